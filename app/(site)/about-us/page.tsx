@@ -1,0 +1,8 @@
+import { PageIntro } from '@/components/layout/page-intro';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata('/about-us');
+
+export default function AboutUsPage() {
+  return <PageIntro path="/about-us" />;
+}

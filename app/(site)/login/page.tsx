@@ -1,0 +1,8 @@
+import { PageIntro } from '@/components/layout/page-intro';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata('/login');
+
+export default function LoginPage() {
+  return <PageIntro path="/login" />;
+}

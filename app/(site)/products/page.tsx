@@ -1,0 +1,8 @@
+import { PageIntro } from '@/components/layout/page-intro';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata('/products');
+
+export default function ProductsPage() {
+  return <PageIntro path="/products" />;
+}

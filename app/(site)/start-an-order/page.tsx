@@ -1,0 +1,8 @@
+import { PageIntro } from '@/components/layout/page-intro';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata('/start-an-order');
+
+export default function StartAnOrderPage() {
+  return <PageIntro path="/start-an-order" />;
+}

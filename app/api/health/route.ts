@@ -1,0 +1,9 @@
+import { databaseHealth } from '@/lib/db';
+import { json } from '@/lib/http';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(): Promise<Response> {
+  const { kind, ok } = await databaseHealth();
+  return json({ status: ok ? 'ok' : 'unavailable', database: kind }, { status: ok ? 200 : 503 });
+}

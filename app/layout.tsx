@@ -1,0 +1,39 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { NotificationProvider } from '@/components/ui/notification';
+import { site } from '@/content/site';
+import { config } from '@/lib/config';
+import './globals.css';
+
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(config().siteUrl),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.tagline,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = { themeColor: '#0f2a44' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US" className={inter.variable}>
+      <body className="flex min-h-screen flex-col font-sans">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <NotificationProvider>{children}</NotificationProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,12 @@
+import { pages, type PagePath } from '@/content/pages';
+
+/** A page's heading and introduction from the page registry. */
+export function PageIntro({ path }: { path: PagePath }) {
+  const page = pages[path];
+  return (
+    <section className="mx-auto max-w-7xl px-4 pt-8 pb-4">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{page.heading}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-600">{page.intro}</p>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+/** Business constants and limits of spec §9, one place for UI, server and tests. */
+export const NOTIFICATION_DISMISS_MS = 7000;
+export const HERO_CHECKMARK_COUNT = 5;
+export const HERO_PAUSE_MS = 1000;
+
+export const NAME_MAX_LENGTH = 64;
+export const PHONE_MAX_LENGTH = 10;
+export const CONFIRMATION_CODE_MAX_LENGTH = 10;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 16;
+export const ZIP_LENGTH = 5;
+export const STATE_CODE_LENGTH = 2;
+export const GROUP_NAME_MAX_LENGTH = 32;
+export const GROUP_DESCRIPTION_MAX_LENGTH = 64;
+export const OTP_MAX_LENGTH = 10;
+export const PHONE_PREFIX = '+1';
+
+export const CUSTOM_QUANTITY_MIN = 50;
+export const CUSTOM_QUANTITY_MAX = 100_000;
+export const CUSTOM_QUANTITY_STEP = 5;
+export const MAX_ARTWORK_BYTES = 50 * 1024 * 1024;
+export const FALLBACK_UNIT_PRICE = 0.5;
+export const DEFAULT_FINISH = 'matte';
+export const QUOTE_STEP_SCROLL_DELAY_MS = 100;
+export const PREDEFINED_SIZES = ['2x2', '3x2', '3x3', '4x2', '4x4', '5x3', '5x5'] as const;
+
+export const FEATURED_PRODUCTS_PER_CATEGORY = 3;
+export const FEATURED_STICKERS = 6;
+export const FEATURED_RATING_THRESHOLD = 4.5;
+export const NEW_BADGE_WINDOW_DAYS = 7;
+export const DETAILS_REVERT_MS = 3000;
+export const RATING_SCALE = 5;
+
+export const DESIGN_PACKAGE_PRICES = [100, 200, 250] as const;
+
+export const AUTO_SIGN_IN_WINDOW_MS = 3 * 60 * 1000;
+export const AUTO_SIGN_IN_POLL_MS = 5000;
+export const RETRY_MAX_ATTEMPTS = 3;
+export const RETRY_BASE_DELAY_MS = 100;
+export const RETRY_MAX_DELAY_MS = 5 * 60 * 1000;
+
+/** The shop's time zone: the deal's last day and the footer year are judged in it. */
+export const SHOP_TIME_ZONE = 'America/Los_Angeles';

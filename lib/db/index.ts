@@ -1,0 +1,34 @@
+import 'server-only';
+import { config } from '@/lib/config';
+import { openDatabase, pingDatabase, type DatabaseHandle } from './open';
+
+export { openDatabase, pingDatabase } from './open';
+export type { Database, DatabaseHandle, DatabaseTarget } from './open';
+export * as tables from './schema';
+
+// One database per process, kept on globalThis so dev hot reloads reuse it.
+const holder = globalThis as typeof globalThis & { __printShopDatabase?: Promise<DatabaseHandle> };
+
+/** The process's database, opened and migrated on first use. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  holder.__printShopDatabase ??= openDatabase(config().database).catch((error: unknown) => {
+    holder.__printShopDatabase = undefined;
+    throw error;
+  });
+  return holder.__printShopDatabase;
+}
+
+/** Replaces the process's database (tests point route handlers at a fresh one). */
+export function useDatabase(handle: DatabaseHandle | undefined): void {
+  holder.__printShopDatabase = handle ? Promise.resolve(handle) : undefined;
+}
+
+export async function databaseHealth(): Promise<{ kind: DatabaseHandle['kind']; ok: boolean }> {
+  const kind = config().database.kind;
+  try {
+    const handle = await getDatabase();
+    return { kind, ok: await pingDatabase(handle.db) };
+  } catch {
+    return { kind, ok: false };
+  }
+}

@@ -1,0 +1,2 @@
+// Each area keeps its tables in its own file; this index is what Drizzle and drizzle-kit read.
+export * from './outbox';

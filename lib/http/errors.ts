@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+
+/** One field problem, in the shape the spec's error panel reads ("location - clientMessage"). */
+export type ValidationProblem = { location: string; clientMessage: string };
+
+/** The JSON body of every API error (the spec's product error object plus field problems). */
+export type ApiErrorBody = {
+  message: string;
+  code: string;
+  statusCode: number;
+  validationErrors?: ValidationProblem[];
+};
+
+/** An error whose message is safe to show the user; anything else is logged and hidden. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly validationErrors?: ValidationProblem[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  toBody(): ApiErrorBody {
+    return {
+      message: this.message,
+      code: this.code,
+      statusCode: this.statusCode,
+      ...(this.validationErrors ? { validationErrors: this.validationErrors } : {}),
+    };
+  }
+}
+
+export const errors = {
+  badRequest: (message: string, location?: string) =>
+    new ApiError(400, 'BadRequest', message, location ? [{ location, clientMessage: message }] : undefined),
+  forbiddenOrigin: () => new ApiError(403, 'ForbiddenOrigin', 'Cross-origin requests are not allowed.'),
+  notFound: (message = 'Not found.') => new ApiError(404, 'NotFound', message),
+  conflict: (message: string, location?: string) =>
+    new ApiError(409, 'Conflict', message, location ? [{ location, clientMessage: message }] : undefined),
+  payloadTooLarge: (message: string) => new ApiError(413, 'PayloadTooLarge', message),
+  unsupportedMediaType: (message: string, location?: string) =>
+    new ApiError(415, 'UnsupportedMediaType', message, location ? [{ location, clientMessage: message }] : undefined),
+  tooManyRequests: (retryAfterSeconds: number) =>
+    new ApiError(429, 'TooManyRequests', 'Too many requests. Please wait a moment and try again.', undefined, {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    }),
+  invalid: (problems: ValidationProblem[]) =>
+    new ApiError(422, 'ValidationError', problems[0]?.clientMessage ?? 'The request is invalid.', problems),
+  badGateway: (message: string) => new ApiError(502, 'BadGateway', message),
+  unavailable: (message: string) => new ApiError(503, 'ServiceUnavailable', message),
+} as const;
+
+/** Zod issues as field problems: the path names the field, the message is the schema's own. */
+export function problemsFromZod(error: z.ZodError): ValidationProblem[] {
+  return error.issues.map((issue) => ({
+    location: issue.path.length > 0 ? issue.path.map(String).join('.') : 'body',
+    clientMessage: issue.message,
+  }));
+}

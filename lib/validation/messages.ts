@@ -1,0 +1,94 @@
+/** Every user-facing message of spec §5 and §8, word for word. */
+export const accountMessages = {
+  usernameRequired: 'Username is required',
+  usernameFormat: 'Username must be an email address',
+  passwordRequired: 'Password is required',
+  passwordFormat:
+    'Password must be in the correct format. At least 1 uppercase, 1 lowercase, and at least 1 special char.',
+  firstNameRequired: 'First Name is required',
+  firstNameFormat: 'First Name must be in the correct format',
+  lastNameRequired: 'Last Name is required',
+  lastNameFormat: 'Last Name must be in the correct format',
+  phoneRequired: 'Phone number is required',
+  phoneFormat: 'Phone number must be in the correct format',
+  confirmationCodeRequired: 'Confirmation code is required',
+  confirmationCodeFormat: 'Confirmation must be the correct format',
+  otpRequired: 'OTP is required',
+  otpFormat: 'OTP must be in the correct format',
+} as const;
+
+/** Error keys of spec §5, for code that reports which rule failed. */
+export const validationErrorKeys = [
+  'invalidFirstName',
+  'invalidLastName',
+  'invalidPhoneNumber',
+  'invalidFullName',
+  'invalidUsername',
+  'invalidConfirmationCode',
+  'invalidPassword',
+  'invalidAddressZip',
+  'invalidStateAcronym',
+  'invalidName',
+  'invalidDescription',
+  'invalidOTP',
+] as const;
+
+export const identityMessages = {
+  signInPasswordRequired: 'password is required to signIn',
+  signInUsernameRequired: 'username is required to signIn',
+  alreadySignedIn: 'There is already a signed in user',
+  autoSignInTimeout: 'The account was not confirmed on time.',
+  networkError: 'A network error has occurred.',
+  notAuthenticated: 'User needs to be authenticated to call this API.',
+  signInInterrupted: 'Unable to get user session following successful sign-in.',
+} as const;
+
+export const contactMessages = {
+  nameRequired: 'Name is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  subjectRequired: 'Subject is required.',
+  messageRequired: 'Message is required.',
+} as const;
+
+export const quoteMessages = {
+  nameRequired: 'Name is required.',
+  emailRequired: 'Email address is required.',
+  phoneRequired: 'Phone number is required.',
+  customQuantityRequired: 'Custom quantity is required.',
+  customQuantityMin: 'Custom quantity must be greater than 50.',
+  customQuantityMax: 'Custom quantity must be less than 100,000.',
+  customQuantityStep: 'Custom quantity must be in increments of 5.',
+  fileRequired: 'File upload is required.',
+  fileTooLarge: (sizeMb: string) => `File size should not exceed 50 MB. Current size: ${sizeMb} MB.`,
+  address1Required: 'Address Line 1 is required.',
+  cityRequired: 'City is required.',
+  stateRequired: 'State is required.',
+  postalCodeRequired: 'Postal Code is required.',
+  countryRequired: 'Country is required.',
+} as const;
+
+export const errorMessages = {
+  unexpected: 'Uh oh! There has been an unexpected error. Please try again later.',
+  unknownServiceError: 'unknown error',
+  priceNoConnection: 'Unable to connect to the server. Please check your internet connection.',
+  priceBadRequest: 'There was an issue with your request. Please check your input.',
+  priceServerError: 'The server encountered an error. Please try again later.',
+  priceUnknown: 'An unknown error occurred. Please try again later.',
+  quoteSubmissionFailed: 'Quote Submission Failed',
+} as const;
+
+export const successMessages = {
+  codeSent: 'We have sent you a confirmation code. Please check your inbox',
+  emailConfirmed: 'Your email address has been confirmed!',
+  passwordReset: 'Your password has been reset!',
+  quoteSubmitted: 'Quote Submitted Successfully',
+} as const;
+
+export const notificationTitles = { success: 'Success', failure: 'Uh-oh!' } as const;
+
+export const contentFallbacks = {
+  productName: 'Product Name',
+  productDescription: 'No description available',
+  price: 0,
+  image: '/images/products/default.svg',
+} as const;

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Playwright's own Chromium when installed, else the system one (it cannot download here). */
+function chromiumExecutable(): string | undefined {
+  if (existsSync(chromium.executablePath())) return undefined;
+  const system = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(system)) return system;
+  throw new Error(
+    `No Chromium found: install one with "apt-get install -y chromium" (or "npx playwright install chromium"), or set PLAYWRIGHT_CHROMIUM_PATH.`,
+  );
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
+      SITE_URL: baseURL,
+      MAILBOX_ENABLED: 'true',
+    },
+  },
+});

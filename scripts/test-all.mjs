@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, Jest (unit + integration), production build, Playwright.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const steps = [
+  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+  // PGlite loads parts of itself with import(), which Jest allows only with VM modules on.
+  ['jest', process.execPath, ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci']],
+  ['build', process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build-only']],
+  ['e2e', bin('playwright'), ['test']],
+];
+
+const timings = [];
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  console.info(`\n=== ${name} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? 'true' } });
+  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) {
+    console.error(`\n${name} failed (exit ${result.status ?? result.signal}). Steps run: ${timings.join(', ')}`);
+    process.exit(result.status || 1);
+  }
+}
+console.info(`\nAll checks passed: ${timings.join(', ')}`);

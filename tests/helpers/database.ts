@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { openDatabase, useDatabase, type DatabaseHandle } from '@/lib/db';
+
+/**
+ * Integration suites run once per database: always a fresh in-memory PGlite, and also a
+ * fresh PostgreSQL database when TEST_DATABASE_URL is set (created here, dropped after).
+ */
+export const testDatabaseKinds: DatabaseHandle['kind'][] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openTestDatabase(kind: DatabaseHandle['kind']): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+  const name = `print_shop_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`create database ${name}`));
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+/**
+ * `describe` once per test database; inside, the app's `getDatabase()` returns that
+ * database, so route handlers can be called directly.
+ */
+export function describeWithDatabase(title: string, body: (database: () => DatabaseHandle) => void): void {
+  describe.each(testDatabaseKinds)(`${title} [%s]`, (kind) => {
+    let handle: DatabaseHandle | undefined;
+    beforeAll(async () => {
+      handle = await openTestDatabase(kind);
+      useDatabase(handle);
+    });
+    afterAll(async () => {
+      useDatabase(undefined);
+      await handle?.close();
+    });
+    body(() => {
+      if (!handle) throw new Error('The test database is not open yet.');
+      return handle;
+    });
+  });
+}
+
+/** A request as a browser on this site (or another one, with `origin`) would send it. */
+export function jsonRequest(
+  url: string,
+  body: unknown,
+  { method = 'POST', origin = 'http://localhost:3000', headers = {} }: { method?: string; origin?: string | null; headers?: Record<string, string> } = {},
+): Request {
+  return new Request(new URL(url, 'http://localhost:3000'), {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      host: 'localhost:3000',
+      ...(origin ? { origin } : {}),
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

@@ -1,0 +1,2 @@
+// Jest runs server modules directly; the real package throws outside a React server bundle.
+export {};
