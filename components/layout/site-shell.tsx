@@ -7,6 +7,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PromoBar } from './promo-bar';
+import { ScrollRestoration } from './scroll-restoration';
 
 /** Promotion bar, navbar, breadcrumbs, notification, the page, footer: the frame of every page. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -20,6 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ScrollRestoration />
     </>
   );
 }

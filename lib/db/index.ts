@@ -24,11 +24,10 @@ export function useDatabase(handle: DatabaseHandle | undefined): void {
 }
 
 export async function databaseHealth(): Promise<{ kind: DatabaseHandle['kind']; ok: boolean }> {
-  const kind = config().database.kind;
   try {
     const handle = await getDatabase();
-    return { kind, ok: await pingDatabase(handle.db) };
+    return { kind: handle.kind, ok: await pingDatabase(handle.db) };
   } catch {
-    return { kind, ok: false };
+    return { kind: config().database.kind, ok: false };
   }
 }

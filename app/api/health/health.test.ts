@@ -1,0 +1,27 @@
+import { useDatabase, type DatabaseHandle } from '@/lib/db';
+import { describeWithDatabase } from '@/tests/helpers/database';
+import { GET } from './route';
+
+describeWithDatabase('GET /api/health', (database) => {
+  it('answers 200 when the database answers', async () => {
+    const response = await GET();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: database().kind });
+  });
+});
+
+describe('GET /api/health with a database that does not answer', () => {
+  afterEach(() => useDatabase(undefined));
+
+  it('answers 503', async () => {
+    const broken = {
+      kind: 'pglite',
+      close: async () => undefined,
+      db: { execute: () => Promise.reject(new Error('connection refused')) },
+    } as unknown as DatabaseHandle;
+    useDatabase(broken);
+    const response = await GET();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable', database: 'pglite' });
+  });
+});

@@ -1,0 +1,53 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+
+const storageKey = () => `scroll:${window.location.pathname}${window.location.search}`;
+
+/**
+ * Restores the scroll position on back and forward. The browser's own restoration runs on
+ * popstate, before the client router has put the earlier (often taller) page back, so it
+ * clamps the position; this keeps each URL's position and re-applies it once the page is in.
+ */
+export function ScrollRestoration() {
+  const pathname = usePathname();
+  const restoring = useRef(false);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    let frame = 0;
+    const saveNow = () => sessionStorage.setItem(storageKey(), String(window.scrollY));
+    const save = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(saveNow);
+    };
+    const onPopState = () => {
+      restoring.current = true;
+    };
+    window.addEventListener('scroll', save, { passive: true });
+    // A click may navigate before the next frame's save: record the position first.
+    document.addEventListener('click', saveNow, true);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      window.removeEventListener('scroll', save);
+      document.removeEventListener('click', saveNow, true);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!restoring.current) return;
+    restoring.current = false;
+    const target = Number(sessionStorage.getItem(storageKey()) ?? 0);
+    let attempts = 0;
+    // The restored page may still be growing (images, fonts): retry for a few frames.
+    const apply = () => {
+      window.scrollTo({ top: target, behavior: 'instant' });
+      if (Math.abs(window.scrollY - target) > 1 && attempts++ < 30) requestAnimationFrame(apply);
+    };
+    apply();
+  }, [pathname]);
+
+  return null;
+}

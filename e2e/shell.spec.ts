@@ -1,0 +1,206 @@
+import { expect, test, type Page } from '@playwright/test';
+import { breadcrumbMap } from '../content/breadcrumbs';
+import { drawerLinks, footerColumns, navbarLinks } from '../content/navigation';
+import { pagePaths, pages } from '../content/pages';
+import { breadcrumbTrail } from '../lib/navigation';
+
+const ORANGE_700 = 'rgb(194, 65, 12)';
+
+async function expectShell(page: Page) {
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Coastline Print Co. home' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+  await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+}
+
+test.describe('every route of the route table', () => {
+  for (const path of pagePaths) {
+    test(`${path} renders inside the shell with its breadcrumb trail and metadata`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expectShell(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+      const trail = breadcrumbTrail(path);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+      await expect(crumbs).toHaveText(trail.map((crumb) => new RegExp(`${crumb.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)));
+      const last = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]');
+      await expect(last).toHaveText(breadcrumbMap[path]!.label);
+      await expect(last).not.toHaveAttribute('href');
+      for (const crumb of trail.slice(0, -1)) {
+        await expect(
+          page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: crumb.label, exact: true }),
+        ).toHaveAttribute('href', crumb.href);
+      }
+
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const breadcrumbList = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'BreadcrumbList');
+      expect(breadcrumbList.itemListElement.map((item: { name: string }) => item.name)).toEqual(trail.map((c) => c.label));
+
+      const title = await page.title();
+      expect(title).toContain(pages[path].title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', pages[path].description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/?' : path}$`));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+    });
+  }
+
+  test('titles are unique', async ({ request }) => {
+    const titles = new Set<string>();
+    for (const path of pagePaths) {
+      const html = await (await request.get(path)).text();
+      titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+    }
+    expect(titles.size).toBe(pagePaths.length);
+  });
+});
+
+test('every navbar, drawer and footer link resolves', async ({ request }) => {
+  const hrefs = new Set([
+    ...navbarLinks.map((link) => link.href),
+    ...drawerLinks.flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)]),
+    ...footerColumns.flatMap((column) => column.links.map((link) => link.href)),
+    '/start-an-order',
+    '/deals',
+  ]);
+  for (const href of hrefs) {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+  }
+});
+
+test.describe('drawer', () => {
+  test('opens by its toggle, moves focus in, keeps it inside, and closes on Escape returning focus', async ({ page }) => {
+    await page.goto('/about-us');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('closes on a backdrop click', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByTestId('drawer-backdrop').click({ position: { x: 600, y: 300 } });
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('closes on navigation, and its open submenu resets', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(drawer.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Cart' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Services' }).click();
+    await expect(drawer.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
+    await drawer.getByRole('link', { name: 'Printing' }).click();
+    await expect(page).toHaveURL(/\/services\/printing$/);
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+    await drawer.getByRole('link', { name: 'Support' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('coming soon tooltips', () => {
+  for (const name of ['For Businesses', 'Account', 'Cart']) {
+    test(`${name} reads "Coming Soon" on hover and on keyboard focus`, async ({ page }) => {
+      await page.goto('/');
+      const control = page.getByRole('banner').getByRole('button', { name, exact: true });
+      await expect(control).toHaveAccessibleDescription('Coming Soon');
+      const tooltip = page.locator(`#${await control.getAttribute('aria-describedby')}`);
+      await expect(tooltip).toBeHidden();
+      await control.hover();
+      await expect(tooltip).toBeVisible();
+      await expect(tooltip).toHaveText('Coming Soon');
+      await page.mouse.move(0, 0);
+      await expect(tooltip).toBeHidden();
+      await control.focus();
+      await expect(tooltip).toBeVisible();
+    });
+  }
+});
+
+test('the active navbar link is orange on a section sub-page', async ({ page }) => {
+  await page.goto('/products/stickers');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Stickers' })).toHaveCSS('color', ORANGE_700);
+  await expect(nav.getByRole('link', { name: 'Stickers' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Labels' })).not.toHaveCSS('color', ORANGE_700);
+  await page.goto('/services/delivery');
+  await expect(nav.getByRole('link', { name: 'Services' })).toHaveCSS('color', ORANGE_700);
+});
+
+test('an unknown path is a 404 inside the shell with links home and to the catalogue', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expectShell(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/products');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Page Not Found');
+});
+
+test.describe('promotion bar', () => {
+  test('shows the offer and a link to all deals while the deal runs', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-12-15T10:00:00-08:00'));
+    await page.goto('/services');
+    const bar = page.getByTestId('promo-bar');
+    await expect(bar).toContainText('25% off any order with code');
+    await bar.getByRole('link', { name: 'See all deals' }).click();
+    await expect(page).toHaveURL(/\/deals$/);
+  });
+
+  test('is gone once the deal has expired', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-01-01T09:00:00Z'));
+    await page.goto('/services');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByTestId('promo-bar')).toHaveCount(0);
+  });
+});
+
+test('responses carry the security headers', async ({ request }) => {
+  for (const path of ['/', '/api/health']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['permissions-policy']).toBeTruthy();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-powered-by']).toBeUndefined();
+  }
+});
+
+test('back and forward restore the scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/services');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Press Kit' }).click();
+  await expect(page).toHaveURL(/\/press-kit$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 20);
+});
+
+test('the local mailbox lists messages newest first', async ({ page }) => {
+  const response = await page.goto('/dev/mailbox');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Local mailbox' })).toBeVisible();
+});

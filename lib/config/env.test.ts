@@ -1,0 +1,48 @@
+import { browserConnectOrigins, parseEnv } from './env';
+
+describe('configuration', () => {
+  it('defaults to the embedded implementations', () => {
+    const config = parseEnv({});
+    expect(config.database.kind).toBe('pglite');
+    expect(config.productApi.kind).toBe('built-in');
+    expect(config.storage.kind).toBe('local');
+    expect(config.identity.kind).toBe('built-in');
+    expect(config.rateLimit.kind).toBe('memory');
+    expect(config.messaging.mailboxEnabled).toBe(true);
+    expect(browserConnectOrigins(config)).toEqual([]);
+  });
+
+  it('keeps the mailbox off in production unless enabled explicitly', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).messaging.mailboxEnabled).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', MAILBOX_ENABLED: 'true' }).messaging.mailboxEnabled).toBe(true);
+  });
+
+  it('switches each concern to its managed service when configured', () => {
+    const config = parseEnv({
+      DATABASE_URL: 'postgres://db.internal:5432/shop',
+      PRINT_API_BASE_URL: 'https://api.example.com/',
+      S3_BUCKET: 'artwork',
+      S3_REGION: 'us-west-2',
+      COGNITO_USER_POOL_ID: 'us-west-2_AbC123',
+      COGNITO_CLIENT_ID: 'client',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db.internal:5432/shop' });
+    expect(config.productApi).toEqual({ kind: 'upstream', baseUrl: 'https://api.example.com' });
+    expect(config.identity).toMatchObject({ kind: 'cognito', region: 'us-west-2' });
+    expect(config.rateLimit.kind).toBe('redis');
+    expect(browserConnectOrigins(config)).toEqual([
+      'https://cognito-idp.us-west-2.amazonaws.com',
+      'https://artwork.s3.us-west-2.amazonaws.com',
+    ]);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', SMTP_URL: ' ' }).database.kind).toBe('pglite');
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ UPLOAD_SIGNING_SECRET: 'short' })).toThrow(/UPLOAD_SIGNING_SECRET/);
+  });
+});

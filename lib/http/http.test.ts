@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { apiRoute, errors, isSameOrigin, readJson } from '@/lib/http';
+import { jsonRequest } from '@/tests/helpers/database';
+
+const schema = z.object({ name: z.string().min(1, 'Name is required.') });
+const echo = apiRoute(async (request: Request) => Response.json(await readJson(request, schema), { status: 201 }), {
+  stateChanging: true,
+});
+
+describe('apiRoute', () => {
+  it('runs the handler for a same-origin request', async () => {
+    const response = await echo(jsonRequest('/api/echo', { name: 'Ana' }), {});
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ name: 'Ana' });
+  });
+
+  it('rejects a cross-origin state change with 403 and a JSON body', async () => {
+    const response = await echo(jsonRequest('/api/echo', { name: 'Ana' }, { origin: 'https://evil.example' }), {});
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ statusCode: 403, code: 'ForbiddenOrigin' });
+  });
+
+  it('answers bad JSON with 400 and a bad field with 422 naming it', async () => {
+    const badJson = await echo(jsonRequest('/api/echo', '{"name":'), {});
+    expect(badJson.status).toBe(400);
+    expect(await badJson.json()).toMatchObject({ validationErrors: [{ location: 'body' }] });
+
+    const badField = await echo(jsonRequest('/api/echo', { name: '' }), {});
+    expect(badField.status).toBe(422);
+    expect(await badField.json()).toEqual({
+      message: 'Name is required.',
+      code: 'ValidationError',
+      statusCode: 422,
+      validationErrors: [{ location: 'name', clientMessage: 'Name is required.' }],
+    });
+  });
+
+  it('passes domain errors through with their headers, and hides unexpected ones', async () => {
+    const limited = apiRoute(async () => Promise.reject(errors.tooManyRequests(2.2)), { stateChanging: false });
+    const response = await limited(jsonRequest('/api/x', {}), {});
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('3');
+
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const crashing = apiRoute(async () => Promise.reject(new Error('secret table name')), { stateChanging: false });
+    const crashed = await crashing(jsonRequest('/api/x', {}), {});
+    expect(crashed.status).toBe(500);
+    expect(JSON.stringify(await crashed.json())).not.toContain('secret');
+    log.mockRestore();
+  });
+});
+
+describe('isSameOrigin', () => {
+  const request = (headers: Record<string, string>) =>
+    new Request('http://localhost:3000/api/x', { method: 'POST', headers: { host: 'localhost:3000', ...headers } });
+
+  it('accepts this origin and non-browser clients, rejects other sites', () => {
+    expect(isSameOrigin(request({ origin: 'http://localhost:3000' }))).toBe(true);
+    expect(isSameOrigin(request({}))).toBe(true);
+    expect(isSameOrigin(request({ origin: 'http://localhost:3001' }))).toBe(false);
+    expect(isSameOrigin(request({ origin: 'null' }))).toBe(false);
+    expect(isSameOrigin(request({ 'sec-fetch-site': 'cross-site' }))).toBe(false);
+  });
+
+  it('compares with the forwarded host behind a proxy', () => {
+    expect(isSameOrigin(request({ origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' }))).toBe(true);
+  });
+});
