@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm run budget`: first-load JavaScript (gzip) of every prerendered route of the production
+// build, as a table. Fails when a route is over its budget, or when a page that has no account
+// feature ships the identity library.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { pageScripts, prerenderedRoutes } from './lib/build-routes.mjs';
+
+const KB = 1024;
+const STATIC_PAGE_BUDGET = 145 * KB;
+// Pages with heavier client work get their issue's budget.
+const routeBudgets = {
+  '/start-an-order': 195 * KB,
+  '/login': 200 * KB,
+  '/signup': 200 * KB,
+  '/otp': 200 * KB,
+  '/confirm-signup': 200 * KB,
+  '/reset-password': 200 * KB,
+  '/confirm-reset-password': 200 * KB,
+};
+const accountRoutes = new Set(Object.keys(routeBudgets).filter((route) => route !== '/start-an-order'));
+// Strings only the Amplify auth client contains (its Cognito request target prefix).
+const IDENTITY_LIBRARY_MARKER = 'AWSCognitoIdentityProviderService';
+
+const gzipCache = new Map();
+function chunkInfo(file) {
+  if (!gzipCache.has(file)) {
+    const source = readFileSync(file);
+    gzipCache.set(file, { gzip: gzipSync(source, { level: 9 }).length, identity: source.includes(IDENTITY_LIBRARY_MARKER) });
+  }
+  return gzipCache.get(file);
+}
+
+const rows = prerenderedRoutes().map(({ route, html }) => {
+  const chunks = pageScripts(html).map(chunkInfo);
+  const bytes = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
+  const budget = routeBudgets[route] ?? STATIC_PAGE_BUDGET;
+  const identity = chunks.some((chunk) => chunk.identity);
+  const problems = [];
+  if (bytes > budget) problems.push('over budget');
+  if (identity && !accountRoutes.has(route)) problems.push('ships the identity library');
+  return { route, bytes, budget, identity, problems };
+});
+
+const width = Math.max(...rows.map((row) => row.route.length), 5);
+console.log(`${'route'.padEnd(width)}  first-load JS (gzip)  budget     identity  status`);
+for (const row of rows) {
+  console.log(
+    `${row.route.padEnd(width)}  ${`${(row.bytes / KB).toFixed(1)} KB`.padStart(20)}  ${`${(row.budget / KB).toFixed(0)} KB`.padStart(6)}     ${(row.identity ? 'yes' : 'no').padEnd(8)}  ${row.problems.length ? `FAIL: ${row.problems.join(', ')}` : 'ok'}`,
+  );
+}
+const failures = rows.filter((row) => row.problems.length > 0);
+console.log(`\n${rows.length} routes, ${failures.length} over budget or shipping the identity library.`);
+process.exit(failures.length > 0 ? 1 : 0);
