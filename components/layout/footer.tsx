@@ -26,6 +26,15 @@ export function Footer() {
               {site.email}
             </a>
           </address>
+          <ul className="flex gap-4 text-sm" aria-label="Social media">
+            {site.social.map((profile) => (
+              <li key={profile.name}>
+                <a href={profile.href} rel="noopener" className="text-slate-300 hover:text-white hover:underline">
+                  {profile.name}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
