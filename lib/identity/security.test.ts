@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createMemoryLimiter } from '@/lib/rate-limit';
 import { describeWithDatabase } from '@/tests/helpers/database';
-import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
-import { latestCode, testClock } from '@/tests/helpers/identity-server';
-import { createIdentityService } from '.';
+import { clockedIdentityService, identityDriver, newPerson } from '@/tests/helpers/identity-driver';
+import { latestCode } from '@/tests/helpers/identity-server';
 import { identityRateLimits, lifetimes } from './constants';
 import { lockDurationMs } from './lockout';
 
@@ -16,13 +14,7 @@ describe('lockout schedule', () => {
 });
 
 describeWithDatabase('built-in identity service security rules', () => {
-  const clock = testClock();
-  const limiter = createMemoryLimiter(clock.millis);
-  const service = createIdentityService({
-    now: clock.now,
-    limiter: () => limiter,
-    siteUrl: () => 'http://localhost:3000',
-  });
+  const { clock, service } = clockedIdentityService();
   let address = '';
   beforeAll(() => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
