@@ -24,6 +24,7 @@ CREATE TABLE "identity_codes" (
 CREATE TABLE "identity_invocations" (
 	"id" text PRIMARY KEY NOT NULL,
 	"throttled" boolean NOT NULL,
+	"attempts" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

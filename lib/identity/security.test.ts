@@ -146,6 +146,23 @@ describeWithDatabase('built-in identity service security rules', () => {
         200,
       );
     });
+    it('keeps counting wrong SMS codes across sign-ins: a known password does not reset the lock', async () => {
+      const person = await confirmedUser();
+      const first = await smsChallenge(person);
+      const firstCode = await latestCode(person.phone);
+      const wrong = (code: string) => (code === '123456' ? '654321' : '123456');
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        expect((await answerSms(first, wrong(firstCode))).type).toBe('CodeMismatchException');
+      }
+      expect((await answerSms(first, firstCode)).type).toBe('TooManyFailedAttemptsException');
+      clock.advance(1000);
+      const second = await smsChallenge(person);
+      const secondCode = await latestCode(person.phone);
+      expect((await answerSms(second, wrong(secondCode))).type).toBe('CodeMismatchException');
+      expect((await answerSms(second, secondCode)).type).toBe('TooManyFailedAttemptsException');
+      clock.advance(2000);
+      expect((await answerSms(second, secondCode)).status).toBe(200);
+    });
   });
 
   describe('no user-existence leak', () => {
@@ -212,6 +229,10 @@ describeWithDatabase('built-in identity service security rules', () => {
       for (let attempt = 1; attempt <= 3; attempt += 1) {
         expect((await call('ForgotPassword', { Username: person.email }, retried)).status).toBe(200);
       }
+      // A replay beyond the SDK's 3 attempts is a new call, and this one is over the limit.
+      expect((await call('ForgotPassword', { Username: person.email }, retried)).type).toBe(
+        'TooManyRequestsException',
+      );
       const throttled = randomUUID();
       for (let attempt = 1; attempt <= 3; attempt += 1) {
         expect((await call('ForgotPassword', { Username: person.email }, throttled)).type).toBe(
@@ -219,9 +240,6 @@ describeWithDatabase('built-in identity service security rules', () => {
         );
       }
       clock.advance(identityRateLimits.userMessages.windowMs);
-      expect((await call('ForgotPassword', { Username: person.email }, throttled)).type).toBe(
-        'TooManyRequestsException',
-      );
       expect((await call('ForgotPassword', { Username: person.email }, randomUUID())).status).toBe(200);
     });
 

@@ -109,6 +109,7 @@ export const identityInvocations = pgTable(
   {
     id: text('id').primaryKey(),
     throttled: boolean('throttled').notNull(),
+    attempts: integer('attempts').notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [index('identity_invocations_created_at_idx').on(table.createdAt)],
