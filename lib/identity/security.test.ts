@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { listOutbox } from '@/lib/messaging';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { clockedIdentityService, identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { latestCode } from '@/tests/helpers/identity-server';
@@ -105,6 +106,38 @@ describeWithDatabase('built-in identity service security rules', () => {
       expect((await call('ConfirmSignUp', { Username: person.email, ConfirmationCode: second })).type).toBe(
         'NotAuthorizedException',
       );
+    });
+  });
+
+  describe('messages', () => {
+    it('e-mails links that complete sign-up and reset in one click, and texts the login code', async () => {
+      const person = await signedUp();
+      const [signupMail] = await listOutbox({ recipient: person.email, limit: 1 });
+      const signupCode = await latestCode(person.email);
+      const query = `username=${encodeURIComponent(person.email)}&confirmationCode=${signupCode}`;
+      expect(signupMail?.body).toContain(`http://localhost:3000/confirm-signup?${query}`);
+      await call('ConfirmSignUp', { Username: person.email, ConfirmationCode: signupCode });
+
+      await call('ForgotPassword', { Username: person.email });
+      const [resetMail] = await listOutbox({ recipient: person.email, limit: 1 });
+      const resetQuery = `username=${encodeURIComponent(person.email)}&confirmationCode=${await latestCode(person.email)}`;
+      expect(resetMail?.body).toContain(`http://localhost:3000/confirm-reset-password?${resetQuery}`);
+
+      await smsChallenge(person);
+      const [sms] = await listOutbox({ recipient: person.phone, limit: 1 });
+      expect(sms).toMatchObject({ channel: 'sms', body: expect.stringMatching(/\b\d{6}\b/) });
+    });
+
+    it('lets only one of two simultaneous requests spend a code', async () => {
+      const person = await confirmedUser();
+      await call('ForgotPassword', { Username: person.email });
+      const code = await latestCode(person.email);
+      const replies = await Promise.all(
+        ['Racer1!aa', 'Racer2!bb'].map((Password) =>
+          call('ConfirmForgotPassword', { Username: person.email, ConfirmationCode: code, Password }),
+        ),
+      );
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400]);
     });
   });
 
