@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite'],
+  // jose ships only ES modules; listing it here also makes next/jest compile it for Jest.
+  transpilePackages: ['jose'],
   async headers() {
     return [
       {
