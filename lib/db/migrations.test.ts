@@ -12,6 +12,10 @@ async function tableNames(handle: Awaited<ReturnType<typeof openDatabase>>): Pro
   return ((result as unknown as { rows: unknown[] }).rows as { table_name: string }[]).map((row) => row.table_name);
 }
 
+// Opening a file-backed PGlite twice means two WebAssembly Postgres cold starts: seconds on an
+// idle machine, much longer on a loaded 2-core one.
+const TWO_COLD_STARTS_MS = 120_000;
+
 describe('migrations', () => {
   it('create the schema in a fresh PGlite data directory and are a no-op when reopened', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'print-shop-db-'));
@@ -26,7 +30,7 @@ describe('migrations', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, TWO_COLD_STARTS_MS);
 
   it.each(testDatabaseKinds)('apply on a fresh %s database', async (kind) => {
     const handle = await openTestDatabase(kind);

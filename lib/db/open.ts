@@ -23,6 +23,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error(`[database] idle connection lost: ${error.message}`));
     const db = drizzle(pool, { schema });
     // Several app instances may start together: one migrates, the others wait for it.
     const client = await pool.connect();
