@@ -1,0 +1,45 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { bestSellers } from '@/content/home';
+
+export function BestSellers() {
+  return (
+    <section aria-labelledby="best-sellers-heading" className="mx-auto max-w-7xl px-4 py-14">
+      <SectionHeading id="best-sellers-heading">{bestSellers.title}</SectionHeading>
+      <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        {bestSellers.featured.map((product) => (
+          <li key={product.name} className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 sm:flex-row sm:items-center">
+            <Image src={product.image.src} alt={product.image.alt} width={160} height={160} unoptimized className="h-40 w-40 shrink-0" />
+            <div>
+              <p className="inline-block rounded-full bg-orange-100 px-3 py-1 text-xs font-bold tracking-wide text-orange-800">
+                {product.tag}
+              </p>
+              <h3 className="mt-2 text-xl font-bold text-slate-900">{product.name}</h3>
+              <p className="mt-1 text-slate-700">{product.description}</p>
+              <ButtonLink href={product.href} className="mt-4" prefetch={false}>
+                {bestSellers.action}
+                <span className="sr-only">: {product.name}</span>
+              </ButtonLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-10 text-lg font-semibold text-slate-900">{bestSellers.alsoPopularTitle}</h3>
+      <ul className="mt-4 flex flex-wrap gap-3">
+        {bestSellers.alsoPopular.map((item) => (
+          <li key={item.name}>
+            <Link
+              href={item.href}
+              prefetch={false}
+              className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-orange-700 hover:text-orange-700"
+            >
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { categoryGrid } from '@/content/home';
+
+export function CategoryGrid() {
+  return (
+    <section aria-labelledby="categories-heading" className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-14">
+        <SectionHeading id="categories-heading">{categoryGrid.title}</SectionHeading>
+        <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {categoryGrid.groups.map((group) => (
+            <section key={group.name} aria-labelledby={`category-${group.name}`} className="rounded-2xl bg-white p-6 shadow-sm">
+              <h3 id={`category-${group.name}`} className="text-lg font-bold text-slate-900">
+                <Link href={group.href} prefetch={false} className="hover:text-orange-700 hover:underline">
+                  {group.name}
+                </Link>
+              </h3>
+              <ul className="mt-4 space-y-2">
+                {group.tiles.map((tile) => (
+                  <li key={tile.name}>
+                    <Link
+                      href={tile.href}
+                      prefetch={false}
+                      className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-slate-800 hover:border-orange-700 hover:text-orange-700"
+                    >
+                      {tile.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <p className="mt-8 text-center">
+          <Link href={categoryGrid.allProducts.href} prefetch={false} className="font-semibold text-orange-700 underline underline-offset-4 hover:text-orange-800">
+            {categoryGrid.allProducts.name}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
