@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { brandingPage, brandingServices } from '@/content/services';
+
+export function BrandingServices() {
+  const { addOn, contact } = brandingPage;
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
+      <section aria-labelledby="branding-services-heading">
+        <SectionHeading id="branding-services-heading">{brandingPage.servicesTitle}</SectionHeading>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {brandingServices.map((service) => (
+            <li key={service.name} className="rounded-2xl border border-slate-200 p-6">
+              <h3 className="text-lg font-bold text-slate-900">{service.name}</h3>
+              <p className="mt-2 text-slate-700">{service.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="add-on-heading" className="rounded-2xl border-2 border-orange-700 bg-orange-50 p-6">
+        <p className="text-xs font-bold tracking-wide text-orange-800 uppercase">{addOn.label}</p>
+        <h2 id="add-on-heading" className="mt-1 text-2xl font-bold text-slate-900">
+          {addOn.name}
+        </h2>
+        <p className="mt-2 text-slate-700">{addOn.description}</p>
+        <ButtonLink href={addOn.action.href} variant="secondary" className="mt-4">
+          {addOn.action.label}
+          <span className="sr-only">: {addOn.name}</span>
+        </ButtonLink>
+      </section>
+      <p className="text-lg text-slate-800">
+        {contact.text}{' '}
+        <Link href={contact.href} className="font-semibold text-orange-700 underline underline-offset-4 hover:text-orange-800">
+          {contact.label}
+        </Link>
+      </p>
+    </div>
+  );
+}
