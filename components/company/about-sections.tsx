@@ -1,0 +1,38 @@
+import { SectionHeading } from '@/components/ui/section-heading';
+import { about } from '@/content/about';
+import { TeamList } from './team-list';
+
+export function AboutSections() {
+  const { mission, history, achievements } = about;
+  return (
+    <div className="mx-auto max-w-7xl space-y-12 px-4 py-8">
+      <section aria-labelledby="mission-heading">
+        <SectionHeading id="mission-heading">{mission.title}</SectionHeading>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{mission.text}</p>
+      </section>
+      <section aria-labelledby="history-heading">
+        <SectionHeading id="history-heading">{history.title}</SectionHeading>
+        {history.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-3 max-w-3xl text-slate-700">
+            {paragraph}
+          </p>
+        ))}
+      </section>
+      <section aria-labelledby="team-heading">
+        <SectionHeading id="team-heading">{about.teamTitle}</SectionHeading>
+        <TeamList />
+      </section>
+      <section aria-labelledby="achievements-heading">
+        <SectionHeading id="achievements-heading">{achievements.title}</SectionHeading>
+        <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {achievements.items.map((item) => (
+            <div key={item.label} className="flex flex-col-reverse rounded-2xl bg-slate-50 p-6">
+              <dt className="mt-1 text-slate-700">{item.label}</dt>
+              <dd className="text-4xl font-extrabold text-slate-900">{item.figure}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}
