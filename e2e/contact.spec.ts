@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { structuredData } from './support/structured-data';
 
 const shopInbox = 'support@coastlineprint.co';
 
@@ -96,7 +97,6 @@ test('a failure keeps what the user typed and says so', async ({ page }) => {
 
 test('the contact page carries LocalBusiness structured data', async ({ page }) => {
   await page.goto('/contact-us');
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(data['@type']).toBe('LocalBusiness');
-  expect(data.email).toBe(shopInbox);
+  const data = await structuredData(page, 'LocalBusiness');
+  expect(data).toMatchObject({ email: shopInbox, address: { addressLocality: 'Laguna Niguel' } });
 });

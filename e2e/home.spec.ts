@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { recordForeignRequests } from './support/requests';
+import { structuredData } from './support/structured-data';
 
 test.describe('home page', () => {
   test('hero: headline, line and the three calls to action', async ({ page }) => {
@@ -48,7 +49,7 @@ test.describe('home page', () => {
     await expect(bestSellers.getByText('TOP SELLER')).toBeVisible();
     await expect(bestSellers.getByText('TRENDING')).toBeVisible();
     for (const name of ['Embossed Labels', 'Spot UV Labels']) {
-      await expect(bestSellers.getByRole('link', { name: `Shop Now: ${name}` })).toHaveAttribute('href', '/products/labels');
+      await expect(bestSellers.getByRole('link', { name: `Shop Now for ${name}` })).toHaveAttribute('href', '/products/labels');
     }
     await expect(bestSellers.getByRole('heading', { name: 'Also Popular' })).toBeVisible();
     const alsoPopular: [string, string][] = [
@@ -117,13 +118,12 @@ test.describe('home page', () => {
     const foreign = recordForeignRequests(page, baseURL);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const data = await structuredData(page, 'LocalBusiness');
     expect(data).toMatchObject({
-      '@type': 'LocalBusiness',
       telephone: '+19495550142',
       address: { addressLocality: 'Laguna Niguel', addressRegion: 'CA' },
     });
-    expect(data.areaServed.map((area: { name: string }) => area.name)).toContain('Irvine, CA');
+    expect((data?.areaServed as { name: string }[]).map((area) => area.name)).toContain('Irvine, CA');
     expect(foreign).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ test('the services overview has four cards, each with Learn More to its page', a
   await page.goto('/services');
   for (const name of ['Branding', 'Delivery', 'Design', 'Printing']) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-    await expect(page.getByRole('link', { name: `Learn More: ${name}` })).toHaveAttribute('href', `/services/${name.toLowerCase()}`);
+    await expect(page.getByRole('link', { name: `Learn More about ${name}` })).toHaveAttribute('href', `/services/${name.toLowerCase()}`);
   }
 });
 
@@ -20,7 +20,7 @@ test('design shows the three packages with their prices, features and Get Starte
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(card.getByText(price, { exact: true })).toBeVisible();
     for (const feature of features) await expect(card.getByText(feature, { exact: true })).toBeVisible();
-    await expect(card.getByRole('link', { name: `Get Started: ${name} package` })).toHaveAttribute('href', '/contact-us');
+    await expect(card.getByRole('link', { name: `Get Started with the ${name} package` })).toHaveAttribute('href', '/contact-us');
   }
 });
 
@@ -30,7 +30,7 @@ test('branding lists the five services, the packaging add-on and Contact Us Toda
     await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Packaging Design' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Learn More: Packaging Design' })).toHaveAttribute('href', '/services/design');
+  await expect(page.getByRole('link', { name: 'Learn More about Packaging Design' })).toHaveAttribute('href', '/services/design');
   await expect(page.getByRole('link', { name: 'Contact Us Today' })).toHaveAttribute('href', '/contact-us');
 });
 

@@ -20,7 +20,7 @@ export function BestSellers() {
               <p className="mt-1 text-slate-700">{product.description}</p>
               <ButtonLink href={product.href} className="mt-4" prefetch={false}>
                 {bestSellers.action}
-                <span className="sr-only">: {product.name}</span>
+                <span className="sr-only"> for {product.name}</span>
               </ButtonLink>
             </div>
           </li>

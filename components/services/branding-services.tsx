@@ -26,7 +26,7 @@ export function BrandingServices() {
         <p className="mt-2 text-slate-700">{addOn.description}</p>
         <ButtonLink href={addOn.action.href} variant="secondary" className="mt-4">
           {addOn.action.label}
-          <span className="sr-only">: {addOn.name}</span>
+          <span className="sr-only"> about {addOn.name}</span>
         </ButtonLink>
       </section>
       <p className="text-lg text-slate-800">

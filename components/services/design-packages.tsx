@@ -15,13 +15,13 @@ export function DesignPackages() {
               {pack.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
                   <span aria-hidden="true" className="font-bold text-green-700">✓</span>
-                  {feature}
+                  <span>{feature}</span>
                 </li>
               ))}
             </ul>
             <ButtonLink href={designPage.action.href} className="mt-6">
               {designPage.action.label}
-              <span className="sr-only">: {pack.name} package</span>
+              <span className="sr-only"> with the {pack.name} package</span>
             </ButtonLink>
           </li>
         ))}

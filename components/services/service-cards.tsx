@@ -12,7 +12,7 @@ export function ServiceCards() {
           <p className="mt-2 flex-1 text-slate-700">{service.description}</p>
           <ButtonLink href={service.route} variant="secondary" className="mt-6 self-start">
             {learnMore}
-            <span className="sr-only">: {service.name}</span>
+            <span className="sr-only"> about {service.name}</span>
           </ButtonLink>
         </li>
       ))}
