@@ -26,7 +26,7 @@ export function AboutSections() {
         <SectionHeading id="achievements-heading">{achievements.title}</SectionHeading>
         <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {achievements.items.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse rounded-2xl bg-slate-50 p-6">
+            <div key={item.label} className="flex flex-col-reverse justify-end rounded-2xl bg-slate-50 p-6">
               <dt className="mt-1 text-slate-700">{item.label}</dt>
               <dd className="text-4xl font-extrabold text-slate-900">{item.figure}</dd>
             </div>

@@ -2,7 +2,7 @@ import { formatPostalAddress, site } from '@/content/site';
 
 export function ContactDetails() {
   return (
-    <aside aria-labelledby="contact-details-heading" className="rounded-2xl bg-slate-50 p-6">
+    <aside aria-labelledby="contact-details-heading" className="self-start rounded-2xl bg-slate-50 p-6">
       <h2 id="contact-details-heading" className="text-xl font-bold text-slate-900">
         Other ways to reach us
       </h2>
