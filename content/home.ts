@@ -28,6 +28,8 @@ export const clientBrands: readonly ClientBrand[] = [
   { name: 'Harbor Light Bakery', logo: '/clients/harbor-light-bakery.svg' },
 ];
 
+export const testimonialsTitle = 'What our customers say';
+
 export const testimonials: readonly Testimonial[] = [
   {
     id: 'maria-tidepool',
@@ -56,7 +58,10 @@ export const labelsPromo = {
   title: 'Shop custom labels',
   text: 'Embossed, gloss and clear labels for bottles, jars, boxes and bags, printed and cut in Orange County.',
   action: { label: 'Shop Labels', href: '/products/labels' },
-  image: { src: '/home/labels-promo.svg', alt: 'Three jars with round embossed labels in navy, orange and white' },
+  image: {
+    src: '/home/labels-promo.svg',
+    alt: 'Three jars with round embossed labels in navy, orange and white',
+  },
 } as const;
 
 export const bestSellers = {

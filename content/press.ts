@@ -17,7 +17,12 @@ export const press = {
   visualAssets: {
     title: 'Visual Assets',
     text: 'Our logo as a scalable vector file. Please keep its proportions and colours.',
-    logo: { href: '/logo.svg', fileName: 'coastline-print-co-logo.svg', label: 'Download Logo (SVG)', alt: 'The Coastline Print Co. logo: a white label over navy, blue and orange waves' },
+    logo: {
+      href: '/logo.svg',
+      fileName: 'coastline-print-co-logo.svg',
+      label: 'Download Logo (SVG)',
+      alt: 'The Coastline Print Co. logo: a white label over navy, blue and orange waves',
+    },
   },
 } as const;
 

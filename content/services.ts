@@ -45,7 +45,11 @@ export const learnMore = 'Learn More';
 
 export const designPackages: readonly DesignPackage[] = [
   { name: 'Basic', price: 100, features: ['Logo design', 'Color palette', 'Font selection'] },
-  { name: 'Deluxe', price: 200, features: ['Logo design', 'Complete branding guide', 'Social media templates'] },
+  {
+    name: 'Deluxe',
+    price: 200,
+    features: ['Logo design', 'Complete branding guide', 'Social media templates'],
+  },
   { name: 'Complex', price: 250, features: ['Custom assets', 'Product mockups', 'Advanced branding'] },
 ];
 
@@ -58,9 +62,18 @@ export const designPage = {
 export const brandingServices: readonly { name: string; description: string }[] = [
   { name: 'Logo Design', description: 'A distinctive mark that reads at sticker size and on a storefront.' },
   { name: 'Brand Guidelines', description: 'Colors, type and usage rules so every print looks like you.' },
-  { name: 'Stationery Design', description: 'Business cards, letterheads and envelopes that match your brand.' },
-  { name: 'Marketing Assets', description: 'Flyers, posters, social graphics and signage for your campaigns.' },
-  { name: 'Rebranding Services', description: 'A fresh look for an established business, rolled out step by step.' },
+  {
+    name: 'Stationery Design',
+    description: 'Business cards, letterheads and envelopes that match your brand.',
+  },
+  {
+    name: 'Marketing Assets',
+    description: 'Flyers, posters, social graphics and signage for your campaigns.',
+  },
+  {
+    name: 'Rebranding Services',
+    description: 'A fresh look for an established business, rolled out step by step.',
+  },
 ];
 
 export const brandingPage = {
@@ -71,7 +84,11 @@ export const brandingPage = {
     description: 'Boxes, labels and hang tags designed around your brand and ready for print.',
     action: { label: 'Learn More', href: '/services/design' },
   },
-  contact: { text: 'Ready to build a brand people remember?', label: 'Contact Us Today', href: '/contact-us' },
+  contact: {
+    text: 'Ready to build a brand people remember?',
+    label: 'Contact Us Today',
+    href: '/contact-us',
+  },
 } as const;
 
 /** The printing tabs, UV first: it is the tab shown by default (spec §4). */
@@ -82,7 +99,10 @@ export const printingServices: readonly PrintingService[] = [
     description:
       'UV-cured inks dry the moment they are printed, so colours stay sharp and layers can be built up into raised, textured finishes that resist scratches, water and sunlight.',
     examples: ['Embossed Stickers', 'Embossed Labels', 'Gloss Posters', 'Matte Flyers'],
-    image: { src: '/services/uv-printing.svg', alt: 'A UV printer lamp curing a sheet of raised orange labels' },
+    image: {
+      src: '/services/uv-printing.svg',
+      alt: 'A UV printer lamp curing a sheet of raised orange labels',
+    },
     route: '/start-an-order',
     buttonText: 'Start an Order',
   },
@@ -92,7 +112,10 @@ export const printingServices: readonly PrintingService[] = [
     description:
       'From a single prototype to a short run of custom pieces, we print durable objects layer by layer from your model or a sketch we develop with you.',
     examples: ['Custom 3D Objects', 'Prototypes', 'Unique Designs'],
-    image: { src: '/services/3d-printing.svg', alt: 'A 3D printer nozzle building a small navy vase layer by layer' },
+    image: {
+      src: '/services/3d-printing.svg',
+      alt: 'A 3D printer nozzle building a small navy vase layer by layer',
+    },
     route: '/contact-us',
     buttonText: 'Contact Us',
   },
@@ -112,5 +135,9 @@ export const deliveryPage = {
     title: 'Free nationwide shipping',
     text: 'Outside our delivery area? Every order ships free anywhere in the United States, tracked from our door to yours.',
   },
-  contact: { text: 'Questions about delivery times or a rush order?', label: 'Contact Us', href: '/contact-us' },
+  contact: {
+    text: 'Questions about delivery times or a rush order?',
+    label: 'Contact Us',
+    href: '/contact-us',
+  },
 } as const;

@@ -12,10 +12,15 @@ test('about us: mission, history, the two co-founders and achievements', async (
   await expect(team.getByText('Co-Founder & Co-CEO')).toHaveCount(2);
   await expect(team.getByRole('img', { name: /Illustrated portrait of Elena Vasquez/ })).toBeVisible();
   await expect(team.getByRole('img', { name: /Illustrated portrait of Marcus Chen/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Achievements' }).getByText('Established in South Orange County')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Achievements' }).getByText('Established in South Orange County'),
+  ).toBeVisible();
 });
 
-test('press kit: about, key facts, a logo that downloads as SVG, no media coverage yet', async ({ page, request }) => {
+test('press kit: about, key facts, a logo that downloads as SVG, no media coverage yet', async ({
+  page,
+  request,
+}) => {
   await page.goto('/press-kit');
   await expect(page.getByRole('heading', { level: 2, name: 'About Us' })).toBeVisible();
   const facts = page.getByRole('region', { name: 'Key Facts' });
@@ -37,7 +42,14 @@ test('press kit: about, key facts, a logo that downloads as SVG, no media covera
 const policies: { path: string; sections: string[]; mentions: string[] }[] = [
   {
     path: '/terms-of-use',
-    sections: ['Acceptance of Terms', 'Changes to Terms', 'Use of Services', 'Intellectual Property', 'Limitation of Liability', 'Governing Law'],
+    sections: [
+      'Acceptance of Terms',
+      'Changes to Terms',
+      'Use of Services',
+      'Intellectual Property',
+      'Limitation of Liability',
+      'Governing Law',
+    ],
     mentions: ['laws of the State of California'],
   },
   {
@@ -56,7 +68,14 @@ const policies: { path: string; sections: string[]; mentions: string[] }[] = [
   },
   {
     path: '/cookie-policy',
-    sections: ['What Cookies We Use', 'Why We Use Them', 'Managing Cookies', 'Third-Party Cookies', 'Updates to This Policy', 'Contact'],
+    sections: [
+      'What Cookies We Use',
+      'Why We Use Them',
+      'Managing Cookies',
+      'Third-Party Cookies',
+      'Updates to This Policy',
+      'Contact',
+    ],
     mentions: ['Essential cookies', 'Performance cookies', 'Functional cookies', 'Advertising cookies'],
   },
 ];
@@ -65,9 +84,14 @@ for (const policy of policies) {
   test(`${policy.path} has its numbered sections and ends with Contact Us`, async ({ page }) => {
     await page.goto(policy.path);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText(policy.sections.map((title, index) => `${index + 1}. ${title}`));
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(
+      policy.sections.map((title, index) => `${index + 1}. ${title}`),
+    );
     for (const mention of policy.mentions) await expect(main).toContainText(mention);
-    await expect(main.getByRole('link', { name: 'Contact Us', exact: true }).last()).toHaveAttribute('href', '/contact-us');
+    await expect(main.getByRole('link', { name: 'Contact Us', exact: true }).last()).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
   });
 }
 

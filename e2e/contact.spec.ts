@@ -32,7 +32,9 @@ class ContactPage {
 
 const uniqueSubject = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-test('errors appear once a field is touched and submit stays disabled while the form is invalid', async ({ page }) => {
+test('errors appear once a field is touched and submit stays disabled while the form is invalid', async ({
+  page,
+}) => {
   const form = new ContactPage(page);
   await form.open();
   await expect(form.submit).toBeDisabled();
@@ -58,7 +60,12 @@ test('a valid message is confirmed, the form resets, and it reaches the shop inb
   const form = new ContactPage(page);
   const subject = uniqueSubject('Rush labels');
   await form.open();
-  await form.fill({ name: 'Ana Flores', email: 'ana@example.com', subject, message: 'Can you print 500 labels by Friday?' });
+  await form.fill({
+    name: 'Ana Flores',
+    email: 'ana@example.com',
+    subject,
+    message: 'Can you print 500 labels by Friday?',
+  });
   await expect(form.submit).toBeEnabled();
   await form.submit.click();
 
@@ -79,16 +86,27 @@ test('a failure keeps what the user typed and says so', async ({ page }) => {
     route.fulfill({
       status: 429,
       contentType: 'application/json',
-      body: JSON.stringify({ message: 'Too many requests. Please wait a moment and try again.', code: 'TooManyRequests', statusCode: 429 }),
+      body: JSON.stringify({
+        message: 'Too many requests. Please wait a moment and try again.',
+        code: 'TooManyRequests',
+        statusCode: 429,
+      }),
     }),
   );
   const form = new ContactPage(page);
-  const values = { name: 'Ana Flores', email: 'ana@example.com', subject: uniqueSubject('Kept'), message: 'Please keep this text.' };
+  const values = {
+    name: 'Ana Flores',
+    email: 'ana@example.com',
+    subject: uniqueSubject('Kept'),
+    message: 'Please keep this text.',
+  };
   await form.open();
   await form.fill(values);
   await form.submit.click();
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Uh-oh!' })).toContainText('Too many requests. Please wait a moment and try again.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Uh-oh!' })).toContainText(
+    'Too many requests. Please wait a moment and try again.',
+  );
   await expect(form.name).toHaveValue(values.name);
   await expect(form.email).toHaveValue(values.email);
   await expect(form.subject).toHaveValue(values.subject);

@@ -5,12 +5,17 @@ import { structuredData } from './support/structured-data';
 test.describe('home page', () => {
   test('hero: headline, line and the three calls to action', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Print Bold. Print Smart. Print with the Pros.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Print Bold. Print Smart. Print with the Pros.',
+    );
     const hero = page.getByRole('region', { name: 'Print Bold. Print Smart. Print with the Pros.' });
     await expect(hero.getByText('Try our Custom Stickers, Labels & More...')).toBeVisible();
     await expect(hero.getByRole('link', { name: 'Get Deal' })).toHaveAttribute('href', '/deals');
     await expect(hero.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/products');
-    await expect(hero.getByRole('link', { name: 'Get a Pro Quote' })).toHaveAttribute('href', '/start-an-order');
+    await expect(hero.getByRole('link', { name: 'Get a Pro Quote' })).toHaveAttribute(
+      'href',
+      '/start-an-order',
+    );
   });
 
   test('sections come in the spec’s order', async ({ page }) => {
@@ -37,9 +42,9 @@ test.describe('home page', () => {
 
     const testimonials = page.getByRole('region', { name: 'What our customers say' });
     await expect(testimonials.getByRole('img', { name: /^Rated \d out of 5 stars$/ })).toHaveCount(3);
-    const ratings = await testimonials.getByRole('img', { name: /^Rated/ }).evaluateAll((nodes) =>
-      nodes.map((node) => node.getAttribute('aria-label')),
-    );
+    const ratings = await testimonials
+      .getByRole('img', { name: /^Rated/ })
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
     expect(ratings).toEqual(['Rated 5 out of 5 stars', 'Rated 4 out of 5 stars', 'Rated 5 out of 5 stars']);
   });
 
@@ -49,7 +54,10 @@ test.describe('home page', () => {
     await expect(bestSellers.getByText('TOP SELLER')).toBeVisible();
     await expect(bestSellers.getByText('TRENDING')).toBeVisible();
     for (const name of ['Embossed Labels', 'Spot UV Labels']) {
-      await expect(bestSellers.getByRole('link', { name: `Shop Now for ${name}` })).toHaveAttribute('href', '/products/labels');
+      await expect(bestSellers.getByRole('link', { name: `Shop Now for ${name}` })).toHaveAttribute(
+        'href',
+        '/products/labels',
+      );
     }
     await expect(bestSellers.getByRole('heading', { name: 'Also Popular' })).toBeVisible();
     const alsoPopular: [string, string][] = [
@@ -60,7 +68,8 @@ test.describe('home page', () => {
       ['Window Graphics', '/products/window-graphics'],
       ['Vehicle Graphics', '/products/vehicle-graphics'],
     ];
-    for (const [name, href] of alsoPopular) await expect(bestSellers.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    for (const [name, href] of alsoPopular)
+      await expect(bestSellers.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   });
 
   test('the category grid has the spec’s tiles and links', async ({ page }) => {
@@ -81,21 +90,34 @@ test.describe('home page', () => {
       ['Vehicle Graphics', '/products/vehicle-graphics'],
       ['View All Products', '/products'],
     ];
-    for (const [name, href] of tiles) await expect(grid.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    for (const [name, href] of tiles)
+      await expect(grid.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   });
 
   test('the checkmarks animate in a cycle without shifting the layout', async ({ page }) => {
     await page.goto('/');
     const marks = page.locator('[class*="hero-check-"]');
     await expect(marks).toHaveCount(5);
-    const animations = await marks.evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).animationName));
-    expect(animations).toEqual(['hero-check-0', 'hero-check-1', 'hero-check-2', 'hero-check-3', 'hero-check-4']);
+    const animations = await marks.evaluateAll((nodes) =>
+      nodes.map((node) => getComputedStyle(node).animationName),
+    );
+    expect(animations).toEqual([
+      'hero-check-0',
+      'hero-check-1',
+      'hero-check-2',
+      'hero-check-3',
+      'hero-check-4',
+    ]);
     await page.waitForTimeout(3_200);
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
           new PerformanceObserver((list) => {
-            resolve(list.getEntries().reduce((sum, entry) => sum + ((entry as unknown as { value: number }).value ?? 0), 0));
+            resolve(
+              list
+                .getEntries()
+                .reduce((sum, entry) => sum + ((entry as unknown as { value: number }).value ?? 0), 0),
+            );
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => resolve(0), 500);
         }),
@@ -109,7 +131,9 @@ test.describe('home page', () => {
     await page.goto('/');
     const styles = await page
       .locator('[class*="hero-check-"]')
-      .evaluateAll((nodes) => nodes.map((node) => [getComputedStyle(node).animationName, getComputedStyle(node).opacity]));
+      .evaluateAll((nodes) =>
+        nodes.map((node) => [getComputedStyle(node).animationName, getComputedStyle(node).opacity]),
+      );
     expect(styles).toEqual(Array.from({ length: 5 }, () => ['none', '1']));
     await context.close();
   });
@@ -129,7 +153,10 @@ test.describe('home page', () => {
 });
 
 test.describe('robots and sitemap', () => {
-  test('robots.txt allows the site, keeps out /dev/ and /api/, and points to the sitemap', async ({ request, baseURL }) => {
+  test('robots.txt allows the site, keeps out /dev/ and /api/, and points to the sitemap', async ({
+    request,
+    baseURL,
+  }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Allow: /');
     expect(robots).toContain('Disallow: /dev/');
@@ -139,7 +166,14 @@ test.describe('robots and sitemap', () => {
 
   test('sitemap.xml lists every public page with absolute URLs', async ({ request, baseURL }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/', '/deals', '/contact-us', '/services/printing', '/cookie-policy', '/products/stickers']) {
+    for (const path of [
+      '/',
+      '/deals',
+      '/contact-us',
+      '/services/printing',
+      '/cookie-policy',
+      '/products/stickers',
+    ]) {
       expect(sitemap).toContain(`<loc>${new URL(path, baseURL).toString()}</loc>`);
     }
     expect(sitemap).not.toContain('/dev/');

@@ -5,7 +5,10 @@ test('the services overview has four cards, each with Learn More to its page', a
   await page.goto('/services');
   for (const name of ['Branding', 'Delivery', 'Design', 'Printing']) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-    await expect(page.getByRole('link', { name: `Learn More about ${name}` })).toHaveAttribute('href', `/services/${name.toLowerCase()}`);
+    await expect(page.getByRole('link', { name: `Learn More about ${name}` })).toHaveAttribute(
+      'href',
+      `/services/${name.toLowerCase()}`,
+    );
   }
 });
 
@@ -20,17 +23,29 @@ test('design shows the three packages with their prices, features and Get Starte
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(card.getByText(price, { exact: true })).toBeVisible();
     for (const feature of features) await expect(card.getByText(feature, { exact: true })).toBeVisible();
-    await expect(card.getByRole('link', { name: `Get Started with the ${name} package` })).toHaveAttribute('href', '/contact-us');
+    await expect(card.getByRole('link', { name: `Get Started with the ${name} package` })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
   }
 });
 
 test('branding lists the five services, the packaging add-on and Contact Us Today', async ({ page }) => {
   await page.goto('/services/branding');
-  for (const name of ['Logo Design', 'Brand Guidelines', 'Stationery Design', 'Marketing Assets', 'Rebranding Services']) {
+  for (const name of [
+    'Logo Design',
+    'Brand Guidelines',
+    'Stationery Design',
+    'Marketing Assets',
+    'Rebranding Services',
+  ]) {
     await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Packaging Design' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Learn More about Packaging Design' })).toHaveAttribute('href', '/services/design');
+  await expect(page.getByRole('link', { name: 'Learn More about Packaging Design' })).toHaveAttribute(
+    'href',
+    '/services/design',
+  );
   await expect(page.getByRole('link', { name: 'Contact Us Today' })).toHaveAttribute('href', '/contact-us');
 });
 
@@ -41,14 +56,19 @@ test.describe('printing tabs', () => {
     const threeD = page.getByRole('tab', { name: '3D Printing' });
     await expect(uv).toHaveAttribute('aria-selected', 'true');
     const uvPanel = page.getByRole('tabpanel', { name: 'UV Printing' });
-    for (const example of ['Embossed Stickers', 'Embossed Labels', 'Gloss Posters', 'Matte Flyers']) await expect(uvPanel.getByText(example)).toBeVisible();
+    for (const example of ['Embossed Stickers', 'Embossed Labels', 'Gloss Posters', 'Matte Flyers'])
+      await expect(uvPanel.getByText(example)).toBeVisible();
     await expect(uvPanel.getByRole('img')).toHaveAttribute('alt', /UV printer/);
-    await expect(uvPanel.getByRole('link', { name: 'Start an Order' })).toHaveAttribute('href', '/start-an-order');
+    await expect(uvPanel.getByRole('link', { name: 'Start an Order' })).toHaveAttribute(
+      'href',
+      '/start-an-order',
+    );
 
     await threeD.click();
     await expect(threeD).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel', { name: '3D Printing' });
-    for (const example of ['Custom 3D Objects', 'Prototypes', 'Unique Designs']) await expect(panel.getByText(example)).toBeVisible();
+    for (const example of ['Custom 3D Objects', 'Prototypes', 'Unique Designs'])
+      await expect(panel.getByText(example)).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
     await expect(uvPanel).toBeHidden();
   });
@@ -73,7 +93,10 @@ test.describe('printing tabs', () => {
   });
 });
 
-test('delivery: a self-drawn map of the five cities, local and nationwide sections, Contact Us', async ({ page, baseURL }) => {
+test('delivery: a self-drawn map of the five cities, local and nationwide sections, Contact Us', async ({
+  page,
+  baseURL,
+}) => {
   const foreign = recordForeignRequests(page, baseURL);
   await page.goto('/services/delivery');
   const map = page.getByRole('img', { name: 'Our free local delivery area in South Orange County' });
@@ -83,7 +106,10 @@ test('delivery: a self-drawn map of the five cities, local and nationwide sectio
   const local = page.getByRole('region', { name: 'Free local delivery' });
   await expect(local.getByRole('listitem')).toHaveText(cities);
   await expect(page.getByRole('heading', { name: 'Free nationwide shipping' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact-us');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute(
+    'href',
+    '/contact-us',
+  );
   await page.waitForLoadState('networkidle');
   expect(foreign).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/ui/titled-section';
 import { about } from '@/content/about';
 import { TeamList } from './team-list';
 
@@ -6,24 +6,20 @@ export function AboutSections() {
   const { mission, history, achievements } = about;
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-8">
-      <section aria-labelledby="mission-heading">
-        <SectionHeading id="mission-heading">{mission.title}</SectionHeading>
+      <TitledSection id="mission" title={mission.title}>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{mission.text}</p>
-      </section>
-      <section aria-labelledby="history-heading">
-        <SectionHeading id="history-heading">{history.title}</SectionHeading>
+      </TitledSection>
+      <TitledSection id="history" title={history.title}>
         {history.paragraphs.map((paragraph) => (
           <p key={paragraph} className="mt-3 max-w-3xl text-slate-700">
             {paragraph}
           </p>
         ))}
-      </section>
-      <section aria-labelledby="team-heading">
-        <SectionHeading id="team-heading">{about.teamTitle}</SectionHeading>
+      </TitledSection>
+      <TitledSection id="team" title={about.teamTitle}>
         <TeamList />
-      </section>
-      <section aria-labelledby="achievements-heading">
-        <SectionHeading id="achievements-heading">{achievements.title}</SectionHeading>
+      </TitledSection>
+      <TitledSection id="achievements" title={achievements.title}>
         <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {achievements.items.map((item) => (
             <div key={item.label} className="flex flex-col-reverse justify-end rounded-2xl bg-slate-50 p-6">
@@ -32,7 +28,7 @@ export function AboutSections() {
             </div>
           ))}
         </dl>
-      </section>
+      </TitledSection>
     </div>
   );
 }

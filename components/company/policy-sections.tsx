@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { ContactPrompt } from '@/components/ui/contact-prompt';
+import { TextLink } from '@/components/ui/text-link';
 import type { Policy } from '@/content/policies/types';
 
 /** A policy's numbered sections, ending with the Contact Us link every policy page has. */
@@ -28,9 +29,7 @@ export function PolicySections({ policy }: { policy: Policy }) {
               <ul className="mt-3 space-y-1 pl-6">
                 {section.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} prefetch={false} className="font-semibold text-orange-700 underline underline-offset-4 hover:text-orange-800">
-                      {link.label}
-                    </Link>
+                    <TextLink href={link.href}>{link.label}</TextLink>
                   </li>
                 ))}
               </ul>
@@ -38,12 +37,11 @@ export function PolicySections({ policy }: { policy: Policy }) {
           </li>
         ))}
       </ol>
-      <p className="mt-10 border-t border-slate-200 pt-6 text-slate-800">
-        Questions about this policy?{' '}
-        <Link href="/contact-us" className="font-semibold text-orange-700 underline underline-offset-4 hover:text-orange-800">
-          Contact Us
-        </Link>
-      </p>
+      <ContactPrompt
+        text="Questions about this policy?"
+        label="Contact Us"
+        className="mt-10 border-t border-slate-200 pt-6"
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/ui/titled-section';
 import { press } from '@/content/press';
 
 // Media coverage stays in content/press.ts until the shop publishes it (spec §2).
@@ -7,12 +7,10 @@ export function PressKitSections() {
   const { about, keyFacts, visualAssets } = press;
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-8">
-      <section aria-labelledby="press-about-heading">
-        <SectionHeading id="press-about-heading">{about.title}</SectionHeading>
+      <TitledSection id="press-about" title={about.title}>
         <p className="mt-3 max-w-3xl text-slate-700">{about.text}</p>
-      </section>
-      <section aria-labelledby="key-facts-heading">
-        <SectionHeading id="key-facts-heading">{keyFacts.title}</SectionHeading>
+      </TitledSection>
+      <TitledSection id="key-facts" title={keyFacts.title}>
         <dl className="mt-4 grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           {keyFacts.facts.map((fact) => (
             <div key={fact.term} className="contents">
@@ -21,12 +19,18 @@ export function PressKitSections() {
             </div>
           ))}
         </dl>
-      </section>
-      <section aria-labelledby="visual-assets-heading">
-        <SectionHeading id="visual-assets-heading">{visualAssets.title}</SectionHeading>
+      </TitledSection>
+      <TitledSection id="visual-assets" title={visualAssets.title}>
         <p className="mt-3 text-slate-700">{visualAssets.text}</p>
         <div className="mt-4 flex flex-wrap items-center gap-6 rounded-2xl border border-slate-200 p-6">
-          <Image src={visualAssets.logo.href} alt={visualAssets.logo.alt} width={260} height={48} unoptimized className="h-12 w-auto" />
+          <Image
+            src={visualAssets.logo.href}
+            alt={visualAssets.logo.alt}
+            width={260}
+            height={48}
+            unoptimized
+            className="h-12 w-auto"
+          />
           <a
             href={visualAssets.logo.href}
             download={visualAssets.logo.fileName}
@@ -35,7 +39,7 @@ export function PressKitSections() {
             {visualAssets.logo.label}
           </a>
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -10,7 +10,10 @@ export function ContactDetails() {
         <div>
           <dt className="font-semibold text-slate-900">Phone</dt>
           <dd>
-            <a href={`tel:${site.phone.e164}`} className="text-orange-700 underline underline-offset-4 hover:text-orange-800">
+            <a
+              href={`tel:${site.phone.e164}`}
+              className="text-orange-700 underline underline-offset-4 hover:text-orange-800"
+            >
               {site.phone.display}
             </a>
           </dd>
@@ -18,7 +21,10 @@ export function ContactDetails() {
         <div>
           <dt className="font-semibold text-slate-900">Email</dt>
           <dd>
-            <a href={`mailto:${site.email}`} className="text-orange-700 underline underline-offset-4 hover:text-orange-800">
+            <a
+              href={`mailto:${site.email}`}
+              className="text-orange-700 underline underline-offset-4 hover:text-orange-800"
+            >
               {site.email}
             </a>
           </dd>

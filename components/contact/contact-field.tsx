@@ -35,7 +35,11 @@ export function ContactField({
       <label htmlFor={id} className="block font-semibold text-slate-900">
         {label}
       </label>
-      {multiline ? <textarea rows={6} {...shared} /> : <input type={type} autoComplete={autoComplete} {...shared} />}
+      {multiline ? (
+        <textarea rows={6} {...shared} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} {...shared} />
+      )}
       <p id={errorId} aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
         {error?.message}
       </p>

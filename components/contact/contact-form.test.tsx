@@ -8,7 +8,9 @@ import { ContactForm } from './contact-form';
 
 // jsdom has no Response class: the form reads only ok and json().
 function respond(status: number, body: unknown) {
-  const fetchMock = jest.fn().mockResolvedValue({ ok: status >= 200 && status < 300, status, json: async () => body });
+  const fetchMock = jest
+    .fn()
+    .mockResolvedValue({ ok: status >= 200 && status < 300, status, json: async () => body });
   global.fetch = fetchMock;
   return fetchMock;
 }
@@ -72,7 +74,11 @@ describe('ContactForm', () => {
     expect(fields.name).toHaveValue('');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/contact');
-    expect(JSON.parse(String(init.body))).toMatchObject({ name: 'Ana Flores', email: 'ana@example.com', subject: 'Rush order' });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      name: 'Ana Flores',
+      email: 'ana@example.com',
+      subject: 'Rush order',
+    });
   });
 
   it('keeps what was typed when the server refuses, says why and marks the field it names', async () => {

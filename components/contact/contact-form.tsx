@@ -3,7 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNotification } from '@/components/ui/notification';
-import { contactFormMessages, contactSchema, type ContactInput, type ContactMessage } from '@/lib/contact/schema';
+import {
+  contactFormMessages,
+  contactSchema,
+  type ContactInput,
+  type ContactMessage,
+} from '@/lib/contact/schema';
 import type { ApiErrorBody } from '@/lib/http/errors';
 import { ContactField } from './contact-field';
 
@@ -63,10 +68,34 @@ export function ContactForm() {
 
   return (
     <form onSubmit={handleSubmit(send)} noValidate className="space-y-4" aria-label="Contact form">
-      <ContactField id="contact-name" label="Name" autoComplete="name" registration={register('name')} error={errors.name} />
-      <ContactField id="contact-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-      <ContactField id="contact-subject" label="Subject" registration={register('subject')} error={errors.subject} />
-      <ContactField id="contact-message" label="Message" multiline registration={register('message')} error={errors.message} />
+      <ContactField
+        id="contact-name"
+        label="Name"
+        autoComplete="name"
+        registration={register('name')}
+        error={errors.name}
+      />
+      <ContactField
+        id="contact-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email}
+      />
+      <ContactField
+        id="contact-subject"
+        label="Subject"
+        registration={register('subject')}
+        error={errors.subject}
+      />
+      <ContactField
+        id="contact-message"
+        label="Message"
+        multiline
+        registration={register('message')}
+        error={errors.message}
+      />
       {/* A honeypot: off screen and out of the tab order, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>

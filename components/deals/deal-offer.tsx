@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ActionButtons } from '@/components/ui/action-buttons';
 import { useVisitValue } from '@/components/ui/use-visit-value';
 import type { Deal } from '@/content/deal';
 import { dealsPage } from '@/content/deals';
@@ -14,7 +14,15 @@ const systemClock = () => new Date();
  * The code, the countdown and the calls to action. The page is rendered ahead of time, so
  * the days left are judged again when it is viewed; once the offer has ended it says so.
  */
-export function DealOffer({ deal, renderedDaysLeft, now = systemClock }: { deal: Deal; renderedDaysLeft: number; now?: () => Date }) {
+export function DealOffer({
+  deal,
+  renderedDaysLeft,
+  now = systemClock,
+}: {
+  deal: Deal;
+  renderedDaysLeft: number;
+  now?: () => Date;
+}) {
   const daysLeftNow = useCallback(() => daysRemaining(deal, now()), [deal, now]);
   const daysLeft = useVisitValue(daysLeftNow, renderedDaysLeft);
   const expiry = formatLongDate(deal.expiresOn);
@@ -45,13 +53,7 @@ export function DealOffer({ deal, renderedDaysLeft, now = systemClock }: { deal:
           </p>
         </div>
       )}
-      <div className="flex flex-wrap gap-3">
-        {dealsPage.actions.map((action) => (
-          <ButtonLink key={action.href} href={action.href} variant={action.variant} prefetch={false}>
-            {action.label}
-          </ButtonLink>
-        ))}
-      </div>
+      <ActionButtons actions={dealsPage.actions} />
       <p className="text-sm text-slate-600">{deal.notCombinable}</p>
     </div>
   );

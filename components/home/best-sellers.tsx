@@ -1,17 +1,26 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/ui/titled-section';
 import { bestSellers } from '@/content/home';
 
 export function BestSellers() {
   return (
-    <section aria-labelledby="best-sellers-heading" className="mx-auto max-w-7xl px-4 py-14">
-      <SectionHeading id="best-sellers-heading">{bestSellers.title}</SectionHeading>
+    <TitledSection id="best-sellers" title={bestSellers.title} className="mx-auto max-w-7xl px-4 py-14">
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {bestSellers.featured.map((product) => (
-          <li key={product.name} className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 sm:flex-row sm:items-center">
-            <Image src={product.image.src} alt={product.image.alt} width={160} height={160} unoptimized className="h-40 w-40 shrink-0" />
+          <li
+            key={product.name}
+            className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 sm:flex-row sm:items-center"
+          >
+            <Image
+              src={product.image.src}
+              alt={product.image.alt}
+              width={160}
+              height={160}
+              unoptimized
+              className="h-40 w-40 shrink-0"
+            />
             <div>
               <p className="inline-block rounded-full bg-orange-100 px-3 py-1 text-xs font-bold tracking-wide text-orange-800">
                 {product.tag}
@@ -40,6 +49,6 @@ export function BestSellers() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,15 +1,19 @@
 import Link from 'next/link';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { TextLink } from '@/components/ui/text-link';
+import { TitledSection } from '@/components/ui/titled-section';
 import { categoryGrid } from '@/content/home';
 
 export function CategoryGrid() {
   return (
-    <section aria-labelledby="categories-heading" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-14">
-        <SectionHeading id="categories-heading">{categoryGrid.title}</SectionHeading>
+    <div className="bg-slate-50">
+      <TitledSection id="categories" title={categoryGrid.title} className="mx-auto max-w-7xl px-4 py-14">
         <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {categoryGrid.groups.map((group) => (
-            <section key={group.name} aria-labelledby={`category-${group.name}`} className="rounded-2xl bg-white p-6 shadow-sm">
+            <section
+              key={group.name}
+              aria-labelledby={`category-${group.name}`}
+              className="rounded-2xl bg-white p-6 shadow-sm"
+            >
               <h3 id={`category-${group.name}`} className="text-lg font-bold text-slate-900">
                 <Link href={group.href} prefetch={false} className="hover:text-orange-700 hover:underline">
                   {group.name}
@@ -32,11 +36,9 @@ export function CategoryGrid() {
           ))}
         </div>
         <p className="mt-8 text-center">
-          <Link href={categoryGrid.allProducts.href} prefetch={false} className="font-semibold text-orange-700 underline underline-offset-4 hover:text-orange-800">
-            {categoryGrid.allProducts.name}
-          </Link>
+          <TextLink href={categoryGrid.allProducts.href}>{categoryGrid.allProducts.name}</TextLink>
         </p>
-      </div>
-    </section>
+      </TitledSection>
+    </div>
   );
 }

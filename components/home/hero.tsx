@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/ui/button-link';
+import { ActionButtons } from '@/components/ui/action-buttons';
 import { hero } from '@/content/home';
 import { pages } from '@/content/pages';
 import { checkmarkStyles } from '@/lib/hero-animation';
@@ -15,13 +15,7 @@ export function Hero() {
             {page.heading}
           </h1>
           <p className="mt-4 text-xl text-slate-700">{page.intro}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            {hero.actions.map((action) => (
-              <ButtonLink key={action.href} href={action.href} variant={action.variant} prefetch={false}>
-                {action.label}
-              </ButtonLink>
-            ))}
-          </div>
+          <ActionButtons actions={hero.actions} className="mt-8" />
         </div>
         <ul className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           {hero.promises.map((promise, index) => (

@@ -1,11 +1,10 @@
-import { SectionHeading } from '@/components/ui/section-heading';
 import { StarRating } from '@/components/ui/star-rating';
-import { testimonials } from '@/content/home';
+import { TitledSection } from '@/components/ui/titled-section';
+import { testimonialsTitle, testimonials } from '@/content/home';
 
 export function TestimonialList() {
   return (
-    <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-14">
-      <SectionHeading id="testimonials-heading">What our customers say</SectionHeading>
+    <TitledSection id="testimonials" title={testimonialsTitle} className="mx-auto max-w-7xl px-4 py-14">
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -17,6 +16,6 @@ export function TestimonialList() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

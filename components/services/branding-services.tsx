@@ -1,14 +1,13 @@
-import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { ContactPrompt } from '@/components/ui/contact-prompt';
+import { TitledSection } from '@/components/ui/titled-section';
 import { brandingPage, brandingServices } from '@/content/services';
 
 export function BrandingServices() {
   const { addOn, contact } = brandingPage;
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
-      <section aria-labelledby="branding-services-heading">
-        <SectionHeading id="branding-services-heading">{brandingPage.servicesTitle}</SectionHeading>
+      <TitledSection id="branding-services" title={brandingPage.servicesTitle}>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {brandingServices.map((service) => (
             <li key={service.name} className="rounded-2xl border border-slate-200 p-6">
@@ -17,8 +16,11 @@ export function BrandingServices() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="add-on-heading" className="rounded-2xl border-2 border-orange-700 bg-orange-50 p-6">
+      </TitledSection>
+      <section
+        aria-labelledby="add-on-heading"
+        className="rounded-2xl border-2 border-orange-700 bg-orange-50 p-6"
+      >
         <p className="text-xs font-bold tracking-wide text-orange-800 uppercase">{addOn.label}</p>
         <h2 id="add-on-heading" className="mt-1 text-2xl font-bold text-slate-900">
           {addOn.name}
@@ -29,12 +31,7 @@ export function BrandingServices() {
           <span className="sr-only"> about {addOn.name}</span>
         </ButtonLink>
       </section>
-      <p className="text-lg text-slate-800">
-        {contact.text}{' '}
-        <Link href={contact.href} className="font-semibold text-orange-700 underline underline-offset-4 hover:text-orange-800">
-          {contact.label}
-        </Link>
-      </p>
+      <ContactPrompt text={contact.text} label={contact.label} href={contact.href} />
     </div>
   );
 }

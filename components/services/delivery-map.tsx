@@ -13,12 +13,18 @@ const cityPoints: Record<City, Point> = {
   'San Clemente': { x: 500, y: 420, labelDx: -12, anchor: 'end' },
 };
 const shop = { x: 330, y: 225 };
-const coast = 'M0 170 L75 180 L120 195 L165 225 L240 268 L300 315 L345 360 L375 390 L430 410 L495 450 L540 500';
+const coast =
+  'M0 170 L75 180 L120 195 L165 225 L240 268 L300 315 L345 360 L375 390 L430 410 L495 450 L540 500';
 
 /** South Orange County drawn for this site: coast, the shop and the free-delivery cities. */
 export function DeliveryMap() {
   return (
-    <svg viewBox="0 0 600 500" role="img" aria-labelledby="map-title map-desc" className="h-auto w-full rounded-2xl border border-slate-200">
+    <svg
+      viewBox="0 0 600 500"
+      role="img"
+      aria-labelledby="map-title map-desc"
+      className="h-auto w-full rounded-2xl border border-slate-200"
+    >
       <title id="map-title">{deliveryPage.mapTitle}</title>
       <desc id="map-desc">{deliveryPage.mapDescription}</desc>
       <rect width="600" height="500" fill="#ecfccb" />
@@ -27,7 +33,13 @@ export function DeliveryMap() {
       <text x="70" y="400" fill="#075985" fontSize="20" fontStyle="italic">
         Pacific Ocean
       </text>
-      <path d="M150 40 L260 150 L330 190 L400 260 L470 360 L520 440" fill="none" stroke="#f59e0b" strokeWidth="5" strokeLinecap="round" />
+      <path
+        d="M150 40 L260 150 L330 190 L400 260 L470 360 L520 440"
+        fill="none"
+        stroke="#f59e0b"
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
       <text x="300" y="160" fill="#92400e" fontSize="14" fontWeight="700">
         I-5
       </text>

@@ -1,11 +1,10 @@
 import { ButtonLink } from '@/components/ui/button-link';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledSection } from '@/components/ui/titled-section';
 import { designPackages, designPage } from '@/content/services';
 
 export function DesignPackages() {
   return (
-    <section aria-labelledby="packages-heading" className="mx-auto max-w-7xl px-4 py-8">
-      <SectionHeading id="packages-heading">{designPage.packagesTitle}</SectionHeading>
+    <TitledSection id="packages" title={designPage.packagesTitle} className="mx-auto max-w-7xl px-4 py-8">
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {designPackages.map((pack) => (
           <li key={pack.name} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
@@ -14,7 +13,9 @@ export function DesignPackages() {
             <ul className="mt-4 flex-1 space-y-2 text-slate-700">
               {pack.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <span aria-hidden="true" className="font-bold text-green-700">✓</span>
+                  <span aria-hidden="true" className="font-bold text-green-700">
+                    ✓
+                  </span>
                   <span>{feature}</span>
                 </li>
               ))}
@@ -27,6 +28,6 @@ export function DesignPackages() {
         ))}
       </ul>
       <p className="mt-6 text-slate-700">{designPage.note}</p>
-    </section>
+    </TitledSection>
   );
 }

@@ -59,7 +59,8 @@ describe('PrintingTabs', () => {
     const { user, threeD } = setup();
     await user.click(threeD);
     const panel = screen.getByRole('tabpanel', { name: '3D Printing' });
-    for (const example of ['Custom 3D Objects', 'Prototypes', 'Unique Designs']) expect(panel).toHaveTextContent(example);
+    for (const example of ['Custom 3D Objects', 'Prototypes', 'Unique Designs'])
+      expect(panel).toHaveTextContent(example);
     expect(screen.queryByRole('tabpanel', { name: 'UV Printing' })).not.toBeInTheDocument();
   });
 });

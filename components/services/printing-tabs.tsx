@@ -31,7 +31,11 @@ export function PrintingTabs({ services }: { services: readonly PrintingService[
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <div role="tablist" aria-label={printingPage.tabsLabel} className="flex gap-2 border-b border-slate-200">
+      <div
+        role="tablist"
+        aria-label={printingPage.tabsLabel}
+        className="flex gap-2 border-b border-slate-200"
+      >
         {services.map((service, index) => (
           <button
             key={service.id}
@@ -47,7 +51,9 @@ export function PrintingTabs({ services }: { services: readonly PrintingService[
             onClick={() => setSelected(index)}
             onKeyDown={onKeyDown}
             className={`-mb-px border-b-4 px-4 py-3 text-base font-semibold ${
-              index === selected ? 'border-orange-700 text-orange-800' : 'border-transparent text-slate-700 hover:text-slate-950'
+              index === selected
+                ? 'border-orange-700 text-orange-800'
+                : 'border-transparent text-slate-700 hover:text-slate-950'
             }`}
           >
             {service.title}
@@ -64,7 +70,14 @@ export function PrintingTabs({ services }: { services: readonly PrintingService[
           hidden={index !== selected}
           className="grid gap-8 py-8 md:grid-cols-2 md:items-center"
         >
-          <Image src={service.image.src} alt={service.image.alt} width={480} height={320} unoptimized className="h-auto w-full rounded-2xl" />
+          <Image
+            src={service.image.src}
+            alt={service.image.alt}
+            width={480}
+            height={320}
+            unoptimized
+            className="h-auto w-full rounded-2xl"
+          />
           <div>
             <h2 className="text-2xl font-bold text-slate-900">{service.title}</h2>
             <p className="mt-3 text-slate-700">{service.description}</p>

@@ -9,7 +9,15 @@ const paths: Record<IconName, string> = {
 
 export function ServiceIcon({ name }: { name: IconName }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8 text-orange-700" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-8 w-8 text-orange-700"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+    >
       <path d={paths[name]} />
     </svg>
   );

@@ -27,9 +27,18 @@ export const cookiePolicy: Policy = {
       ],
       links: [
         { label: 'Google Chrome', href: 'https://support.google.com/chrome/answer/95647' },
-        { label: 'Mozilla Firefox', href: 'https://support.mozilla.org/kb/enhanced-tracking-protection-firefox-desktop' },
-        { label: 'Apple Safari', href: 'https://support.apple.com/guide/safari/manage-cookies-sfri11471/mac' },
-        { label: 'Microsoft Edge', href: 'https://support.microsoft.com/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09' },
+        {
+          label: 'Mozilla Firefox',
+          href: 'https://support.mozilla.org/kb/enhanced-tracking-protection-firefox-desktop',
+        },
+        {
+          label: 'Apple Safari',
+          href: 'https://support.apple.com/guide/safari/manage-cookies-sfri11471/mac',
+        },
+        {
+          label: 'Microsoft Edge',
+          href: 'https://support.microsoft.com/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09',
+        },
       ],
     },
     {
@@ -40,7 +49,9 @@ export const cookiePolicy: Policy = {
     },
     {
       title: 'Updates to This Policy',
-      paragraphs: ['We may update this policy when we change the cookies we use. The date at the top of this page shows the latest version.'],
+      paragraphs: [
+        'We may update this policy when we change the cookies we use. The date at the top of this page shows the latest version.',
+      ],
     },
     {
       title: 'Contact',

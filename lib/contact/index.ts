@@ -16,7 +16,10 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as cons
  * Stores a contact message and forwards it to the shop's inbox. A filled honeypot is
  * answered like a success (so the bot learns nothing) but neither stored nor forwarded.
  */
-export async function submitContactMessage(input: ContactMessage, from: string): Promise<{ stored: boolean }> {
+export async function submitContactMessage(
+  input: ContactMessage,
+  from: string,
+): Promise<{ stored: boolean }> {
   const verdict = await rateLimiter().hit(`contact:${from}`, CONTACT_RATE_LIMIT);
   if (!verdict.allowed) throw errors.tooManyRequests(verdict.retryAfterMs / 1000);
   if (input.website) return { stored: false };

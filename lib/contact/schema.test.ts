@@ -1,8 +1,18 @@
 import { NAME_MAX_LENGTH } from '@/lib/constants';
 import { contactMessages } from '@/lib/validation/messages';
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH, contactFormMessages, contactSchema } from './schema';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
+  contactFormMessages,
+  contactSchema,
+} from './schema';
 
-const valid = { name: 'Ana Flores', email: 'ana@example.com', subject: 'Rush order', message: 'Can you print 500 labels by Friday?' };
+const valid = {
+  name: 'Ana Flores',
+  email: 'ana@example.com',
+  subject: 'Rush order',
+  message: 'Can you print 500 labels by Friday?',
+};
 
 function problems(input: Record<string, unknown>) {
   const result = contactSchema.safeParse(input);
@@ -36,7 +46,9 @@ describe('contactSchema', () => {
   });
 
   it('bounds the length of each field', () => {
-    expect(problems({ ...valid, name: 'a'.repeat(NAME_MAX_LENGTH + 1) })).toEqual([['name', contactFormMessages.nameTooLong]]);
+    expect(problems({ ...valid, name: 'a'.repeat(NAME_MAX_LENGTH + 1) })).toEqual([
+      ['name', contactFormMessages.nameTooLong],
+    ]);
     expect(problems({ ...valid, subject: 'a'.repeat(CONTACT_SUBJECT_MAX_LENGTH + 1) })).toEqual([
       ['subject', contactFormMessages.subjectTooLong],
     ]);

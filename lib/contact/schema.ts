@@ -20,7 +20,11 @@ export const contactFormMessages = {
  * honeypot: hidden from people, filled in by bots.
  */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, contactMessages.nameRequired).max(NAME_MAX_LENGTH, contactFormMessages.nameTooLong),
+  name: z
+    .string()
+    .trim()
+    .min(1, contactMessages.nameRequired)
+    .max(NAME_MAX_LENGTH, contactFormMessages.nameTooLong),
   email: z.string().trim().pipe(z.email(contactMessages.emailInvalid)),
   subject: z
     .string()

@@ -23,6 +23,8 @@ describe('hero checkmark animation', () => {
     const css = checkmarkStyles();
     expect(css).not.toMatch(/width|height|margin|top|left/);
     expect(css).toContain(`${checkmarkTimeline().cycleMs}ms ease-out infinite`);
-    expect(css).toMatch(/@media \(prefers-reduced-motion:reduce\)\{\[class\*="hero-check-"\]\{animation:none\}\}$/);
+    expect(css).toMatch(
+      /@media \(prefers-reduced-motion:reduce\)\{\[class\*="hero-check-"\]\{animation:none\}\}$/,
+    );
   });
 });

@@ -11,7 +11,10 @@ let addressCounter = 0;
 /** Each test writes from its own address so the per-address limit never leaks between them. */
 function send(body: unknown, options: { origin?: string; address?: string } = {}) {
   const address = options.address ?? `203.0.113.${++addressCounter}`;
-  return POST(jsonRequest('/api/contact', body, { origin: options.origin, headers: { 'x-forwarded-for': address } }), undefined);
+  return POST(
+    jsonRequest('/api/contact', body, { origin: options.origin, headers: { 'x-forwarded-for': address } }),
+    undefined,
+  );
 }
 
 const message = (subject: string) => ({
@@ -59,7 +62,9 @@ describeWithDatabase('POST /api/contact', () => {
   it('names every empty field', async () => {
     const response = await send({ name: '', email: '', subject: '', message: '' });
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { validationErrors: { location: string; clientMessage: string }[] };
+    const body = (await response.json()) as {
+      validationErrors: { location: string; clientMessage: string }[];
+    };
     expect(body.validationErrors).toEqual([
       { location: 'name', clientMessage: contactMessages.nameRequired },
       { location: 'email', clientMessage: contactMessages.emailInvalid },
