@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Drawing } from '@/components/ui/drawing';
 import { TitledSection } from '@/components/ui/titled-section';
 import { press } from '@/content/press';
 
@@ -23,12 +23,10 @@ export function PressKitSections() {
       <TitledSection id="visual-assets" title={visualAssets.title}>
         <p className="mt-3 text-slate-700">{visualAssets.text}</p>
         <div className="mt-4 flex flex-wrap items-center gap-6 rounded-2xl border border-slate-200 p-6">
-          <Image
-            src={visualAssets.logo.href}
-            alt={visualAssets.logo.alt}
+          <Drawing
+            image={{ src: visualAssets.logo.href, alt: visualAssets.logo.alt }}
             width={260}
             height={48}
-            unoptimized
             className="h-12 w-auto"
           />
           <a

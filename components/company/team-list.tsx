@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Drawing } from '@/components/ui/drawing';
 import { team } from '@/content/team';
 
 export function TeamList() {
@@ -9,14 +9,7 @@ export function TeamList() {
           key={member.name}
           className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 sm:flex-row"
         >
-          <Image
-            src={member.image.src}
-            alt={member.image.alt}
-            width={144}
-            height={144}
-            unoptimized
-            className="h-36 w-36 shrink-0"
-          />
+          <Drawing image={member.image} width={144} height={144} className="h-36 w-36 shrink-0" />
           <div>
             <h3 className="text-xl font-bold text-slate-900">{member.name}</h3>
             <p className="font-semibold text-orange-800">{member.role}</p>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Drawing } from '@/components/ui/drawing';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { TitledSection } from '@/components/ui/titled-section';
@@ -13,14 +13,7 @@ export function BestSellers() {
             key={product.name}
             className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 sm:flex-row sm:items-center"
           >
-            <Image
-              src={product.image.src}
-              alt={product.image.alt}
-              width={160}
-              height={160}
-              unoptimized
-              className="h-40 w-40 shrink-0"
-            />
+            <Drawing image={product.image} width={160} height={160} className="h-40 w-40 shrink-0" />
             <div>
               <p className="inline-block rounded-full bg-orange-100 px-3 py-1 text-xs font-bold tracking-wide text-orange-800">
                 {product.tag}

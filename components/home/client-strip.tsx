@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Drawing } from '@/components/ui/drawing';
 import { clientBrands } from '@/content/home';
 
 export function ClientStrip() {
@@ -14,12 +14,10 @@ export function ClientStrip() {
         <ul className="mt-6 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
           {clientBrands.map((brand) => (
             <li key={brand.name} className="flex flex-col items-center gap-2 text-center">
-              <Image
-                src={brand.logo}
-                alt={`${brand.name} logo`}
+              <Drawing
+                image={{ src: brand.logo, alt: `${brand.name} logo` }}
                 width={64}
                 height={64}
-                unoptimized
                 className="h-16 w-16"
               />
               <span className="text-sm font-semibold text-slate-700">{brand.name}</span>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Drawing } from '@/components/ui/drawing';
 import { ButtonLink } from '@/components/ui/button-link';
 import { labelsPromo } from '@/content/home';
 
@@ -15,12 +15,10 @@ export function LabelsPromo() {
             {labelsPromo.action.label}
           </ButtonLink>
         </div>
-        <Image
-          src={labelsPromo.image.src}
-          alt={labelsPromo.image.alt}
+        <Drawing
+          image={labelsPromo.image}
           width={480}
           height={300}
-          unoptimized
           className="h-auto w-full max-w-md justify-self-center"
         />
       </div>

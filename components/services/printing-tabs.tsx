@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Drawing } from '@/components/ui/drawing';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { printingPage, type PrintingService } from '@/content/services';
@@ -70,14 +70,7 @@ export function PrintingTabs({ services }: { services: readonly PrintingService[
           hidden={index !== selected}
           className="grid gap-8 py-8 md:grid-cols-2 md:items-center"
         >
-          <Image
-            src={service.image.src}
-            alt={service.image.alt}
-            width={480}
-            height={320}
-            unoptimized
-            className="h-auto w-full rounded-2xl"
-          />
+          <Drawing image={service.image} width={480} height={320} className="h-auto w-full rounded-2xl" />
           <div>
             <h2 className="text-2xl font-bold text-slate-900">{service.title}</h2>
             <p className="mt-3 text-slate-700">{service.description}</p>
