@@ -22,21 +22,27 @@ export const contactFormMessages = {
 export const contactSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, contactMessages.nameRequired)
-    .max(NAME_MAX_LENGTH, contactFormMessages.nameTooLong),
-  email: z.string().trim().pipe(z.email(contactMessages.emailInvalid)),
+    .check(
+      z.trim(),
+      z.minLength(1, contactMessages.nameRequired),
+      z.maxLength(NAME_MAX_LENGTH, contactFormMessages.nameTooLong),
+    ),
+  email: z.pipe(z.string().check(z.trim()), z.email(contactMessages.emailInvalid)),
   subject: z
     .string()
-    .trim()
-    .min(1, contactMessages.subjectRequired)
-    .max(CONTACT_SUBJECT_MAX_LENGTH, contactFormMessages.subjectTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, contactMessages.subjectRequired),
+      z.maxLength(CONTACT_SUBJECT_MAX_LENGTH, contactFormMessages.subjectTooLong),
+    ),
   message: z
     .string()
-    .trim()
-    .min(1, contactMessages.messageRequired)
-    .max(CONTACT_MESSAGE_MAX_LENGTH, contactFormMessages.messageTooLong),
-  website: z.string().max(500).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, contactMessages.messageRequired),
+      z.maxLength(CONTACT_MESSAGE_MAX_LENGTH, contactFormMessages.messageTooLong),
+    ),
+  website: z.optional(z.string().check(z.maxLength(500))),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
