@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/zod';
+import * as z from '@/lib/validation/zod';
 import { NAME_MAX_LENGTH } from '@/lib/constants';
 import { contactMessages } from '@/lib/validation/messages';
 
