@@ -1,8 +1,27 @@
-import { PageIntro } from '@/components/layout/page-intro';
+import { LocalBusinessJsonLd } from '@/components/company/local-business-json-ld';
+import { BestSellers } from '@/components/home/best-sellers';
+import { CategoryGrid } from '@/components/home/category-grid';
+import { ClientStrip } from '@/components/home/client-strip';
+import { Hero } from '@/components/home/hero';
+import { LabelsPromo } from '@/components/home/labels-promo';
+import { ShippingBlock } from '@/components/home/shipping-block';
+import { TestimonialList } from '@/components/home/testimonial-list';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/');
 
+// The notification banner above the hero comes from the site shell.
 export default function HomePage() {
-  return <PageIntro path="/" />;
+  return (
+    <>
+      <LocalBusinessJsonLd />
+      <Hero />
+      <ClientStrip />
+      <TestimonialList />
+      <LabelsPromo />
+      <BestSellers />
+      <CategoryGrid />
+      <ShippingBlock />
+    </>
+  );
 }

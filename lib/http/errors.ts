@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 
 /** One field problem, in the shape the spec's error panel reads ("location - clientMessage"). */
 export type ValidationProblem = { location: string; clientMessage: string };
@@ -55,7 +55,7 @@ export const errors = {
 } as const;
 
 /** Zod issues as field problems: the path names the field, the message is the schema's own. */
-export function problemsFromZod(error: z.ZodError): ValidationProblem[] {
+export function problemsFromZod(error: $ZodError): ValidationProblem[] {
   return error.issues.map((issue) => ({
     location: issue.path.length > 0 ? issue.path.map(String).join('.') : 'body',
     clientMessage: issue.message,

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { ApiError, errors, problemsFromZod } from './errors';
 import { isSameOrigin } from './origin';
 
@@ -37,7 +37,7 @@ export function apiRoute<Context = unknown>(handler: Handler<Context>, options: 
 }
 
 /** Reads a JSON body and validates it; bad JSON is 400, a bad field is 422 naming it. */
-export async function readJson<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
+export async function readJson<Schema extends $ZodType>(request: Request, schema: Schema): Promise<output<Schema>> {
   let raw: unknown;
   try {
     raw = await request.json();
@@ -47,8 +47,9 @@ export async function readJson<Schema extends z.ZodType>(request: Request, schem
   return parseInput(schema, raw);
 }
 
-export function parseInput<Schema extends z.ZodType>(schema: Schema, raw: unknown): z.output<Schema> {
-  const parsed = schema.safeParse(raw);
+/** Works for schemas of classic zod and of zod/mini alike (the core's parser). */
+export function parseInput<Schema extends $ZodType>(schema: Schema, raw: unknown): output<Schema> {
+  const parsed = safeParse(schema, raw);
   if (!parsed.success) throw errors.invalid(problemsFromZod(parsed.error));
   return parsed.data;
 }

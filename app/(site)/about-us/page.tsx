@@ -1,8 +1,14 @@
+import { AboutSections } from '@/components/company/about-sections';
 import { PageIntro } from '@/components/layout/page-intro';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/about-us');
 
 export default function AboutUsPage() {
-  return <PageIntro path="/about-us" />;
+  return (
+    <>
+      <PageIntro path="/about-us" />
+      <AboutSections />
+    </>
+  );
 }

@@ -1,8 +1,15 @@
 import { PageIntro } from '@/components/layout/page-intro';
+import { PolicySections } from '@/components/company/policy-sections';
+import { cookiePolicy } from '@/content/policies/cookie-policy';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/cookie-policy');
 
 export default function CookiePolicyPage() {
-  return <PageIntro path="/cookie-policy" />;
+  return (
+    <>
+      <PageIntro path="/cookie-policy" />
+      <PolicySections policy={cookiePolicy} />
+    </>
+  );
 }

@@ -1,8 +1,14 @@
 import { PageIntro } from '@/components/layout/page-intro';
+import { PressKitSections } from '@/components/company/press-kit-sections';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/press-kit');
 
 export default function PressKitPage() {
-  return <PageIntro path="/press-kit" />;
+  return (
+    <>
+      <PageIntro path="/press-kit" />
+      <PressKitSections />
+    </>
+  );
 }

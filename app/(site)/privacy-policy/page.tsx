@@ -1,8 +1,15 @@
 import { PageIntro } from '@/components/layout/page-intro';
+import { PolicySections } from '@/components/company/policy-sections';
+import { privacyPolicy } from '@/content/policies/privacy-policy';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/privacy-policy');
 
 export default function PrivacyPolicyPage() {
-  return <PageIntro path="/privacy-policy" />;
+  return (
+    <>
+      <PageIntro path="/privacy-policy" />
+      <PolicySections policy={privacyPolicy} />
+    </>
+  );
 }

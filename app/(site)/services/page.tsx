@@ -1,8 +1,14 @@
 import { PageIntro } from '@/components/layout/page-intro';
+import { ServiceCards } from '@/components/services/service-cards';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/services');
 
 export default function ServicesPage() {
-  return <PageIntro path="/services" />;
+  return (
+    <>
+      <PageIntro path="/services" />
+      <ServiceCards />
+    </>
+  );
 }

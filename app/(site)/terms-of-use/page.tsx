@@ -1,8 +1,15 @@
 import { PageIntro } from '@/components/layout/page-intro';
+import { PolicySections } from '@/components/company/policy-sections';
+import { termsOfUse } from '@/content/policies/terms-of-use';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/terms-of-use');
 
 export default function TermsOfUsePage() {
-  return <PageIntro path="/terms-of-use" />;
+  return (
+    <>
+      <PageIntro path="/terms-of-use" />
+      <PolicySections policy={termsOfUse} />
+    </>
+  );
 }

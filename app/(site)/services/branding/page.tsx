@@ -1,8 +1,14 @@
 import { PageIntro } from '@/components/layout/page-intro';
+import { BrandingServices } from '@/components/services/branding-services';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/services/branding');
 
-export default function ServicesBrandingPage() {
-  return <PageIntro path="/services/branding" />;
+export default function BrandingServicesPage() {
+  return (
+    <>
+      <PageIntro path="/services/branding" />
+      <BrandingServices />
+    </>
+  );
 }

@@ -1,8 +1,14 @@
 import { PageIntro } from '@/components/layout/page-intro';
+import { DeliverySections } from '@/components/services/delivery-sections';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/services/delivery');
 
-export default function ServicesDeliveryPage() {
-  return <PageIntro path="/services/delivery" />;
+export default function DeliveryPage() {
+  return (
+    <>
+      <PageIntro path="/services/delivery" />
+      <DeliverySections />
+    </>
+  );
 }

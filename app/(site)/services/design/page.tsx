@@ -1,8 +1,14 @@
 import { PageIntro } from '@/components/layout/page-intro';
+import { DesignPackages } from '@/components/services/design-packages';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/services/design');
 
-export default function ServicesDesignPage() {
-  return <PageIntro path="/services/design" />;
+export default function DesignServicesPage() {
+  return (
+    <>
+      <PageIntro path="/services/design" />
+      <DesignPackages />
+    </>
+  );
 }
