@@ -3,6 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
+const RESTORE_PATIENCE_MS = 2000;
+
 const storageKey = () => `scroll:${window.location.pathname}${window.location.search}`;
 
 /**
@@ -40,11 +42,12 @@ export function ScrollRestoration() {
     if (!restoring.current) return;
     restoring.current = false;
     const target = Number(sessionStorage.getItem(storageKey()) ?? 0);
-    let attempts = 0;
-    // The restored page may still be growing (images, fonts): retry for a few frames.
+    const giveUpAt = performance.now() + RESTORE_PATIENCE_MS;
+    // The restored page may still be growing (images, fonts, a busy main thread): keep
+    // re-applying until the position holds or the patience runs out.
     const apply = () => {
       window.scrollTo({ top: target, behavior: 'instant' });
-      if (Math.abs(window.scrollY - target) > 1 && attempts++ < 30) requestAnimationFrame(apply);
+      if (Math.abs(window.scrollY - target) > 1 && performance.now() < giveUpAt) requestAnimationFrame(apply);
     };
     apply();
   }, [pathname]);
