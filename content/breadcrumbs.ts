@@ -1,6 +1,8 @@
+import { catalogueCrumbs } from '@/lib/catalogue';
+
 /**
  * The fixed breadcrumb map (spec §1): each page's crumb label and its parent page. A trail
- * is Home, then the parents, then the page itself.
+ * is Home, then the parents, then the page itself. Product pages come from the catalogue.
  */
 export type Crumb = { label: string; parent?: string };
 
@@ -33,6 +35,8 @@ export const breadcrumbMap: Record<string, Crumb> = {
   '/products/kiss-cut-stickers': { label: 'Kiss Cut Stickers', parent: '/products/stickers' },
   '/products/qr-code-stickers': { label: 'QR Code Stickers', parent: '/products/stickers' },
   '/products/rectangular-and-square-stickers': { label: 'Rectangular & Square Stickers', parent: '/products/stickers' },
+  '/products/specialty': { label: 'Specialty Stickers', parent: '/products/stickers' },
+  ...catalogueCrumbs(),
   '/services': { label: 'Services', parent: '/' },
   '/services/design': { label: 'Design', parent: '/services' },
   '/services/branding': { label: 'Branding', parent: '/services' },

@@ -1,0 +1,24 @@
+export { featuredProducts } from './featured';
+export {
+  discountLabel,
+  filledStars,
+  formatPrice,
+  isNewProduct,
+  productDisplay,
+  ratingLabel,
+  reviewCountLabel,
+  startingAtLabel,
+  type StarRule,
+} from './display';
+export {
+  catalogueCrumbs,
+  catalogueProductPaths,
+  categoryPath,
+  categoryProductParams,
+  featuredProductHref,
+  findCategory,
+  findCategoryProduct,
+  findListedProduct,
+  listedProductParams,
+  listingProductHref,
+} from './paths';
