@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from '@/content/catalogue';
+import type { CatalogueProduct, CategoryId } from '@/content/catalogue';
 import { NEW_BADGE_WINDOW_DAYS, RATING_SCALE } from '@/lib/constants';
 import { contentFallbacks } from '@/lib/validation/messages';
 
@@ -34,6 +34,9 @@ export function filledStars(rating: number, rule: StarRule): boolean[] {
   const filled = Math.min(RATING_SCALE, Math.max(0, Math.floor(rating)));
   return stars.map((star) => star <= filled);
 }
+
+export const starRuleFor = (categoryId: CategoryId): StarRule =>
+  categoryId === 'stickers' ? 'index-at-most-rating' : 'rounded-down';
 
 export const ratingLabel = (rating: number) => `${rating} out of ${RATING_SCALE}`;
 

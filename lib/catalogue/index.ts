@@ -8,6 +8,7 @@ export {
   ratingLabel,
   reviewCountLabel,
   startingAtLabel,
+  starRuleFor,
   type StarRule,
 } from './display';
 export {
