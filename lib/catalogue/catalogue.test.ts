@@ -1,4 +1,6 @@
 import { categories, type CatalogueProduct } from '@/content/catalogue';
+import { specialtyFinishes } from '@/content/specialty';
+import { stickerTypes } from '@/content/sticker-types';
 import { FEATURED_PRODUCTS_PER_CATEGORY, FEATURED_STICKERS, NEW_BADGE_WINDOW_DAYS } from '@/lib/constants';
 import { contentFallbacks } from '@/lib/validation/messages';
 import {
@@ -180,5 +182,23 @@ describe('catalogue paths', () => {
     const paths = catalogueProductPaths();
     expect(paths).toHaveLength(26);
     expect(new Set(paths).size).toBe(26);
+  });
+});
+
+describe('catalogue content references', () => {
+  it('points every sticker type and specialty finish at a real product', () => {
+    for (const type of stickerTypes) {
+      for (const { category, id } of type.products) expect(findCategoryProduct(category, id)).toBeDefined();
+    }
+    for (const finish of specialtyFinishes) expect(findCategoryProduct('stickers', finish.productId)).toBeDefined();
+  });
+
+  it('offers at least one size and material for every product, and one product awaits its details', () => {
+    const products = categories.flatMap((c) => c.products);
+    for (const p of products) {
+      expect(p.sizes.length).toBeGreaterThan(0);
+      expect(p.materials.length).toBeGreaterThan(0);
+    }
+    expect(products.filter((p) => p.hasDetailsPage === false).map((p) => p.id)).toEqual(['transfer-stickers']);
   });
 });

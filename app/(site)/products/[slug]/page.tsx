@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { CategoryListing } from '@/components/catalogue/category-listing';
 import { StickerTypeDetails } from '@/components/catalogue/sticker-type-details';
+import { StickerTypeLinks } from '@/components/catalogue/sticker-type-links';
 import { PageIntro } from '@/components/layout/page-intro';
 import { categories } from '@/content/catalogue';
 import { pagePaths, type PagePath } from '@/content/pages';
@@ -35,6 +36,7 @@ export default async function CataloguePage(props: Props) {
   return (
     <>
       <PageIntro path={path} />
+      {category?.id === 'stickers' && <StickerTypeLinks />}
       {category && <CategoryListing category={category} />}
       {type && <StickerTypeDetails type={type} />}
     </>
