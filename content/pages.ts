@@ -174,12 +174,6 @@ export const pages = {
     heading: 'Rectangular & square stickers',
     intro: 'Rectangles and squares with sharp or rounded corners: the most versatile sticker shape.',
   },
-  '/products/specialty': {
-    title: 'Specialty Stickers',
-    description: 'Holographic, glitter, chrome, gold foil, embossed and clear stickers that stand out.',
-    heading: 'Specialty stickers',
-    intro: 'Finishes that make people look twice: holographic, glitter, chrome, gold foil, embossed and clear.',
-  },
   '/services': {
     title: 'Services',
     description: 'Design, branding, printing and delivery services for businesses.',

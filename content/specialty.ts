@@ -1,3 +1,14 @@
+import type { PageInfo } from '@/content/pages';
+
+/** /products/specialty is a navigation target outside the route table, so its words live here. */
+export const specialtyPage = {
+  path: '/products/specialty',
+  title: 'Specialty Stickers',
+  description: 'Holographic, glitter, chrome, gold foil, embossed and clear stickers that stand out.',
+  heading: 'Specialty stickers',
+  intro: 'Finishes that make people look twice: holographic, glitter, chrome, gold foil, embossed and clear.',
+} as const satisfies PageInfo & { path: string };
+
 /** The specialty finishes of /products/specialty, each made as a sticker product. */
 export type SpecialtyFinish = { name: string; description: string; productId: string };
 

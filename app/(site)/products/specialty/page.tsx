@@ -1,13 +1,14 @@
 import { SpecialtyFinishes } from '@/components/catalogue/specialty-finishes';
 import { PageIntro } from '@/components/layout/page-intro';
-import { pageMetadata } from '@/lib/seo';
+import { specialtyPage } from '@/content/specialty';
+import { metadataFor } from '@/lib/seo';
 
-export const metadata = pageMetadata('/products/specialty');
+export const metadata = metadataFor(specialtyPage);
 
 export default function ProductsSpecialtyPage() {
   return (
     <>
-      <PageIntro path="/products/specialty" />
+      <PageIntro page={specialtyPage} />
       <SpecialtyFinishes />
     </>
   );
