@@ -174,3 +174,10 @@ test('sticker type pages explain the type and preselect it in the quote', async 
   await page.getByRole('link', { name: 'See Chrome Stickers' }).click();
   await expect(page).toHaveURL('/stickers/stickers/chrome-stickers');
 });
+
+test('a product page is served with its catalogue breadcrumb already in the HTML', async ({ page, request }) => {
+  const html = await (await request.get('/stickers/stickers/die-cut-stickers')).text();
+  expect(html).toMatch(/<span aria-current="page"[^>]*>Die Cut Stickers<\/span>/);
+  await page.goto('/stickers/stickers/die-cut-stickers');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Home', 'Products', 'Stickers']);
+});

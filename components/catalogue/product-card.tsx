@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
 import { listingProductHref, productDisplay, startingAtLabel, starRuleFor } from '@/lib/catalogue';
@@ -6,18 +5,19 @@ import { DetailsComingSoonButton } from './details-coming-soon-button';
 import { ProductBadges } from './product-badges';
 import { StarRating } from './star-rating';
 import { primaryButton } from './styles';
+import { ProductImage } from './product-image';
 
 /**
  * A listing card (spec §2). The name is the card's link and stretches over the whole card,
  * so clicking anywhere navigates; View Details sits above it.
  */
-export function ProductCard({ category, product, preload = false }: { category: CatalogueCategory; product: CatalogueProduct; preload?: boolean }) {
+export function ProductCard({ category, product, eager = false }: { category: CatalogueCategory; product: CatalogueProduct; eager?: boolean }) {
   const display = productDisplay(product);
   const href = listingProductHref(category, product);
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:shadow-md">
       <div className="relative">
-        <Image src={display.image} alt={product.alt} width={320} height={240} preload={preload} className="h-auto w-full" />
+        <ProductImage src={display.image} alt={product.alt} width={320} height={240} eager={eager} className="h-auto w-full" />
         <div className="absolute top-3 left-3">
           <ProductBadges category={category} product={product} />
         </div>

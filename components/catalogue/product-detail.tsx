@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
 import { quoteHref } from '@/content/quote-products';
@@ -7,18 +6,19 @@ import { OptionChooser } from './option-chooser';
 import { ProductBadges } from './product-badges';
 import { StarRating } from './star-rating';
 import { primaryButton, secondaryButton } from './styles';
+import { ProductImage } from './product-image';
 
 /** A product page: image, description, badges, rating, starting price, size and material, quote link. */
 export function ProductDetail({ category, product }: { category: CatalogueCategory; product: CatalogueProduct }) {
   const display = productDisplay(product);
   return (
     <article className="mx-auto grid max-w-7xl gap-10 px-4 py-8 md:grid-cols-2">
-      <Image
+      <ProductImage
         src={display.image}
         alt={product.alt}
         width={640}
         height={480}
-        preload
+        eager
         className="h-auto w-full rounded-2xl border border-slate-200"
       />
       <div className="flex flex-col gap-4">

@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { specialtyFinishes } from '@/content/specialty';
 import { findCategoryProduct, listingProductHref, productDisplay } from '@/lib/catalogue';
 import { secondaryButton } from './styles';
+import { ProductImage } from './product-image';
 
 /** /products/specialty: each specialty finish, described, with the product that carries it. */
 export function SpecialtyFinishes() {
@@ -13,7 +13,7 @@ export function SpecialtyFinishes() {
         return (
           <li key={finish.name} className="flex gap-5 rounded-xl border border-slate-200 p-5">
             {match && (
-              <Image
+              <ProductImage
                 src={productDisplay(match.product).image}
                 alt={match.product.alt}
                 width={160}

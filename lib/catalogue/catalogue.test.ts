@@ -1,10 +1,14 @@
+import { breadcrumbMap } from '@/content/breadcrumbs';
 import { categories, type CatalogueProduct } from '@/content/catalogue';
+import { catalogueBreadcrumbMap } from '@/content/catalogue-breadcrumbs';
 import { specialtyFinishes } from '@/content/specialty';
 import { stickerTypes } from '@/content/sticker-types';
 import { FEATURED_PRODUCTS_PER_CATEGORY, FEATURED_STICKERS, NEW_BADGE_WINDOW_DAYS } from '@/lib/constants';
+import { breadcrumbTrail, isCatalogueProductPath } from '@/lib/navigation';
 import { contentFallbacks } from '@/lib/validation/messages';
 import {
   catalogueProductPaths,
+  categoryProductParams,
   featuredProducts,
   filledStars,
   findCategoryProduct,
@@ -200,5 +204,22 @@ describe('catalogue content references', () => {
       expect(p.materials.length).toBeGreaterThan(0);
     }
     expect(products.filter((p) => p.hasDetailsPage === false).map((p) => p.id)).toEqual(['transfer-stickers']);
+  });
+});
+
+describe('product page breadcrumbs', () => {
+  it('trails Home / Products / <Category> / <Product> on both product addresses', () => {
+    const labels = (path: string) => breadcrumbTrail(path, catalogueBreadcrumbMap).map((crumb) => crumb.label);
+    expect(labels('/stickers/stickers/die-cut-stickers')).toEqual(['Home', 'Products', 'Stickers', 'Die Cut Stickers']);
+    expect(labels('/stickers/magnets/car-magnets')).toEqual(['Home', 'Products', 'Magnets', 'Car Magnets']);
+    expect(labels('/labels/car-magnets')).toEqual(['Home', 'Products', 'Magnets', 'Car Magnets']);
+  });
+
+  it('has a crumb for every product page, and product pages are told apart from other pages', () => {
+    for (const path of [...catalogueProductPaths(), ...categoryProductParams().map((p) => `/stickers/${p.category}/${p.product}`)]) {
+      expect(isCatalogueProductPath(path)).toBe(true);
+      expect(catalogueBreadcrumbMap).toHaveProperty([path]);
+    }
+    for (const path of Object.keys(breadcrumbMap)) expect(isCatalogueProductPath(path)).toBe(false);
   });
 });
