@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { categories } from './content/catalogue';
 import { browserConnectOrigins, parseEnv } from './lib/config/env';
 import { securityHeaders } from './lib/http/security-headers';
 
@@ -10,6 +11,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   // jose ships only ES modules; listing it here also makes next/jest compile it for Jest.
   transpilePackages: ['jose'],
+  // Spec navigation targets that live under /products, and the home page's custom-boxes tile.
+  async redirects() {
+    return [
+      ...categories.map(({ id }) => ({ source: `/${id}`, destination: `/products/${id}`, permanent: true })),
+      { source: '/products/custom-boxes', destination: '/products/packaging', permanent: true },
+    ];
+  },
   async headers() {
     return [
       {

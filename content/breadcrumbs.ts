@@ -1,6 +1,6 @@
 /**
  * The fixed breadcrumb map (spec §1): each page's crumb label and its parent page. A trail
- * is Home, then the parents, then the page itself.
+ * is Home, then the parents, then the page itself. Product pages are in catalogue-breadcrumbs.ts.
  */
 export type Crumb = { label: string; parent?: string };
 
@@ -33,6 +33,7 @@ export const breadcrumbMap: Record<string, Crumb> = {
   '/products/kiss-cut-stickers': { label: 'Kiss Cut Stickers', parent: '/products/stickers' },
   '/products/qr-code-stickers': { label: 'QR Code Stickers', parent: '/products/stickers' },
   '/products/rectangular-and-square-stickers': { label: 'Rectangular & Square Stickers', parent: '/products/stickers' },
+  '/products/specialty': { label: 'Specialty Stickers', parent: '/products/stickers' },
   '/services': { label: 'Services', parent: '/' },
   '/services/design': { label: 'Design', parent: '/services' },
   '/services/branding': { label: 'Branding', parent: '/services' },

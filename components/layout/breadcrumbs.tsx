@@ -1,48 +1,20 @@
 'use client';
 
-import Link from 'next/link';
+import { lazy, Suspense } from 'react';
 import { usePathname } from 'next/navigation';
-import { breadcrumbTrail } from '@/lib/navigation';
+import { breadcrumbTrail, isCatalogueProductPath } from '@/lib/navigation';
+import { BreadcrumbTrail } from './breadcrumb-trail';
 
-/** The page's trail from the fixed map; the last crumb is plain text. Also emitted as JSON-LD. */
+// Product pages take their crumbs from the catalogue, which only their visitors download.
+const CatalogueBreadcrumbs = lazy(() => import('./catalogue-breadcrumbs'));
+
+/** The page's trail from the fixed map (spec §1). */
 export function Breadcrumbs({ siteUrl }: { siteUrl: string }) {
-  const trail = breadcrumbTrail(usePathname() ?? '/');
-  const structuredData = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.label,
-      item: `${siteUrl}${crumb.href === '/' ? '' : crumb.href}`,
-    })),
-  };
-
+  const pathname = usePathname() ?? '/';
+  if (!isCatalogueProductPath(pathname)) return <BreadcrumbTrail trail={breadcrumbTrail(pathname)} siteUrl={siteUrl} />;
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-7xl px-4 pt-4 text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-slate-600">
-        {trail.map((crumb, index) => {
-          const last = index === trail.length - 1;
-          return (
-            <li key={crumb.href} className="flex items-center gap-1">
-              {index > 0 && <span aria-hidden="true">/</span>}
-              {last ? (
-                <span aria-current="page" className="font-semibold text-slate-900">
-                  {crumb.label}
-                </span>
-              ) : (
-                <Link href={crumb.href} className="hover:text-slate-950 hover:underline">
-                  {crumb.label}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }}
-      />
-    </nav>
+    <Suspense fallback={<BreadcrumbTrail trail={[]} siteUrl={siteUrl} />}>
+      <CatalogueBreadcrumbs pathname={pathname} siteUrl={siteUrl} />
+    </Suspense>
   );
 }

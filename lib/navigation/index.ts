@@ -35,3 +35,8 @@ export function breadcrumbTrail(pathname: string, map: Record<string, Crumb> = b
   if (!map[path]) trail.push({ label: notFoundCrumb, href: path });
   return trail;
 }
+
+/** Product pages (/stickers/{category}/{product}, /labels/{id}), whose crumbs come from the catalogue. */
+export function isCatalogueProductPath(pathname: string): boolean {
+  return /^\/(stickers\/[^/]+\/[^/]+|labels\/[^/]+)$/.test(normalizePath(pathname));
+}

@@ -1,0 +1,20 @@
+import { notFound } from 'next/navigation';
+import { ProductPage, productMetadata } from '@/components/catalogue/product-page';
+import { findListedProduct, listedProductParams } from '@/lib/catalogue';
+
+type Props = { params: Promise<{ id: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = listedProductParams;
+
+async function resolve({ params }: Props) {
+  return findListedProduct((await params).id) ?? notFound();
+}
+
+export async function generateMetadata(props: Props) {
+  return productMetadata(await resolve(props));
+}
+
+export default async function ListedProductPage(props: Props) {
+  return <ProductPage {...await resolve(props)} />;
+}

@@ -1,0 +1,21 @@
+import { notFound } from 'next/navigation';
+import { ProductPage, productMetadata } from '@/components/catalogue/product-page';
+import { categoryProductParams, findCategoryProduct } from '@/lib/catalogue';
+
+type Props = { params: Promise<{ category: string; product: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = categoryProductParams;
+
+async function resolve({ params }: Props) {
+  const { category, product } = await params;
+  return findCategoryProduct(category, product) ?? notFound();
+}
+
+export async function generateMetadata(props: Props) {
+  return productMetadata(await resolve(props));
+}
+
+export default async function CategoryProductPage(props: Props) {
+  return <ProductPage {...await resolve(props)} />;
+}

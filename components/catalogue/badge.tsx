@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+
+const tones = {
+  new: 'bg-emerald-700 text-white',
+  discount: 'bg-orange-700 text-white',
+} as const;
+
+export function Badge({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ${tones[tone]}`}>{children}</span>;
+}

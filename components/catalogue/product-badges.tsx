@@ -1,0 +1,22 @@
+import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
+import { discountLabel, isNewProduct } from '@/lib/catalogue';
+import { Badge } from './badge';
+import { NewBadge } from './new-badge';
+
+/**
+ * NEW and percent-off badges. The sticker listing trusts the product's isNew flag; the other
+ * listings judge createdAt against the badge window (spec §4).
+ */
+export function ProductBadges({ category, product }: { category: Pick<CatalogueCategory, 'id'>; product: CatalogueProduct }) {
+  const fromFlag = category.id === 'stickers';
+  return (
+    <div className="flex flex-wrap gap-2">
+      {fromFlag ? (
+        product.isNew && <Badge tone="new">NEW</Badge>
+      ) : (
+        <NewBadge createdAt={product.createdAt} renderedNew={isNewProduct(product, new Date())} />
+      )}
+      {product.discount > 0 && <Badge tone="discount">{discountLabel(product.discount)}</Badge>}
+    </div>
+  );
+}

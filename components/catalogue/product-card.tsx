@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
+import { listingProductHref, productDisplay, startingAtLabel, starRuleFor } from '@/lib/catalogue';
+import { DetailsComingSoonButton } from './details-coming-soon-button';
+import { ProductBadges } from './product-badges';
+import { StarRating } from './star-rating';
+import { primaryButton } from './styles';
+import { ProductImage } from './product-image';
+
+/**
+ * A listing card (spec §2). The name is the card's link and stretches over the whole card,
+ * so clicking anywhere navigates; View Details sits above it.
+ */
+export function ProductCard({ category, product, eager = false }: { category: CatalogueCategory; product: CatalogueProduct; eager?: boolean }) {
+  const display = productDisplay(product);
+  const href = listingProductHref(category, product);
+  return (
+    <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:shadow-md">
+      <div className="relative">
+        <ProductImage src={display.image} alt={product.alt} width={320} height={240} eager={eager} className="h-auto w-full" />
+        <div className="absolute top-3 left-3">
+          <ProductBadges category={category} product={product} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-lg font-bold text-slate-900">
+          <Link href={href} className="after:absolute after:inset-0 hover:underline">
+            {display.name}
+          </Link>
+        </h2>
+        <p className="text-sm text-slate-600">{display.description}</p>
+        <p className="font-semibold text-slate-900">{startingAtLabel(product)}</p>
+        <StarRating
+          rating={product.rating}
+          reviewCount={product.reviewCount}
+          rule={starRuleFor(category.id)}
+        />
+        <div className="relative z-10 mt-auto pt-2">
+          {product.hasDetailsPage === false ? (
+            <DetailsComingSoonButton productName={display.name} className={primaryButton} />
+          ) : (
+            <Link href={href} className={primaryButton}>
+              View Details<span className="sr-only"> for {display.name}</span>
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import type { CatalogueProduct } from '@/content/catalogue';
+import { site } from '@/content/site';
+import { config } from '@/lib/config';
+import { productDisplay } from '@/lib/catalogue';
+import { RATING_SCALE } from '@/lib/constants';
+import { jsonLd } from '@/lib/seo';
+
+/** schema.org Product with its rating and starting-price offer, for search results. */
+export function ProductJsonLd({ product, path }: { product: CatalogueProduct; path: string }) {
+  const { siteUrl } = config();
+  const display = productDisplay(product);
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    sku: product.id,
+    name: display.name,
+    description: display.description,
+    image: `${siteUrl}${display.image}`,
+    url: `${siteUrl}${path}`,
+    brand: { '@type': 'Brand', name: site.name },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: product.rating,
+      reviewCount: product.reviewCount,
+      bestRating: RATING_SCALE,
+      worstRating: 1,
+    },
+    offers: {
+      '@type': 'Offer',
+      url: `${siteUrl}${path}`,
+      price: display.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: display.price.toFixed(2),
+        priceCurrency: 'USD',
+        unitText: product.unit,
+      },
+    },
+  };
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
+}

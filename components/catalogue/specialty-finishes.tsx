@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { specialtyFinishes } from '@/content/specialty';
+import { findCategoryProduct, listingProductHref, productDisplay } from '@/lib/catalogue';
+import { secondaryButton } from './styles';
+import { ProductImage } from './product-image';
+
+/** /products/specialty: each specialty finish, described, with the product that carries it. */
+export function SpecialtyFinishes() {
+  return (
+    <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-2">
+      {specialtyFinishes.map((finish) => {
+        const match = findCategoryProduct('stickers', finish.productId);
+        return (
+          <li key={finish.name} className="flex gap-5 rounded-xl border border-slate-200 p-5">
+            {match && (
+              <ProductImage
+                src={productDisplay(match.product).image}
+                alt={match.product.alt}
+                width={160}
+                height={120}
+                className="h-auto w-32 shrink-0 self-start rounded-md sm:w-40"
+              />
+            )}
+            <div>
+              <h2 className="text-xl font-bold text-slate-900">{finish.name}</h2>
+              <p className="mt-2 text-slate-700">{finish.description}</p>
+              {match && (
+                <Link href={listingProductHref(match.category, match.product)} className={`mt-4 ${secondaryButton}`}>
+                  See {match.product.name}
+                </Link>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

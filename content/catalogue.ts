@@ -1,0 +1,93 @@
+import type { QuoteOptionId } from '@/content/quote-products';
+import { stickerProducts } from './catalogue-stickers';
+import { graphicsProducts, labelProducts, magnetProducts, packagingProducts, windowProducts } from './catalogue-others';
+
+/**
+ * The catalogue (spec §3 "Catalogue content"): every category and product the listings,
+ * /products and the product pages show. Prices are "starting at" list prices per unit.
+ */
+export type PriceUnit = 'piece' | 'sheet' | 'inch';
+
+export type CatalogueProduct = {
+  id: string;
+  name: string;
+  description: string;
+  image: string;
+  alt: string;
+  /** Stickers: "<category id>/<product id>" (the listing splits it into two segments); others: the product id. */
+  link: string;
+  price: number;
+  unit: PriceUnit;
+  /** Out of RATING_SCALE. */
+  rating: number;
+  reviewCount: number;
+  /** The sticker listing's NEW flag (other listings judge createdAt instead). */
+  isNew: boolean;
+  /** Percent off. */
+  discount: number;
+  /** ISO calendar date the product was added. */
+  createdAt: string;
+  /** What a buyer chooses on the product page; the first of each is selected by default. */
+  sizes: readonly string[];
+  materials: readonly string[];
+  /** The quote wizard option this product prices as (stickers only). */
+  quoteOption?: QuoteOptionId;
+  /** False while the full details page is still being written: View Details then says so. */
+  hasDetailsPage?: boolean;
+};
+
+export type CategoryId = 'stickers' | 'labels' | 'vehicle-graphics' | 'window-graphics' | 'packaging' | 'magnets';
+
+export type CatalogueCategory = {
+  id: CategoryId;
+  title: string;
+  /** The fragment /products#<anchor> scrolls to. */
+  anchor: string;
+  description: string;
+  products: readonly CatalogueProduct[];
+};
+
+export const categories: readonly CatalogueCategory[] = [
+  {
+    id: 'stickers',
+    title: 'Stickers',
+    anchor: 'stickers',
+    description: 'Die cut, shaped, embossed and specialty-finish stickers for packaging, promotion and merchandise.',
+    products: stickerProducts,
+  },
+  {
+    id: 'labels',
+    title: 'Labels',
+    anchor: 'labels',
+    description: 'Product labels for bottles, jars, boxes and bags, embossed, gloss or clear.',
+    products: labelProducts,
+  },
+  {
+    id: 'vehicle-graphics',
+    title: 'Vehicle Graphics',
+    anchor: 'vehicle-graphics',
+    description: 'Full and partial wraps and die-cut decals that turn every vehicle into advertising.',
+    products: graphicsProducts,
+  },
+  {
+    id: 'window-graphics',
+    title: 'Window Graphics',
+    anchor: 'window-graphics',
+    description: 'Storefront lettering, clear decals and full-coverage graphics that bring people in.',
+    products: windowProducts,
+  },
+  {
+    id: 'packaging',
+    title: 'Packaging',
+    anchor: 'packaging',
+    description: 'Box wraps, header cards and hang tags that finish your product on the shelf.',
+    products: packagingProducts,
+  },
+  {
+    id: 'magnets',
+    title: 'Magnets',
+    anchor: 'magnets',
+    description: 'Magnetic business cards, die-cut magnets and car magnets that stick around.',
+    products: magnetProducts,
+  },
+];

@@ -1,0 +1,225 @@
+import { breadcrumbMap } from '@/content/breadcrumbs';
+import { categories, type CatalogueProduct } from '@/content/catalogue';
+import { catalogueBreadcrumbMap } from '@/content/catalogue-breadcrumbs';
+import { specialtyFinishes } from '@/content/specialty';
+import { stickerTypes } from '@/content/sticker-types';
+import { FEATURED_PRODUCTS_PER_CATEGORY, FEATURED_STICKERS, NEW_BADGE_WINDOW_DAYS } from '@/lib/constants';
+import { breadcrumbTrail, isCatalogueProductPath } from '@/lib/navigation';
+import { contentFallbacks } from '@/lib/validation/messages';
+import {
+  catalogueProductPaths,
+  categoryProductParams,
+  featuredProducts,
+  filledStars,
+  findCategoryProduct,
+  findListedProduct,
+  formatPrice,
+  isNewProduct,
+  listingProductHref,
+  productDisplay,
+  ratingLabel,
+  startingAtLabel,
+} from './index';
+
+function product(id: string, overrides: Partial<CatalogueProduct> = {}): CatalogueProduct {
+  return {
+    id,
+    name: id,
+    description: `${id} description`,
+    image: `/images/products/${id}.svg`,
+    alt: id,
+    link: id,
+    price: 1,
+    unit: 'piece',
+    rating: 4,
+    reviewCount: 10,
+    isNew: false,
+    discount: 0,
+    createdAt: '2025-01-01',
+    sizes: ['small'],
+    materials: ['vinyl'],
+    ...overrides,
+  };
+}
+
+const ids = (products: CatalogueProduct[]) => products.map((p) => p.id);
+
+describe('featuredProducts', () => {
+  it('puts new first, then discounted, then rated 4.5 or above by rating, then by review count', () => {
+    const products = [
+      product('plain-popular', { rating: 4.4, reviewCount: 900 }),
+      product('plain-quiet', { rating: 4.4, reviewCount: 5 }),
+      product('top-rated', { rating: 4.9, reviewCount: 1 }),
+      product('well-rated', { rating: 4.5, reviewCount: 50 }),
+      product('discounted', { discount: 15, rating: 3 }),
+      product('new', { isNew: true, rating: 2, reviewCount: 0 }),
+    ];
+    expect(ids(featuredProducts({ products }, 6))).toEqual([
+      'new',
+      'discounted',
+      'top-rated',
+      'well-rated',
+      'plain-popular',
+      'plain-quiet',
+    ]);
+  });
+
+  it('breaks ties inside a group by rating, then review count, then catalogue order', () => {
+    const products = [
+      product('discount-a', { discount: 10, rating: 4.6, reviewCount: 20 }),
+      product('discount-b', { discount: 50, rating: 4.6, reviewCount: 40 }),
+      product('discount-c', { discount: 5, rating: 4.8, reviewCount: 1 }),
+      product('discount-d', { discount: 5, rating: 4.6, reviewCount: 40 }),
+    ];
+    expect(ids(featuredProducts({ products }, 4))).toEqual(['discount-c', 'discount-b', 'discount-d', 'discount-a']);
+  });
+
+  it('orders products below the rating threshold by review count, rating breaking ties', () => {
+    const products = [
+      product('few', { rating: 4.4, reviewCount: 3 }),
+      product('many-low', { rating: 3, reviewCount: 80 }),
+      product('many-high', { rating: 4, reviewCount: 80 }),
+    ];
+    expect(ids(featuredProducts({ products }, 3))).toEqual(['many-high', 'many-low', 'few']);
+  });
+
+  it('keeps catalogue order for complete ties and never mutates the category', () => {
+    const products = [product('first'), product('second'), product('third')];
+    const before = ids(products);
+    expect(ids(featuredProducts({ products }, 2))).toEqual(['first', 'second']);
+    expect(ids(products)).toEqual(before);
+  });
+
+  it('features 6 stickers and 3 of every other category on /products', () => {
+    const [stickers, ...others] = categories;
+    expect(ids(featuredProducts(stickers!, FEATURED_STICKERS))).toEqual([
+      'holographic-stickers',
+      'glitter-stickers',
+      'shape-stickers',
+      'sticker-sheets',
+      'die-cut-stickers',
+      'embossed-stickers',
+    ]);
+    for (const category of others) {
+      expect(featuredProducts(category, FEATURED_PRODUCTS_PER_CATEGORY)).toHaveLength(3);
+    }
+    expect(ids(featuredProducts(categories[1]!, 3))).toEqual(['clear-labels', 'embossed-labels', 'gloss-labels']);
+  });
+});
+
+describe('isNewProduct', () => {
+  const created = { createdAt: '2025-06-16' };
+  const at = (iso: string) => new Date(iso);
+
+  it('is new from the moment it is added until the window closes', () => {
+    expect(isNewProduct(created, at('2025-06-16T00:00:00Z'))).toBe(true);
+    expect(isNewProduct(created, at('2025-06-20T12:00:00Z'))).toBe(true);
+    expect(isNewProduct(created, at(`2025-06-${16 + NEW_BADGE_WINDOW_DAYS}T00:00:00Z`))).toBe(true);
+  });
+
+  it('is not new after the window or before it was added', () => {
+    expect(isNewProduct(created, at('2025-06-23T00:00:01Z'))).toBe(false);
+    expect(isNewProduct(created, at('2025-12-01T00:00:00Z'))).toBe(false);
+    expect(isNewProduct(created, at('2025-06-15T23:59:59Z'))).toBe(false);
+  });
+});
+
+describe('star rules', () => {
+  const count = (stars: boolean[]) => stars.filter(Boolean).length;
+
+  it('fills a sticker star when its index is at most the rating', () => {
+    expect(filledStars(4.5, 'index-at-most-rating')).toEqual([true, true, true, true, false]);
+    expect(filledStars(5, 'index-at-most-rating')).toEqual([true, true, true, true, true]);
+    expect(count(filledStars(0.9, 'index-at-most-rating'))).toBe(0);
+  });
+
+  it('fills the rating rounded down on other listings, within the 5-star scale', () => {
+    expect(filledStars(4.9, 'rounded-down')).toEqual([true, true, true, true, false]);
+    expect(count(filledStars(3, 'rounded-down'))).toBe(3);
+    expect(count(filledStars(7, 'rounded-down'))).toBe(5);
+    expect(count(filledStars(-1, 'rounded-down'))).toBe(0);
+  });
+
+  it('labels the rating for assistive technology', () => {
+    expect(ratingLabel(4.5)).toBe('4.5 out of 5');
+  });
+});
+
+describe('prices and fallbacks', () => {
+  it('shows dollars with two decimals and the unit', () => {
+    expect(formatPrice(5)).toBe('$5.00');
+    expect(startingAtLabel({ price: 0.72, unit: 'piece' })).toBe('Starting at $0.72 / piece');
+    expect(startingAtLabel({ price: 0.72, unit: 'inch' })).toBe('Starting at $0.72 / inch');
+  });
+
+  it('falls back to the spec texts when content is missing', () => {
+    const display = productDisplay({ name: ' ', description: '', price: Number.NaN, image: '' });
+    expect(display).toEqual({
+      name: contentFallbacks.productName,
+      description: contentFallbacks.productDescription,
+      price: 0,
+      image: contentFallbacks.image,
+    });
+    expect(startingAtLabel({ price: Number.NaN, unit: 'sheet' })).toBe('Starting at $0.00 / sheet');
+  });
+});
+
+describe('catalogue paths', () => {
+  it('has the spec prices, from 0.68 to 5.00', () => {
+    const prices = categories.flatMap((c) => c.products.map((p) => p.price));
+    expect(Math.min(...prices)).toBe(0.68);
+    expect(Math.max(...prices)).toBe(5);
+    expect(categories.map((c) => c.products.length)).toEqual([11, 3, 3, 3, 3, 3]);
+  });
+
+  it('links stickers by their split link and other listings by /labels/{id}, and finds them back', () => {
+    const [stickers, labels] = categories;
+    const dieCut = stickers!.products[0]!;
+    expect(listingProductHref(stickers!, dieCut)).toBe('/stickers/stickers/die-cut-stickers');
+    expect(findCategoryProduct('stickers', 'die-cut-stickers')?.product).toBe(dieCut);
+    expect(listingProductHref(labels!, labels!.products[0]!)).toBe('/labels/embossed-labels');
+    expect(findListedProduct('car-magnets')?.category.id).toBe('magnets');
+    expect(findListedProduct('die-cut-stickers')).toBeUndefined();
+  });
+
+  it('gives every product a unique canonical page', () => {
+    const paths = catalogueProductPaths();
+    expect(paths).toHaveLength(26);
+    expect(new Set(paths).size).toBe(26);
+  });
+});
+
+describe('catalogue content references', () => {
+  it('points every sticker type and specialty finish at a real product', () => {
+    for (const type of stickerTypes) {
+      for (const { category, id } of type.products) expect(findCategoryProduct(category, id)).toBeDefined();
+    }
+    for (const finish of specialtyFinishes) expect(findCategoryProduct('stickers', finish.productId)).toBeDefined();
+  });
+
+  it('offers at least one size and material for every product, and one product awaits its details', () => {
+    const products = categories.flatMap((c) => c.products);
+    for (const p of products) {
+      expect(p.sizes.length).toBeGreaterThan(0);
+      expect(p.materials.length).toBeGreaterThan(0);
+    }
+    expect(products.filter((p) => p.hasDetailsPage === false).map((p) => p.id)).toEqual(['transfer-stickers']);
+  });
+});
+
+describe('product page breadcrumbs', () => {
+  it('trails Home / Products / <Category> / <Product> on both product addresses', () => {
+    const labels = (path: string) => breadcrumbTrail(path, catalogueBreadcrumbMap).map((crumb) => crumb.label);
+    expect(labels('/stickers/stickers/die-cut-stickers')).toEqual(['Home', 'Products', 'Stickers', 'Die Cut Stickers']);
+    expect(labels('/stickers/magnets/car-magnets')).toEqual(['Home', 'Products', 'Magnets', 'Car Magnets']);
+    expect(labels('/labels/car-magnets')).toEqual(['Home', 'Products', 'Magnets', 'Car Magnets']);
+  });
+
+  it('has a crumb for every product page, and product pages are told apart from other pages', () => {
+    for (const path of [...catalogueProductPaths(), ...categoryProductParams().map((p) => `/stickers/${p.category}/${p.product}`)]) {
+      expect(isCatalogueProductPath(path)).toBe(true);
+      expect(catalogueBreadcrumbMap).toHaveProperty([path]);
+    }
+    for (const path of Object.keys(breadcrumbMap)) expect(isCatalogueProductPath(path)).toBe(false);
+  });
+});

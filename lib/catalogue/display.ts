@@ -1,0 +1,57 @@
+import type { CatalogueProduct, CategoryId } from '@/content/catalogue';
+import { NEW_BADGE_WINDOW_DAYS, RATING_SCALE } from '@/lib/constants';
+import { contentFallbacks } from '@/lib/validation/messages';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Prices display in dollars with 2 decimals (spec §9). */
+export function formatPrice(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
+
+export function startingAtLabel(product: Pick<CatalogueProduct, 'price' | 'unit'>): string {
+  return `Starting at ${formatPrice(displayPrice(product.price))} / ${product.unit}`;
+}
+
+export const discountLabel = (discount: number) => `${discount}% OFF`;
+
+/** NEW when createdAt lies within the last NEW_BADGE_WINDOW_DAYS days before `now` (spec §4). */
+export function isNewProduct(product: Pick<CatalogueProduct, 'createdAt'>, now: Date): boolean {
+  const age = now.getTime() - Date.parse(product.createdAt);
+  return age >= 0 && age <= NEW_BADGE_WINDOW_DAYS * DAY_MS;
+}
+
+/** Which of the RATING_SCALE stars are filled. */
+export type StarRule = 'index-at-most-rating' | 'rounded-down';
+
+/**
+ * The sticker listing fills star i (1-based) when i is at most the rating; the other listings
+ * fill Math.floor(rating) stars (spec §9).
+ */
+export function filledStars(rating: number, rule: StarRule): boolean[] {
+  const stars = Array.from({ length: RATING_SCALE }, (_, index) => index + 1);
+  if (rule === 'index-at-most-rating') return stars.map((star) => star <= rating);
+  const filled = Math.min(RATING_SCALE, Math.max(0, Math.floor(rating)));
+  return stars.map((star) => star <= filled);
+}
+
+export const starRuleFor = (categoryId: CategoryId): StarRule =>
+  categoryId === 'stickers' ? 'index-at-most-rating' : 'rounded-down';
+
+export const ratingLabel = (rating: number) => `${rating} out of ${RATING_SCALE}`;
+
+export const reviewCountLabel = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
+
+function displayPrice(price: number): number {
+  return Number.isFinite(price) && price >= 0 ? price : contentFallbacks.price;
+}
+
+/** A product's name, description, price and image with the spec §8 fallbacks for missing content. */
+export function productDisplay(product: Pick<CatalogueProduct, 'name' | 'description' | 'price' | 'image'>) {
+  return {
+    name: product.name.trim() || contentFallbacks.productName,
+    description: product.description.trim() || contentFallbacks.productDescription,
+    price: displayPrice(product.price),
+    image: product.image.trim() || contentFallbacks.image,
+  };
+}

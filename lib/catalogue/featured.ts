@@ -1,0 +1,33 @@
+import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
+import { FEATURED_RATING_THRESHOLD } from '@/lib/constants';
+
+/**
+ * Spec §9 priority groups: new, then discounted, then rated at or above the threshold, then
+ * the rest. "New" is the product's isNew flag, so the /products page can be built ahead of
+ * time and shows the same choice to everyone.
+ */
+function priorityGroup(product: CatalogueProduct): number {
+  if (product.isNew) return 0;
+  if (product.discount > 0) return 1;
+  if (product.rating >= FEATURED_RATING_THRESHOLD) return 2;
+  return 3;
+}
+
+/**
+ * Within a group: rating descending then review count descending, except the last group,
+ * which the spec orders by review count (rating breaks its ties). Remaining ties keep
+ * catalogue order (Array.prototype.sort is stable).
+ */
+function compareFeatured(a: CatalogueProduct, b: CatalogueProduct): number {
+  const group = priorityGroup(a) - priorityGroup(b);
+  if (group !== 0) return group;
+  const byRating = b.rating - a.rating;
+  const byReviews = b.reviewCount - a.reviewCount;
+  if (priorityGroup(a) === 3) return byReviews || byRating;
+  return byRating || byReviews;
+}
+
+/** The `count` products a category features on /products, in display order. */
+export function featuredProducts(category: Pick<CatalogueCategory, 'products'>, count: number): CatalogueProduct[] {
+  return [...category.products].sort(compareFeatured).slice(0, Math.max(0, count));
+}

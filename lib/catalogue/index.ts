@@ -1,0 +1,25 @@
+export { featuredProducts } from './featured';
+export {
+  discountLabel,
+  filledStars,
+  formatPrice,
+  isNewProduct,
+  productDisplay,
+  ratingLabel,
+  reviewCountLabel,
+  startingAtLabel,
+  starRuleFor,
+  type StarRule,
+} from './display';
+export {
+  catalogueCrumbs,
+  catalogueProductPaths,
+  categoryPath,
+  categoryProductParams,
+  featuredProductHref,
+  findCategory,
+  findCategoryProduct,
+  findListedProduct,
+  listedProductParams,
+  listingProductHref,
+} from './paths';
