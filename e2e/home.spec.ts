@@ -173,6 +173,9 @@ test.describe('robots and sitemap', () => {
       '/services/printing',
       '/cookie-policy',
       '/products/stickers',
+      '/products/specialty',
+      '/stickers/stickers/die-cut-stickers',
+      '/labels/car-magnets',
     ]) {
       expect(sitemap).toContain(`<loc>${new URL(path, baseURL).toString()}</loc>`);
     }
