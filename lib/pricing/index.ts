@@ -30,7 +30,9 @@ export const matrixQuantities: readonly number[] = pricingTable.matrixQuantities
 /** Marginal cents per piece in each bracket: whole cents, never rising from one bracket to the next. */
 function marginalCents(input: Omit<PriceInput, 'quantity'>): number[] {
   const area = input.width * input.height;
-  const areaCents = pricingTable.referenceUnitCents * (area / pricingTable.referenceAreaSquareInches) ** pricingTable.areaExponent;
+  const areaCents =
+    pricingTable.referenceUnitCents *
+    (area / pricingTable.referenceAreaSquareInches) ** pricingTable.areaExponent;
   const options = pricingTable.finish[input.finish] * pricingTable.embossing[input.embossing].factor;
   return pricingTable.brackets.map(({ factor }) =>
     Math.round(Math.max(pricingTable.minimumUnitCents, areaCents * factor) * options),
@@ -64,12 +66,16 @@ export function priceQuote(input: PriceInput): PriceQuote {
     height: input.height,
     finish: input.finish,
     embossing: input.embossing,
-    pricingMatrix: Object.fromEntries(pricingTable.matrixQuantities.map((quantity) => [String(quantity), dollars(quantity)])),
+    pricingMatrix: Object.fromEntries(
+      pricingTable.matrixQuantities.map((quantity) => [String(quantity), dollars(quantity)]),
+    ),
     customQuantityPrice: input.quantity === undefined ? null : dollars(input.quantity),
   };
 }
 
 /** The total in dollars for one configuration and quantity (what a stored quote must match). */
 export function totalPrice(input: PriceInput & { quantity: number }): number {
-  return totalCents(marginalCents(input), pricingTable.embossing[input.embossing].setupCents, input.quantity) / 100;
+  return (
+    totalCents(marginalCents(input), pricingTable.embossing[input.embossing].setupCents, input.quantity) / 100
+  );
 }

@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { embossings, finishes, matrixQuantities, priceQuote, sizeBounds, totalPrice, type Embossing } from '@/lib/pricing';
+import {
+  embossings,
+  finishes,
+  matrixQuantities,
+  priceQuote,
+  sizeBounds,
+  totalPrice,
+  type Embossing,
+} from '@/lib/pricing';
 
 const side = fc.double({ min: sizeBounds.min, max: sizeBounds.max, noNaN: true });
 const quantity = fc.integer({ min: 1, max: 100_000 });
@@ -64,7 +72,9 @@ describe('pricing engine properties', () => {
     fc.assert(
       fc.property(config, quantity, (input, count) => {
         const quote = priceQuote({ ...input, quantity: count });
-        return Object.values(quote.pricingMatrix).every(wholeCents) && wholeCents(quote.customQuantityPrice ?? 0);
+        return (
+          Object.values(quote.pricingMatrix).every(wholeCents) && wholeCents(quote.customQuantityPrice ?? 0)
+        );
       }),
       runs,
     );
@@ -79,7 +89,9 @@ describe('pricing engine examples', () => {
   });
 
   it('answers null for the custom quantity price when no quantity is asked for', () => {
-    expect(priceQuote({ width: 2, height: 2, finish: 'matte', embossing: 'none' }).customQuantityPrice).toBeNull();
+    expect(
+      priceQuote({ width: 2, height: 2, finish: 'matte', embossing: 'none' }).customQuantityPrice,
+    ).toBeNull();
   });
 
   it('is calibrated to the catalogue: a 2x2 matte sticker from $0.72, embossed from $0.93', () => {
@@ -91,6 +103,8 @@ describe('pricing engine examples', () => {
 
   it('charges gloss above matte', () => {
     const base = { width: 4, height: 4, embossing: 'none', quantity: 250 } as const;
-    expect(totalPrice({ ...base, finish: 'gloss' })).toBeGreaterThan(totalPrice({ ...base, finish: 'matte' }));
+    expect(totalPrice({ ...base, finish: 'gloss' })).toBeGreaterThan(
+      totalPrice({ ...base, finish: 'matte' }),
+    );
   });
 });
