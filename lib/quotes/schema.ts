@@ -140,3 +140,10 @@ export function fieldMessages(error: z.ZodError): Record<string, string[]> {
   }
   return byField;
 }
+
+/** The client's idempotency key, sent in the Idempotency-Key header (a UUID from the wizard). */
+export const idempotencyHeaderSchema = z.object({
+  'Idempotency-Key': z
+    .string({ error: 'The Idempotency-Key header is required.' })
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _.'),
+});

@@ -52,7 +52,8 @@ export async function createQuote(
       quantity: input.quantity,
     }) * 100,
   );
-  if (Math.round(input.price * 100) !== priceCents)
+  const { size, price, ...fields } = input;
+  if (Math.round(price * 100) !== priceCents)
     throw errors.invalid([{ location: 'price', clientMessage: priceMismatchMessage }]);
   if (input.uploadedFileUrl && !(await artworkStorage().hasFile(input.uploadedFileUrl))) {
     throw errors.invalid([
@@ -61,7 +62,6 @@ export async function createQuote(
   }
 
   const { db } = await getDatabase();
-  const { size, price: _clientPrice, ...fields } = input;
   const [row] = await db
     .insert(tables.quotes)
     .values({ ...fields, ...size, priceCents, idempotencyKey, userId, number: quoteNumber() })
