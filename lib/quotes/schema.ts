@@ -126,6 +126,8 @@ export const quoteFormSchema = quoteFieldsSchema
         path: ['uploadedFile'],
         message: quoteMessages.fileTooLarge(fileSizeMb(value.uploadedFile.size)),
       });
+    } else if (!artworkContentType(value.uploadedFile.name, value.uploadedFile.type)) {
+      ctx.addIssue({ code: 'custom', path: ['uploadedFile'], message: artworkTypeMessage });
     }
   });
 
