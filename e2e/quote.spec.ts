@@ -73,7 +73,7 @@ test('dropoff with a custom size and quantity, and every quantity and address me
     ['State', 'State is required.'],
     ['Postal code', 'Postal Code is required.'],
     ['Country', 'Country is required.'],
-  ]) {
+  ] as const) {
     await expect(page.getByLabel(label)).toHaveAccessibleDescription(message);
   }
   await wizard.fillAddress();
