@@ -42,7 +42,7 @@ export class QuoteWizardPage {
   }
 
   async customQuantity(value: string) {
-    await this.radio('Custom quantity').check();
+    await this.radio(/^Custom quantity/).check();
     await this.page.getByLabel('Custom quantity', { exact: true }).fill(value);
   }
 

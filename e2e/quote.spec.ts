@@ -62,7 +62,8 @@ test('dropoff with a custom size and quantity, and every quantity and address me
     'Custom quantity must be less than 100,000. Custom quantity must be in increments of 5.',
   );
   await quantity.fill('1250');
-  await expect(page.getByText(/^\$[\d,]+\.\d{2} \(\$\d+\.\d{2} each\)$/)).toBeVisible();
+  const form = page.getByRole('form', { name: 'Quote request' });
+  await expect(form.getByText(/^\$[\d,]+\.\d{2} \(\$\d+\.\d{2} each\)$/)).toBeVisible();
   await wizard.skipUpload();
   await wizard.fillContact({ name: 'Drew Dropoff', email: uniqueEmail('dropoff'), phone: '949 555 0103' });
   await wizard.fulfillment('Free local drop-off (South Orange County)');
