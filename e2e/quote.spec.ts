@@ -26,6 +26,12 @@ test('ship with a PDF upload: the file is uploaded with progress, then the quote
 }) => {
   const wizard = new QuoteWizardPage(page);
   const email = uniqueEmail('ship');
+  const progress = page.getByRole('progressbar');
+  // Hold the upload until the progress bar has been seen.
+  await page.route('**/api/uploads/**', async (route) => {
+    await expect(progress).toBeVisible();
+    await route.continue();
+  });
   await wizard.open('?product=stickers-labels&option=qr-code');
   await expect(wizard.radio('QR Code')).toBeChecked();
   await wizard.radio('Standard 2 Layer Embossing').check();
