@@ -7,7 +7,15 @@ import { PREDEFINED_SIZES, QUOTE_STEP_SCROLL_DELAY_MS } from '@/lib/constants';
 import { artworkContentType } from '@/lib/storage/file-types';
 import { errorMessages, successMessages } from '@/lib/validation/messages';
 import { embossingOptions, finishOptions, quoteProducts } from '@/content/quote-products';
-import { chosenQuantity, chosenSize, CUSTOM, sizesFor, type QuoteDraft } from './draft';
+import {
+  addressFieldNames,
+  chosenQuantity,
+  chosenSize,
+  clearedAddress,
+  CUSTOM,
+  sizesFor,
+  type QuoteDraft,
+} from './draft';
 import { ContactStep } from './contact-step';
 import { ChoiceGroup, Step, TextField } from './fields';
 import { matrixPrice, QuantityStep } from './quantity-step';
@@ -75,18 +83,7 @@ export function QuoteWizard() {
     uploadOption: blank(draft.uploadOption),
     fulfillmentMethod: blank(draft.fulfillmentMethod),
     uploadedFile: draft.uploadOption === 'upload' ? file : undefined,
-    ...Object.fromEntries(
-      (
-        [
-          'shippingAddress1',
-          'shippingAddress2',
-          'shippingCity',
-          'shippingState',
-          'shippingPostalCode',
-          'shippingCountry',
-        ] as const
-      ).map((field) => [field, blank(draft[field])]),
-    ),
+    ...Object.fromEntries(addressFieldNames.map((field) => [field, blank(draft[field])])),
   };
   const parsed = rules?.quoteFormSchema.safeParse(value);
   const allErrors = parsed && !parsed.success && rules ? rules.fieldMessages(parsed.error) : {};
@@ -122,17 +119,7 @@ export function QuoteWizard() {
   };
   const chooseFulfillment = (fulfillmentMethod: string) =>
     update(
-      fulfillmentMethod === 'pickup'
-        ? {
-            fulfillmentMethod,
-            shippingAddress1: '',
-            shippingAddress2: '',
-            shippingCity: '',
-            shippingState: '',
-            shippingPostalCode: '',
-            shippingCountry: '',
-          }
-        : { fulfillmentMethod },
+      fulfillmentMethod === 'pickup' ? { fulfillmentMethod, ...clearedAddress() } : { fulfillmentMethod },
     );
 
   async function onSubmit(event: FormEvent) {
@@ -307,5 +294,3 @@ export function QuoteWizard() {
     </div>
   );
 }
-
-export type { QuoteDraft };
