@@ -7,15 +7,7 @@ import { PREDEFINED_SIZES, QUOTE_STEP_SCROLL_DELAY_MS } from '@/lib/constants';
 import { artworkContentType } from '@/lib/storage/file-types';
 import { errorMessages, successMessages } from '@/lib/validation/messages';
 import { embossingOptions, finishOptions, quoteProducts } from '@/content/quote-products';
-import {
-  addressFieldNames,
-  chosenQuantity,
-  chosenSize,
-  clearedAddress,
-  CUSTOM,
-  sizesFor,
-  type QuoteDraft,
-} from './draft';
+import { addressFieldNames, chosenQuantity, chosenSize, clearedAddress, CUSTOM, sizesFor } from './draft';
 import { ContactStep } from './contact-step';
 import { ChoiceGroup, Step, TextField } from './fields';
 import { matrixPrice, QuantityStep } from './quantity-step';
