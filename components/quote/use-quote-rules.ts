@@ -12,7 +12,12 @@ let loading: Promise<QuoteRules> | undefined;
  * types or submits, so it stays out of the page's first-load JavaScript.
  */
 export function loadQuoteRules(): Promise<QuoteRules> {
-  loading ??= import('@/lib/quotes/schema');
+  loading ??= import('zod').then(async ({ config }) => {
+    // Before any schema is built: zod's speed-up probes `new Function`, which the site's
+    // CSP (no unsafe-eval) blocks and reports as a violation.
+    config({ jitless: true });
+    return import('@/lib/quotes/schema');
+  });
   return loading;
 }
 
