@@ -1,18 +1,8 @@
-import {
-  CUSTOM_QUANTITY_MAX,
-  CUSTOM_QUANTITY_MIN,
-  CUSTOM_QUANTITY_STEP,
-  FALLBACK_UNIT_PRICE,
-} from '@/lib/constants';
+import { CUSTOM_QUANTITY_MAX, CUSTOM_QUANTITY_MIN, CUSTOM_QUANTITY_STEP } from '@/lib/constants';
 import { CUSTOM } from './draft';
 import { ChoiceGroup, TextField } from './fields';
-import { formatPrice, formatUnitPrice } from './money';
+import { formatPrice, formatUnitPrice, matrixPrice, matrixQuantities } from './money';
 import type { PriceState } from './use-prices';
-
-/** The total for a predefined quantity: from the matrix, or 0.50 a piece when it is missing (spec §9). */
-export function matrixPrice(pricingMatrix: Record<string, number>, quantity: number): number {
-  return pricingMatrix[String(quantity)] ?? Math.round(quantity * FALLBACK_UNIT_PRICE * 100) / 100;
-}
 
 export function QuantityStep({
   prices,
@@ -46,7 +36,7 @@ export function QuantityStep({
     );
   }
   const options = [
-    ...Object.keys(prices.pricingMatrix).map((quantity) => {
+    ...matrixQuantities(prices.pricingMatrix).map((quantity) => {
       const total = matrixPrice(prices.pricingMatrix, Number(quantity));
       return {
         value: quantity,

@@ -10,7 +10,8 @@ import { embossingOptions, finishOptions, quoteProducts } from '@/content/quote-
 import { addressFieldNames, chosenQuantity, chosenSize, clearedAddress, CUSTOM, sizesFor } from './draft';
 import { ContactStep } from './contact-step';
 import { ChoiceGroup, Step, TextField } from './fields';
-import { matrixPrice, QuantityStep } from './quantity-step';
+import { matrixPrice } from './money';
+import { QuantityStep } from './quantity-step';
 import { submitQuote, uploadArtwork } from './quote-api';
 import { QuoteReminder } from './quote-reminder';
 import { UploadStep } from './upload-step';
