@@ -9,6 +9,12 @@ type Props = {
   onFulfillment: (method: string) => void;
 };
 
+const contactFields = [
+  { name: 'contactName', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'contactEmail', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'contactPhone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+] as const;
+
 const addressFields = [
   { name: 'shippingAddress1', label: 'Address line 1', autoComplete: 'address-line1' },
   { name: 'shippingAddress2', label: 'Address line 2', autoComplete: 'address-line2', optional: true },
@@ -25,32 +31,18 @@ export function ContactStep({ draft, errors, onChange, onFulfillment }: Props) {
     <div className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-3 text-lg font-semibold text-slate-900">Contact information</legend>
-        <TextField
-          id="contactName"
-          label="Name"
-          autoComplete="name"
-          value={draft.contactName}
-          onChange={(contactName) => onChange({ contactName })}
-          errors={errors.contactName}
-        />
-        <TextField
-          id="contactEmail"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={draft.contactEmail}
-          onChange={(contactEmail) => onChange({ contactEmail })}
-          errors={errors.contactEmail}
-        />
-        <TextField
-          id="contactPhone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          value={draft.contactPhone}
-          onChange={(contactPhone) => onChange({ contactPhone })}
-          errors={errors.contactPhone}
-        />
+        {contactFields.map((field) => (
+          <TextField
+            key={field.name}
+            id={field.name}
+            label={field.label}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            value={draft[field.name]}
+            onChange={(typed) => onChange({ [field.name]: typed })}
+            errors={errors[field.name]}
+          />
+        ))}
       </fieldset>
       <ChoiceGroup
         name="fulfillmentMethod"

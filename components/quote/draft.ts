@@ -135,3 +135,29 @@ export function chosenQuantity(draft: QuoteDraft): number | undefined {
   const raw = draft.quantityChoice === CUSTOM ? draft.customQuantity : draft.quantityChoice;
   return raw.trim() === '' || Number.isNaN(Number(raw)) ? undefined : Number(raw);
 }
+
+const blank = (value: string) => (value.trim() === '' ? undefined : value);
+const numberOrUndefined = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+/** The draft as the quote form schema reads it: empty choices are missing, numbers are numbers. */
+export function formValue(draft: QuoteDraft, extra: { quantity?: number; price?: number; file?: File }) {
+  return {
+    product: blank(draft.product),
+    productOption: blank(draft.productOption),
+    embossingOption: blank(draft.embossingOption),
+    finishOption: blank(draft.finishOption),
+    size:
+      draft.sizeChoice === CUSTOM
+        ? { width: numberOrUndefined(draft.customWidth), height: numberOrUndefined(draft.customHeight) }
+        : chosenSize(draft),
+    quantity: extra.quantity,
+    price: extra.price,
+    contactName: draft.contactName,
+    contactEmail: draft.contactEmail,
+    contactPhone: draft.contactPhone,
+    uploadOption: blank(draft.uploadOption),
+    fulfillmentMethod: blank(draft.fulfillmentMethod),
+    uploadedFile: draft.uploadOption === 'upload' ? extra.file : undefined,
+    ...Object.fromEntries(addressFieldNames.map((field) => [field, blank(draft[field])])),
+  };
+}

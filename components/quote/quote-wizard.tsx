@@ -3,28 +3,22 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNotification } from '@/components/ui/notification';
-import { PREDEFINED_SIZES, QUOTE_STEP_SCROLL_DELAY_MS } from '@/lib/constants';
+import { QUOTE_STEP_SCROLL_DELAY_MS } from '@/lib/constants';
 import { artworkContentType } from '@/lib/storage/file-types';
 import { errorMessages, successMessages } from '@/lib/validation/messages';
 import { embossingOptions, finishOptions, quoteProducts } from '@/content/quote-products';
-import { addressFieldNames, chosenQuantity, chosenSize, clearedAddress, CUSTOM, sizesFor } from './draft';
+import { chosenQuantity, chosenSize, clearedAddress, CUSTOM, formValue, sizesFor } from './draft';
 import { ContactStep } from './contact-step';
-import { ChoiceGroup, Step, TextField } from './fields';
+import { ChoiceGroup, Step } from './fields';
 import { matrixPrice } from './money';
 import { QuantityStep } from './quantity-step';
+import { SizeStep } from './size-step';
 import { submitQuote, uploadArtwork } from './quote-api';
 import { QuoteReminder } from './quote-reminder';
 import { UploadStep } from './upload-step';
 import { useCustomQuantityPrice, usePriceMatrix } from './use-prices';
 import { useQuoteDraft } from './use-quote-draft';
 import { loadQuoteRules, useQuoteRules } from './use-quote-rules';
-
-const blank = (value: string) => (value.trim() === '' ? undefined : value);
-const numberOrUndefined = (value: string) => (value.trim() === '' ? undefined : Number(value));
-const sizeOptions = (sizes: readonly string[]) => [
-  ...sizes.map((size) => ({ value: size, label: `${size.replace('x', '" x ')}"` })),
-  { value: CUSTOM, label: 'Custom size' },
-];
 
 /** The instant quote (spec §4 "Quote flow"): each step appears once the one before it is done. */
 export function QuoteWizard() {
@@ -59,25 +53,7 @@ export function QuoteWizard() {
         ? matrixPrice(prices.pricingMatrix, quantity)
         : undefined;
 
-  const value = {
-    product: blank(draft.product),
-    productOption: blank(draft.productOption),
-    embossingOption: blank(draft.embossingOption),
-    finishOption: blank(draft.finishOption),
-    size:
-      draft.sizeChoice === CUSTOM
-        ? { width: numberOrUndefined(draft.customWidth), height: numberOrUndefined(draft.customHeight) }
-        : size,
-    quantity,
-    price,
-    contactName: draft.contactName,
-    contactEmail: draft.contactEmail,
-    contactPhone: draft.contactPhone,
-    uploadOption: blank(draft.uploadOption),
-    fulfillmentMethod: blank(draft.fulfillmentMethod),
-    uploadedFile: draft.uploadOption === 'upload' ? file : undefined,
-    ...Object.fromEntries(addressFieldNames.map((field) => [field, blank(draft[field])])),
-  };
+  const value = formValue(draft, { quantity, price, file });
   const parsed = rules?.quoteFormSchema.safeParse(value);
   const allErrors = parsed && !parsed.success && rules ? rules.fieldMessages(parsed.error) : {};
   const errors = showErrors ? allErrors : {};
@@ -151,6 +127,26 @@ export function QuoteWizard() {
 
   const product = quoteProducts.find((candidate) => candidate.id === draft.product);
   const sizes = sizesFor(draft);
+  const choiceSteps = [
+    {
+      field: 'productOption',
+      legend: '2. Product option',
+      options: product?.options.map((option) => ({ value: option.id, label: option.name })) ?? [],
+      shown: Boolean(product),
+    },
+    {
+      field: 'embossingOption',
+      legend: '3. Embossing',
+      options: embossingOptions,
+      shown: Boolean(draft.productOption),
+    },
+    {
+      field: 'finishOption',
+      legend: '4. Finish',
+      options: finishOptions,
+      shown: Boolean(draft.embossingOption),
+    },
+  ] as const;
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 lg:grid-cols-[1fr_20rem]">
       <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Quote request">
@@ -164,76 +160,24 @@ export function QuoteWizard() {
             errors={errors.product}
           />
         </Step>
-        {product && (
-          <Step id="step-option">
-            <ChoiceGroup
-              name="productOption"
-              legend="2. Product option"
-              options={product.options.map((o) => ({ value: o.id, label: o.name }))}
-              value={draft.productOption}
-              onChange={(productOption) => update({ productOption })}
-              errors={errors.productOption}
-            />
-          </Step>
-        )}
-        {draft.productOption && (
-          <Step id="step-embossing">
-            <ChoiceGroup
-              name="embossingOption"
-              legend="3. Embossing"
-              options={embossingOptions}
-              value={draft.embossingOption}
-              onChange={(embossingOption) => update({ embossingOption })}
-              errors={errors.embossingOption}
-            />
-          </Step>
-        )}
-        {draft.embossingOption && (
-          <Step id="step-finish">
-            <ChoiceGroup
-              name="finishOption"
-              legend="4. Finish"
-              options={finishOptions}
-              value={draft.finishOption}
-              onChange={(finishOption) => update({ finishOption })}
-              errors={errors.finishOption}
-            />
-          </Step>
+        {choiceSteps.map(
+          (choice) =>
+            choice.shown && (
+              <Step key={choice.field} id={`step-${choice.field}`}>
+                <ChoiceGroup
+                  name={choice.field}
+                  legend={choice.legend}
+                  options={choice.options}
+                  value={draft[choice.field]}
+                  onChange={(picked) => update({ [choice.field]: picked })}
+                  errors={errors[choice.field]}
+                />
+              </Step>
+            ),
         )}
         {draft.finishOption && sizes.length > 0 && (
           <Step id="step-size">
-            <ChoiceGroup
-              name="size"
-              legend="5. Size (inches)"
-              options={sizeOptions(sizes.filter((s) => (PREDEFINED_SIZES as readonly string[]).includes(s)))}
-              value={draft.sizeChoice}
-              onChange={(sizeChoice) => update({ sizeChoice })}
-              errors={draft.sizeChoice === CUSTOM ? undefined : errors.size}
-            />
-            {draft.sizeChoice === CUSTOM && (
-              <div className="mt-4 grid max-w-md grid-cols-2 gap-4">
-                <TextField
-                  id="custom-width"
-                  label="Width (inches)"
-                  type="number"
-                  inputMode="decimal"
-                  step="any"
-                  value={draft.customWidth}
-                  onChange={(customWidth) => update({ customWidth })}
-                  errors={errors.size?.filter((m) => m.startsWith('Width'))}
-                />
-                <TextField
-                  id="custom-height"
-                  label="Height (inches)"
-                  type="number"
-                  inputMode="decimal"
-                  step="any"
-                  value={draft.customHeight}
-                  onChange={(customHeight) => update({ customHeight })}
-                  errors={errors.size?.filter((m) => m.startsWith('Height'))}
-                />
-              </div>
-            )}
+            <SizeStep sizes={sizes} draft={draft} errors={errors.size} onChange={update} />
           </Step>
         )}
         {priceKey && (
