@@ -9,7 +9,12 @@ test('pickup without a file: from product to the home page with the quote e-mail
   await wizard.open();
   await wizard.configure();
   const total = await wizard.chooseQuantity('100');
-  await expect(page.getByRole('complementary')).toContainText(total);
+  const summary = page.getByRole('complementary');
+  await expect(summary).toContainText(total);
+  await summary.getByRole('button', { name: 'Hide summary' }).click();
+  await expect(summary.getByText(total)).toBeHidden();
+  await summary.getByRole('button', { name: 'Show summary' }).click();
+  await expect(summary.getByText(/Die Cut/)).toBeVisible();
   await wizard.skipUpload();
   await wizard.fillContact({ name: 'Pat Pickup', email, phone: '949 555 0101' });
   await wizard.fulfillment('Pick up in Aliso Viejo');
