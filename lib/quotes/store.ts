@@ -14,6 +14,7 @@ export const priceMismatchMessage =
   'The price has changed. Please review the new price and submit the quote again.';
 
 // Crockford's alphabet: no I, L, O or U, so a number read over the phone is not misheard.
+const NUMBER_ATTEMPTS = 5;
 const NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** A quote number a customer can read out: Q-YYMMDD-XXXXX. */
@@ -62,19 +63,22 @@ export async function createQuote(
   }
 
   const { db } = await getDatabase();
-  const [row] = await db
-    .insert(tables.quotes)
-    .values({ ...fields, ...size, priceCents, idempotencyKey, userId, number: quoteNumber() })
-    .onConflictDoNothing({ target: tables.quotes.idempotencyKey })
-    .returning();
-  if (!row) {
-    // Another request with the same key won the race; answer with its quote.
+  // A conflict is either the same key sent again (answer with that quote) or, very rarely,
+  // a quote number already taken (draw another).
+  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
+    const [row] = await db
+      .insert(tables.quotes)
+      .values({ ...fields, ...size, priceCents, idempotencyKey, userId, number: quoteNumber() })
+      .onConflictDoNothing()
+      .returning();
+    if (row) {
+      await sendQuoteMessages(row);
+      return { quote: toSummary(row), created: true };
+    }
     const winner = await findByKey(idempotencyKey);
-    if (!winner) throw new Error('A quote insert conflicted but no quote holds its key.');
-    return { quote: toSummary(winner), created: false };
+    if (winner) return { quote: toSummary(winner), created: false };
   }
-  await sendQuoteMessages(row);
-  return { quote: toSummary(row), created: true };
+  throw new Error(`No free quote number after ${NUMBER_ATTEMPTS} draws.`);
 }
 
 /** The customer's quotes (by account or by contact e-mail, any case), newest first. */
