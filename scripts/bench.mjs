@@ -72,27 +72,29 @@ function load(options) {
 
 const priceBody = JSON.stringify({ width: 3, height: 2, finish: 'gloss', embossing: 'standard' });
 
-async function quoteBody() {
+/** A correctly priced quote; each call a different customer, as real submissions are. */
+async function quoteBodies() {
   const answer = await fetch(`${origin}/api/calculator-service/public/v1/prices`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: priceBody,
   }).then((response) => response.json());
   const price = JSON.parse(answer.body).pricingMatrix['250'];
-  return JSON.stringify({
-    product: 'stickers-labels',
-    productOption: 'die-cut',
-    embossingOption: 'standard',
-    finishOption: 'gloss',
-    size: { width: 3, height: 2 },
-    quantity: 250,
-    price,
-    contactName: 'Bench Mark',
-    contactEmail: 'bench@example.com',
-    contactPhone: '949 555 0199',
-    uploadOption: 'skip',
-    fulfillmentMethod: 'pickup',
-  });
+  return () =>
+    JSON.stringify({
+      product: 'stickers-labels',
+      productOption: 'die-cut',
+      embossingOption: 'standard',
+      finishOption: 'gloss',
+      size: { width: 3, height: 2 },
+      quantity: 250,
+      price,
+      contactName: 'Bench Mark',
+      contactEmail: `bench-${randomUUID()}@example.com`,
+      contactPhone: '949 555 0199',
+      uploadOption: 'skip',
+      fulfillmentMethod: 'pickup',
+    });
 }
 
 async function uploadRssDelta(serverPid) {
@@ -153,7 +155,7 @@ try {
     headers: { 'content-type': 'application/json' },
     body: priceBody,
   });
-  const body = await quoteBody();
+  const nextBody = await quoteBodies();
   const quotes = await load({
     connections: 10,
     path: '/api/quote-service/public/v1/quotes',
@@ -162,7 +164,7 @@ try {
         method: 'POST',
         setupRequest: (request) => ({
           ...request,
-          body,
+          body: nextBody(),
           headers: { 'content-type': 'application/json', origin, 'idempotency-key': randomUUID() },
         }),
       },

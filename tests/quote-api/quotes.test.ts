@@ -179,3 +179,18 @@ describeWithDatabase('POST /api/quote-service/public/v1/quotes', () => {
     );
   });
 });
+
+describeWithDatabase('quote confirmation e-mails', () => {
+  it('stores every quote but sends one address at most 10 confirmations an hour; the shop hears of all', async () => {
+    const email = `flood-${Date.now()}@example.com`;
+    const numbers: string[] = [];
+    for (let count = 0; count < 12; count += 1) {
+      const response = await submit(quoteBody({ contactEmail: email }));
+      expect(response.status).toBe(201);
+      numbers.push((await response.json()).quoteNumber);
+    }
+    expect(await listOutbox({ recipient: email })).toHaveLength(10);
+    const shop = await listOutbox({ recipient: 'support@coastlineprint.co', limit: 500 });
+    expect(numbers.every((number) => shop.some((message) => message.subject?.includes(number)))).toBe(true);
+  });
+});
