@@ -86,6 +86,38 @@ CREATE TABLE "outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "quotes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"number" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"user_id" text,
+	"status" text DEFAULT 'received' NOT NULL,
+	"product" text NOT NULL,
+	"product_option" text NOT NULL,
+	"embossing_option" text NOT NULL,
+	"finish_option" text NOT NULL,
+	"width" double precision NOT NULL,
+	"height" double precision NOT NULL,
+	"quantity" integer NOT NULL,
+	"price_cents" bigint NOT NULL,
+	"contact_name" text NOT NULL,
+	"contact_email" text NOT NULL,
+	"contact_phone" text NOT NULL,
+	"upload_option" text NOT NULL,
+	"fulfillment_method" text NOT NULL,
+	"uploaded_file_url" text,
+	"shipping_address1" text,
+	"shipping_address2" text,
+	"shipping_city" text,
+	"shipping_state" text,
+	"shipping_postal_code" text,
+	"shipping_country" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "quotes_number_unique" UNIQUE("number"),
+	CONSTRAINT "quotes_idempotency_key_unique" UNIQUE("idempotency_key")
+);
+--> statement-breakpoint
 ALTER TABLE "identity_challenges" ADD CONSTRAINT "identity_challenges_user_id_identity_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."identity_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_user_id_identity_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."identity_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_refresh_tokens" ADD CONSTRAINT "identity_refresh_tokens_user_id_identity_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."identity_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -97,4 +129,7 @@ CREATE INDEX "identity_refresh_tokens_user_idx" ON "identity_refresh_tokens" USI
 CREATE INDEX "identity_refresh_tokens_expires_at_idx" ON "identity_refresh_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "identity_users_username_idx" ON "identity_users" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "outbox_created_at_idx" ON "outbox" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "outbox_recipient_idx" ON "outbox" USING btree ("recipient");
+CREATE INDEX "outbox_recipient_idx" ON "outbox" USING btree ("recipient");--> statement-breakpoint
+CREATE INDEX "quotes_user_id_idx" ON "quotes" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "quotes_contact_email_idx" ON "quotes" USING btree (lower("contact_email"));--> statement-breakpoint
+CREATE INDEX "quotes_created_at_idx" ON "quotes" USING btree ("created_at");

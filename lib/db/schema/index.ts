@@ -2,3 +2,4 @@
 export * from './contact';
 export * from './identity';
 export * from './outbox';
+export * from './quotes';

@@ -1,0 +1,33 @@
+import 'server-only';
+import { sendMessage, shopInboxAddress } from '@/lib/messaging';
+import { rateLimiter } from '@/lib/rate-limit';
+import type { tables } from '@/lib/db';
+import { site } from '@/content/site';
+import { describeQuote } from './summary';
+
+/**
+ * A public form that e-mails whatever address it is given could be used to flood someone's
+ * inbox, so each address gets a limited number of confirmations an hour. The quote is
+ * stored and the shop told about it either way.
+ */
+export const confirmationLimit = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
+
+/** The customer's confirmation and the shop's notice of a new quote. */
+export async function sendQuoteMessages(row: typeof tables.quotes.$inferSelect): Promise<void> {
+  const details = describeQuote(row).join('\n');
+  const recipientKey = `quote-confirmation:${row.contactEmail.trim().toLowerCase()}`;
+  const { allowed } = await rateLimiter().hit(recipientKey, confirmationLimit);
+  if (allowed)
+    await sendMessage({
+      channel: 'email',
+      to: row.contactEmail,
+      subject: `We received your quote ${row.number}`,
+      text: `Hi ${row.contactName},\n\nThank you for your quote request. We will review it and get back to you within one business day.\n\n${details}\n\nQuestions? Call ${site.phone.display} or reply to ${site.email}.\n\n${site.name}`,
+    });
+  await sendMessage({
+    channel: 'email',
+    to: shopInboxAddress(site.email),
+    subject: `New quote ${row.number} from ${row.contactName}`,
+    text: `${details}\n\nContact: ${row.contactName}, ${row.contactEmail}, ${row.contactPhone}`,
+  });
+}
