@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite'],
+  // jose ships ESM only; listing it here also lets next/jest transform it for the tests.
+  transpilePackages: ['jose'],
   async headers() {
     return [
       {

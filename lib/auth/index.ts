@@ -1,0 +1,8 @@
+import 'server-only';
+
+/**
+ * The server side of auth. Browser code imports `@/lib/auth/client` instead: the two halves
+ * cannot share an entry, as this one must never reach a client bundle.
+ */
+export { authClientConfig, getServerSession, sessionFromCookies } from './session';
+export type { AuthClientConfig, SessionUser } from './types';
