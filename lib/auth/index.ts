@@ -5,4 +5,5 @@ import 'server-only';
  * cannot share an entry, as this one must never reach a client bundle.
  */
 export { authClientConfig, getServerSession, sessionFromCookies } from './session';
+export { prefillFrom, type SearchParams } from './prefill';
 export type { AuthClientConfig, SessionUser } from './types';

@@ -117,7 +117,7 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;
 export type ConfirmResetPasswordForm = z.infer<typeof confirmResetPasswordSchema>;
 
 /** Spec §3: the name attribute is the first and last name joined by a space. */
-export function fullName(form: Pick<SignupForm, 'firstName' | 'lastName'>): string {
+export function fullName(form: { firstName: string; lastName: string }): string {
   return `${form.firstName} ${form.lastName}`;
 }
 

@@ -1,0 +1,56 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import type { z } from 'zod';
+import { configureAuth, describeAuthError, type AuthClientConfig, type AuthFailure } from '@/lib/auth/client';
+
+/** Spec §4: the flags every auth form shares. */
+export type AuthFlags = { submitted: boolean; loading: boolean; sent: boolean };
+
+const idle: AuthFlags = { submitted: false, loading: false, sent: false };
+
+type Options<Values extends FieldValues> = {
+  identity: AuthClientConfig;
+  defaultValues: DefaultValues<Values>;
+  /** Emptied when the request fails (login and sign-up clear the password, spec §4). */
+  clearOnError?: Path<Values>;
+};
+
+/**
+ * One auth form: react-hook-form with the form's zod schema, Amplify configured, and the
+ * shared flags. `submit(action)` runs the action for a valid form; success sets `sent`
+ * (the action navigates onward), failure fills the error panel. Closing the panel resets
+ * the flags.
+ */
+export function useAuthForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  { identity, defaultValues, clearOnError }: Options<z.input<Schema>>,
+) {
+  configureAuth(identity);
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(schema), defaultValues });
+  const [flags, setFlags] = useState<AuthFlags>(idle);
+  const [failure, setFailure] = useState<AuthFailure>();
+
+  const submit = (action: (values: z.output<Schema>) => Promise<void>) =>
+    form.handleSubmit(async (values) => {
+      setFailure(undefined);
+      setFlags({ submitted: true, loading: true, sent: false });
+      try {
+        await action(values);
+        setFlags({ submitted: true, loading: false, sent: true });
+      } catch (error) {
+        setFailure(describeAuthError(error));
+        setFlags({ submitted: true, loading: false, sent: false });
+        if (clearOnError) form.setValue(clearOnError, '' as PathValue<z.input<Schema>, Path<z.input<Schema>>>);
+      }
+    });
+
+  const dismiss = () => {
+    setFailure(undefined);
+    setFlags(idle);
+  };
+
+  return { form, flags, failure, submit, dismiss, busy: flags.loading || flags.sent };
+}
