@@ -17,7 +17,9 @@ const optionalUrl = optionalText.pipe(z.url().optional());
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
-  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
+  .transform((value) =>
+    value === undefined || value === '' ? undefined : value === 'true' || value === '1',
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,7 +30,12 @@ const envSchema = z.object({
   UPLOAD_SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
-  COGNITO_USER_POOL_ID: optionalText.pipe(z.string().regex(/^[\w-]+_[0-9a-zA-Z]+$/).optional()),
+  COGNITO_USER_POOL_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w-]+_[0-9a-zA-Z]+$/)
+      .optional(),
+  ),
   COGNITO_CLIENT_ID: optionalText,
   COGNITO_REGION: optionalText,
   SMTP_URL: optionalUrl,
@@ -97,5 +104,9 @@ export function browserConnectOrigins(config: AppConfig): string[] {
 
 /** The values baked into a production build; the start script rebuilds when they change. */
 export function buildFingerprint(config: AppConfig): string {
-  return JSON.stringify({ siteUrl: config.siteUrl, connect: browserConnectOrigins(config), identity: config.identity });
+  return JSON.stringify({
+    siteUrl: config.siteUrl,
+    connect: browserConnectOrigins(config),
+    identity: config.identity,
+  });
 }

@@ -9,7 +9,9 @@ async function tableNames(handle: Awaited<ReturnType<typeof openDatabase>>): Pro
   const result = await handle.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
   );
-  return ((result as unknown as { rows: unknown[] }).rows as { table_name: string }[]).map((row) => row.table_name);
+  return ((result as unknown as { rows: unknown[] }).rows as { table_name: string }[]).map(
+    (row) => row.table_name,
+  );
 }
 
 describe('migrations', () => {

@@ -43,11 +43,22 @@ export const errors = {
     new ApiError(409, 'Conflict', message, location ? [{ location, clientMessage: message }] : undefined),
   payloadTooLarge: (message: string) => new ApiError(413, 'PayloadTooLarge', message),
   unsupportedMediaType: (message: string, location?: string) =>
-    new ApiError(415, 'UnsupportedMediaType', message, location ? [{ location, clientMessage: message }] : undefined),
+    new ApiError(
+      415,
+      'UnsupportedMediaType',
+      message,
+      location ? [{ location, clientMessage: message }] : undefined,
+    ),
   tooManyRequests: (retryAfterSeconds: number) =>
-    new ApiError(429, 'TooManyRequests', 'Too many requests. Please wait a moment and try again.', undefined, {
-      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-    }),
+    new ApiError(
+      429,
+      'TooManyRequests',
+      'Too many requests. Please wait a moment and try again.',
+      undefined,
+      {
+        'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+      },
+    ),
   invalid: (problems: ValidationProblem[]) =>
     new ApiError(422, 'ValidationError', problems[0]?.clientMessage ?? 'The request is invalid.', problems),
   badGateway: (message: string) => new ApiError(502, 'BadGateway', message),

@@ -31,13 +31,18 @@ export function apiRoute<Context = unknown>(handler: Handler<Context>, options: 
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
-      return errorResponse(new ApiError(500, 'InternalError', 'The server encountered an error. Please try again later.'));
+      return errorResponse(
+        new ApiError(500, 'InternalError', 'The server encountered an error. Please try again later.'),
+      );
     }
   };
 }
 
 /** Reads a JSON body and validates it; bad JSON is 400, a bad field is 422 naming it. */
-export async function readJson<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
+export async function readJson<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<z.output<Schema>> {
   let raw: unknown;
   try {
     raw = await request.json();

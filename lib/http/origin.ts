@@ -9,7 +9,8 @@ export function isSameOrigin(request: Request, allowedOrigins: readonly string[]
     return request.headers.get('sec-fetch-site') !== 'cross-site';
   }
   if (origin === 'null') return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
+  const host =
+    request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
   let originHost: string;
   try {
     originHost = new URL(origin).host;

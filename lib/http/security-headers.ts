@@ -21,7 +21,10 @@ export function securityHeaders(options: { connectOrigins: string[]; development
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    },
     // Browsers ignore HSTS received over plain HTTP (RFC 6797 §8.1), so it only takes effect over HTTPS.
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   ];

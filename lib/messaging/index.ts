@@ -11,7 +11,10 @@ export type OutgoingMessage =
 export type OutboxEntry = typeof tables.outbox.$inferSelect;
 
 /** Delivers e-mail through SMTP; without one (and for SMS) the outbox and the log are the delivery. */
-export type Transport = { name: 'smtp'; deliver: (message: OutgoingMessage & { channel: 'email' }) => Promise<void> };
+export type Transport = {
+  name: 'smtp';
+  deliver: (message: OutgoingMessage & { channel: 'email' }) => Promise<void>;
+};
 
 function emailTransport(): Transport | undefined {
   const { smtpUrl, from } = config().messaging;
@@ -39,12 +42,18 @@ export async function sendMessage(message: OutgoingMessage): Promise<OutboxEntry
     })
     .returning();
   if (!entry) throw new Error('The outbox did not record the message.');
-  console.info(`[outbox] ${message.channel} to ${message.to}${subject ? `: ${subject}` : ''}\n${message.text}`);
+  console.info(
+    `[outbox] ${message.channel} to ${message.to}${subject ? `: ${subject}` : ''}\n${message.text}`,
+  );
 
   if (!transport || message.channel !== 'email') return entry;
   try {
     await transport.deliver(message);
-    const [sent] = await db.update(tables.outbox).set({ status: 'sent' }).where(eq(tables.outbox.id, entry.id)).returning();
+    const [sent] = await db
+      .update(tables.outbox)
+      .set({ status: 'sent' })
+      .where(eq(tables.outbox.id, entry.id))
+      .returning();
     return sent ?? entry;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -59,7 +68,9 @@ export async function sendMessage(message: OutgoingMessage): Promise<OutboxEntry
 }
 
 /** Outbox messages, newest first, optionally for one recipient. */
-export async function listOutbox(options: { recipient?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
+export async function listOutbox(
+  options: { recipient?: string; limit?: number } = {},
+): Promise<OutboxEntry[]> {
   const { db } = await getDatabase();
   const query = db.select().from(tables.outbox);
   const filtered = options.recipient ? query.where(eq(tables.outbox.recipient, options.recipient)) : query;

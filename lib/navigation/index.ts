@@ -25,7 +25,11 @@ export function breadcrumbTrail(pathname: string, map: Record<string, Crumb> = b
   const path = normalizePath(pathname);
   const trail: Breadcrumb[] = [];
   const seen = new Set<string>();
-  for (let current: string | undefined = path; current && !seen.has(current); current = map[current]?.parent) {
+  for (
+    let current: string | undefined = path;
+    current && !seen.has(current);
+    current = map[current]?.parent
+  ) {
     seen.add(current);
     const crumb = map[current];
     if (!crumb) break;

@@ -13,7 +13,8 @@ const holder = globalThis as typeof globalThis & { __printShopLimiter?: RateLimi
 export function rateLimiter(): RateLimiter {
   if (!holder.__printShopLimiter) {
     const settings = config().rateLimit;
-    holder.__printShopLimiter = settings.kind === 'redis' ? createRedisLimiter(settings.url) : createMemoryLimiter();
+    holder.__printShopLimiter =
+      settings.kind === 'redis' ? createRedisLimiter(settings.url) : createMemoryLimiter();
   }
   return holder.__printShopLimiter;
 }

@@ -7,15 +7,18 @@ export function createRedisLimiter(url: string): RateLimiter {
   return {
     async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
       const redisKey = `rate:${key}`;
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incr(redisKey)
-        .pttl(redisKey)
-        .exec()) as [[null, number], [null, number]];
+      const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
+        [null, number],
+        [null, number],
+      ];
       if (ttl < 0) await redis.pexpire(redisKey, rule.windowMs);
       const retryAfterMs = ttl < 0 ? rule.windowMs : ttl;
       const allowed = count <= rule.limit;
-      return { allowed, remaining: Math.max(0, rule.limit - count), retryAfterMs: allowed ? 0 : retryAfterMs };
+      return {
+        allowed,
+        remaining: Math.max(0, rule.limit - count),
+        retryAfterMs: allowed ? 0 : retryAfterMs,
+      };
     },
   };
 }

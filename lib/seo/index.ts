@@ -10,7 +10,15 @@ export function pageMetadata(path: PagePath): Metadata {
 }
 
 /** The same for pages outside the table (product pages, the dashboard). */
-export function metadataFor({ path, title, description }: { path: string; title: string; description: string }): Metadata {
+export function metadataFor({
+  path,
+  title,
+  description,
+}: {
+  path: string;
+  title: string;
+  description: string;
+}): Metadata {
   return {
     title: path === '/' ? { absolute: `${site.name}: ${title}` } : title,
     description,

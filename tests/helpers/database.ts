@@ -62,7 +62,11 @@ export function describeWithDatabase(title: string, body: (database: () => Datab
 export function jsonRequest(
   url: string,
   body: unknown,
-  { method = 'POST', origin = 'http://localhost:3000', headers = {} }: { method?: string; origin?: string | null; headers?: Record<string, string> } = {},
+  {
+    method = 'POST',
+    origin = 'http://localhost:3000',
+    headers = {},
+  }: { method?: string; origin?: string | null; headers?: Record<string, string> } = {},
 ): Request {
   return new Request(new URL(url, 'http://localhost:3000'), {
     method,

@@ -14,5 +14,8 @@ export const outbox = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbox_created_at_idx').on(table.createdAt), index('outbox_recipient_idx').on(table.recipient)],
+  (table) => [
+    index('outbox_created_at_idx').on(table.createdAt),
+    index('outbox_recipient_idx').on(table.recipient),
+  ],
 );

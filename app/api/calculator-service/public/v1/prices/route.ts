@@ -1,0 +1,14 @@
+import { apiRoute, json, readJson } from '@/lib/http';
+import { priceRequestSchema } from '@/lib/pricing/schema';
+import { productApi } from '@/lib/product-api';
+
+export const dynamic = 'force-dynamic';
+
+/** Spec §7: the price matrix for a size, finish and embossing (and a custom quantity). */
+export const POST = apiRoute(
+  async (request) => {
+    const answer = await productApi().prices(await readJson(request, priceRequestSchema));
+    return json(answer.body, { status: answer.status });
+  },
+  { stateChanging: false },
+);

@@ -1,0 +1,43 @@
+import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/** Submitted quotes (order requests): every form field, the server's own price, and who sent it. */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    userId: text('user_id'),
+    status: text('status', { enum: ['received', 'in_review', 'quoted', 'ordered', 'closed'] })
+      .notNull()
+      .default('received'),
+    product: text('product').notNull(),
+    productOption: text('product_option').notNull(),
+    embossingOption: text('embossing_option').notNull(),
+    finishOption: text('finish_option').notNull(),
+    width: doublePrecision('width').notNull(),
+    height: doublePrecision('height').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    uploadOption: text('upload_option').notNull(),
+    fulfillmentMethod: text('fulfillment_method').notNull(),
+    uploadedFileUrl: text('uploaded_file_url'),
+    shippingAddress1: text('shipping_address1'),
+    shippingAddress2: text('shipping_address2'),
+    shippingCity: text('shipping_city'),
+    shippingState: text('shipping_state'),
+    shippingPostalCode: text('shipping_postal_code'),
+    shippingCountry: text('shipping_country'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('quotes_user_id_idx').on(table.userId),
+    index('quotes_contact_email_idx').on(sql`lower(${table.contactEmail})`),
+    index('quotes_created_at_idx').on(table.createdAt),
+  ],
+);

@@ -1,0 +1,104 @@
+import {
+  fieldMessages,
+  quoteChoiceMessages,
+  quoteFormSchema,
+  quoteRequestSchema,
+  type QuoteFormValue,
+} from '@/lib/quotes/schema';
+import { quoteMessages } from '@/lib/validation/messages';
+
+export const validQuote = {
+  product: 'stickers-labels',
+  productOption: 'die-cut',
+  embossingOption: 'none',
+  finishOption: 'matte',
+  size: { width: 2, height: 2 },
+  quantity: 100,
+  price: 201.5,
+  contactName: 'Dana Rivera',
+  contactEmail: 'dana@example.com',
+  contactPhone: '949 555 0100',
+  uploadOption: 'skip',
+  fulfillmentMethod: 'pickup',
+} as const;
+
+function messagesFor(
+  value: unknown,
+  schema: typeof quoteFormSchema | typeof quoteRequestSchema = quoteFormSchema,
+) {
+  const result = schema.safeParse(value);
+  return result.success ? {} : fieldMessages(result.error);
+}
+
+describe('quote form rules (spec §5)', () => {
+  it('accepts a complete pickup quote without a file', () => {
+    expect(quoteFormSchema.safeParse(validQuote).success).toBe(true);
+  });
+
+  it('names each missing contact field with its message', () => {
+    const errors = messagesFor({ ...validQuote, contactName: '', contactEmail: '', contactPhone: '' });
+    expect(errors.contactName).toEqual([quoteMessages.nameRequired]);
+    expect(errors.contactEmail).toEqual([quoteMessages.emailRequired]);
+    expect(errors.contactPhone).toEqual([quoteMessages.phoneRequired]);
+  });
+
+  it.each([
+    [undefined, [quoteMessages.customQuantityRequired]],
+    [45, [quoteMessages.customQuantityMin, quoteMessages.customQuantityStep]],
+    [49, [quoteMessages.customQuantityMin, quoteMessages.customQuantityStep]],
+    [100_001, [quoteMessages.customQuantityMax, quoteMessages.customQuantityStep]],
+    [100_005, [quoteMessages.customQuantityMax, quoteMessages.customQuantityStep]],
+    [52, [quoteMessages.customQuantityStep]],
+  ])('flags quantity %p with %p', (quantity, expected) => {
+    expect(messagesFor({ ...validQuote, quantity }).quantity).toEqual(expected);
+  });
+
+  it.each([50, 55, 100_000])('accepts quantity %p', (quantity) => {
+    expect(messagesFor({ ...validQuote, quantity }).quantity).toBeUndefined();
+  });
+
+  it('requires a file when upload is chosen, at most 50 MB', () => {
+    expect(messagesFor({ ...validQuote, uploadOption: 'upload' }).uploadedFile).toEqual([
+      quoteMessages.fileRequired,
+    ]);
+    const fileOfSize = (size: number) => {
+      const file = new File(['x'], 'art.pdf', { type: 'application/pdf' });
+      Object.defineProperty(file, 'size', { value: size });
+      return file;
+    };
+    const fileErrors = (size: number) =>
+      messagesFor({ ...validQuote, uploadOption: 'upload', uploadedFile: fileOfSize(size) } as QuoteFormValue)
+        .uploadedFile;
+    expect(fileErrors(52_428_800)).toBeUndefined();
+    expect(fileErrors(52_428_801)).toEqual(['File size should not exceed 50 MB. Current size: 50.00 MB.']);
+    expect(fileErrors(75 * 1024 * 1024)).toEqual([quoteMessages.fileTooLarge('75.00')]);
+  });
+
+  it.each(['dropoff', 'ship'])('asks %s for the five address fields', (fulfillmentMethod) => {
+    const errors = messagesFor({ ...validQuote, fulfillmentMethod });
+    expect(errors).toEqual({
+      shippingAddress1: [quoteMessages.address1Required],
+      shippingCity: [quoteMessages.cityRequired],
+      shippingState: [quoteMessages.stateRequired],
+      shippingPostalCode: [quoteMessages.postalCodeRequired],
+      shippingCountry: [quoteMessages.countryRequired],
+    });
+  });
+
+  it('drops an address typed before switching to pickup', () => {
+    const parsed = quoteRequestSchema.parse({ ...validQuote, shippingCity: 'Irvine' });
+    expect(parsed.shippingCity).toBeUndefined();
+  });
+
+  it('rejects an option of another product and names the choice', () => {
+    expect(messagesFor({ ...validQuote, productOption: 'mugs' }).productOption).toEqual([
+      quoteChoiceMessages.productOption,
+    ]);
+  });
+
+  it('requires the stored file URL on the server when upload is chosen', () => {
+    expect(
+      messagesFor({ ...validQuote, uploadOption: 'upload' }, quoteRequestSchema).uploadedFileUrl,
+    ).toEqual([quoteMessages.fileRequired]);
+  });
+});

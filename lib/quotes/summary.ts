@@ -1,0 +1,59 @@
+import type { tables } from '@/lib/db';
+import { embossingOptions, finishOptions, fulfillmentOptions, quoteProducts } from '@/content/quote-products';
+
+export type QuoteSummary = {
+  number: string;
+  product: string;
+  option: string;
+  size: string;
+  quantity: number;
+  totalPrice: number;
+  status: string;
+  createdAt: Date;
+};
+
+type QuoteRow = typeof tables.quotes.$inferSelect;
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+export const formatDollars = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
+export function toSummary(row: QuoteRow): QuoteSummary {
+  const product = quoteProducts.find((candidate) => candidate.id === row.product);
+  const option = product?.options.find((candidate) => candidate.id === row.productOption);
+  return {
+    number: row.number,
+    product: product?.name ?? row.product,
+    option: option?.name ?? row.productOption,
+    size: `${row.width} x ${row.height} in`,
+    quantity: row.quantity,
+    totalPrice: row.priceCents / 100,
+    status: row.status,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The lines of a quote as the e-mails show them. */
+export function describeQuote(row: QuoteRow): string[] {
+  const summary = toSummary(row);
+  const lines = [
+    `Quote number: ${summary.number}`,
+    `Product: ${summary.product} - ${summary.option}`,
+    `Size: ${summary.size}`,
+    `Embossing: ${labelOf(embossingOptions, row.embossingOption)}`,
+    `Finish: ${labelOf(finishOptions, row.finishOption)}`,
+    `Quantity: ${summary.quantity.toLocaleString('en-US')}`,
+    `Total: ${formatDollars(summary.totalPrice)} (${formatDollars(summary.totalPrice / summary.quantity)} each)`,
+    `Fulfillment: ${labelOf(fulfillmentOptions, row.fulfillmentMethod)}`,
+  ];
+  if (row.shippingAddress1) {
+    const street = [row.shippingAddress1, row.shippingAddress2].filter(Boolean).join(', ');
+    lines.push(
+      `Address: ${street}, ${row.shippingCity}, ${row.shippingState} ${row.shippingPostalCode}, ${row.shippingCountry}`,
+    );
+  }
+  lines.push(`Artwork: ${row.uploadedFileUrl ?? 'to be sent later'}`);
+  return lines;
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * Artwork the shop accepts (client-safe: the wizard's file picker uses it too). Each type
+ * names the bytes its files start with, so a renamed executable is refused on upload.
+ */
+type Signature = (head: Buffer) => boolean;
+
+const startsWith =
+  (...bytes: number[]): Signature =>
+  (head) =>
+    bytes.every((byte, index) => head[index] === byte);
+const anyOf =
+  (...signatures: Signature[]): Signature =>
+  (head) =>
+    signatures.some((signature) => signature(head));
+
+const pdf = startsWith(0x25, 0x50, 0x44, 0x46, 0x2d); // %PDF-
+const postscript = startsWith(0x25, 0x21, 0x50, 0x53); // %!PS
+const dosEps = startsWith(0xc5, 0xd0, 0xd3, 0xc6);
+// Illustrator saves PDF-compatible files; older ones are PostScript.
+const illustrator = anyOf(pdf, postscript);
+const svg: Signature = (head) =>
+  /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(
+    head.toString('utf8'),
+  );
+
+export const artworkTypes: Record<string, { extensions: string[]; signature: Signature }> = {
+  'application/pdf': { extensions: ['pdf'], signature: pdf },
+  'application/postscript': { extensions: ['ai', 'eps', 'ps'], signature: anyOf(illustrator, dosEps) },
+  'application/illustrator': { extensions: ['ai'], signature: illustrator },
+  'application/eps': { extensions: ['eps'], signature: anyOf(postscript, dosEps) },
+  'image/x-eps': { extensions: ['eps'], signature: anyOf(postscript, dosEps) },
+  'image/svg+xml': { extensions: ['svg'], signature: svg },
+  'image/png': { extensions: ['png'], signature: startsWith(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) },
+  'image/jpeg': { extensions: ['jpg', 'jpeg'], signature: startsWith(0xff, 0xd8, 0xff) },
+  'image/tiff': {
+    extensions: ['tif', 'tiff'],
+    signature: anyOf(startsWith(0x49, 0x49, 0x2a, 0x00), startsWith(0x4d, 0x4d, 0x00, 0x2a)),
+  },
+  'image/vnd.adobe.photoshop': { extensions: ['psd'], signature: startsWith(0x38, 0x42, 0x50, 0x53) },
+};
+
+/** Bytes read from the start of a file before judging its signature (SVG may open with a long prolog). */
+export const SIGNATURE_BYTES = 1024;
+
+export const artworkTypeMessage = 'Please upload a PDF, AI, EPS, SVG, PNG, JPEG, TIFF or PSD file.';
+
+/** For the file picker's `accept` attribute. */
+export const artworkAccept = Object.entries(artworkTypes)
+  .flatMap(([type, { extensions }]) => [type, ...extensions.map((extension) => `.${extension}`)])
+  .join(',');
+
+/** The content type to declare for a file: the browser's own, or one judged by its extension. */
+export function artworkContentType(fileName: string, browserType: string): string | undefined {
+  if (browserType in artworkTypes) return browserType;
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
+  return Object.entries(artworkTypes).find(([, { extensions }]) => extensions.includes(extension))?.[0];
+}
+
+export function isArtworkType(type: string): boolean {
+  return Object.hasOwn(artworkTypes, type);
+}
+
+/** The presign request's query (spec §7): the file's name and its declared content type. */
+export const presignQuerySchema = z.object({
+  fileName: z
+    .string({ error: 'fileName is required.' })
+    .trim()
+    .min(1, 'fileName is required.')
+    .max(255, 'fileName is too long.'),
+  fileType: z.string({ error: artworkTypeMessage }).refine(isArtworkType, artworkTypeMessage),
+});

@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { totalPrice } from '@/lib/pricing';
+
+/** Points the app's data directory (uploads, signing key) at a fresh temporary folder. */
+export function useTemporaryDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'print-shop-quotes-'));
+  process.env.DATA_DIR = dir;
+  return dir;
+}
+
+/** A complete, correctly priced pickup quote without a file, from a unique customer. */
+export function quoteBody(overrides: Record<string, unknown> = {}) {
+  const base = {
+    product: 'stickers-labels',
+    productOption: 'die-cut',
+    embossingOption: 'standard',
+    finishOption: 'gloss',
+    size: { width: 3, height: 2 },
+    quantity: 250,
+    contactName: 'Dana Rivera',
+    contactEmail: `dana-${randomUUID().slice(0, 8)}@example.com`,
+    contactPhone: '949 555 0100',
+    uploadOption: 'skip',
+    fulfillmentMethod: 'pickup',
+    ...overrides,
+  } as Record<string, unknown> & { size: { width: number; height: number }; quantity: number };
+  const price = totalPrice({
+    ...base.size,
+    finish: base.finishOption as 'matte' | 'gloss',
+    embossing: base.embossingOption as 'none' | 'standard' | 'hd',
+    quantity: base.quantity,
+  });
+  return { price, ...base };
+}
+
+export const pdfBytes = (size = 1024) => {
+  const buffer = Buffer.alloc(size, 0x20);
+  buffer.write('%PDF-1.4\n');
+  return buffer;
+};

@@ -1,0 +1,181 @@
+import fc from 'fast-check';
+import { GET as presign } from '@/app/api/quote-service/public/v1/presigned-urls/route';
+import { POST } from '@/app/api/quote-service/public/v1/quotes/route';
+import { PUT } from '@/app/api/uploads/[key]/route';
+import { getDatabase, tables } from '@/lib/db';
+import { listOutbox } from '@/lib/messaging';
+import { listQuotesForCustomer, priceMismatchMessage } from '@/lib/quotes';
+import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
+import { pdfBytes, quoteBody, useTemporaryDataDir } from '@/tests/helpers/quotes';
+
+useTemporaryDataDir();
+
+const url = '/api/quote-service/public/v1/quotes';
+let keyCounter = 0;
+const freshKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`;
+const submit = (body: unknown, key: string | null = freshKey(), origin?: string) =>
+  POST(
+    jsonRequest(url, body, { headers: key ? { 'Idempotency-Key': key } : {}, ...(origin ? { origin } : {}) }),
+    undefined,
+  );
+
+async function uploadedPdfUrl(): Promise<string> {
+  const query = new URLSearchParams({ fileName: 'art.pdf', fileType: 'application/pdf' });
+  const presigned = await presign(
+    new Request(`http://localhost:3000/api/quote-service/public/v1/presigned-urls?${query}`),
+    undefined,
+  );
+  const uploadURL = new URL((await presigned.json()).uploadURL);
+  const key = uploadURL.pathname.split('/').pop()!;
+  const request = new Request(uploadURL, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/pdf', origin: 'http://localhost:3000', host: 'localhost:3000' },
+    body: new Uint8Array(pdfBytes()),
+  });
+  expect((await PUT(request, { params: Promise.resolve({ key }) })).status).toBe(200);
+  return uploadURL.origin + uploadURL.pathname;
+}
+
+async function quoteCount(): Promise<number> {
+  const { db } = await getDatabase();
+  return (await db.select().from(tables.quotes)).length;
+}
+
+describeWithDatabase('POST /api/quote-service/public/v1/quotes', () => {
+  it('stores the quote with the server price, answers 201 and e-mails the customer and the shop', async () => {
+    const body = quoteBody();
+    const response = await submit(body);
+    expect(response.status).toBe(201);
+    const { quoteNumber, quote } = await response.json();
+    expect(quoteNumber).toMatch(/^Q-\d{6}-[0-9A-HJKMNP-TV-Z]{5}$/);
+    expect(quote).toMatchObject({
+      product: 'Stickers & Labels',
+      option: 'Die Cut',
+      size: '3 x 2 in',
+      quantity: 250,
+      totalPrice: body.price,
+      status: 'received',
+    });
+
+    const [confirmation] = await listOutbox({ recipient: body.contactEmail as string });
+    expect(confirmation?.subject).toBe(`We received your quote ${quoteNumber}`);
+    expect(confirmation?.body).toContain('Quantity: 250');
+    const shop = await listOutbox({ recipient: 'support@coastlineprint.co' });
+    expect(shop.some((message) => message.subject?.includes(quoteNumber))).toBe(true);
+  });
+
+  it('returns the first quote for a reused idempotency key and stores one row', async () => {
+    const body = quoteBody();
+    const key = freshKey();
+    const before = await quoteCount();
+    const first = await (await submit(body, key)).json();
+    const again = await submit({ ...body, quantity: 500 }, key);
+    expect(again.status).toBe(200);
+    expect((await again.json()).quoteNumber).toBe(first.quoteNumber);
+    expect(await quoteCount()).toBe(before + 1);
+  });
+
+  it('stores one quote when the same key arrives twice at once (double click)', async () => {
+    const body = quoteBody();
+    const key = freshKey();
+    const before = await quoteCount();
+    const [a, b] = await Promise.all([submit(body, key), submit(body, key)]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(await quoteCount()).toBe(before + 1);
+  });
+
+  it('rejects a tampered price with 422 and stores nothing', async () => {
+    const before = await quoteCount();
+    const response = await submit({ ...quoteBody(), price: 1 });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      message: priceMismatchMessage,
+      validationErrors: [{ location: 'price' }],
+    });
+    expect(await quoteCount()).toBe(before);
+  });
+
+  it.each([
+    [{ quantity: 49 }, 'quantity'],
+    [{ quantity: 100_001 }, 'quantity'],
+    [{ quantity: 52 }, 'quantity'],
+    [{ quantity: '250' }, 'quantity'],
+    [{ size: { width: -2, height: 2 } }, 'size.width'],
+    [{ size: { width: 2, height: 5000 } }, 'size.height'],
+    [{ finishOption: 'satin' }, 'finishOption'],
+    [{ contactEmail: '' }, 'contactEmail'],
+    [{ contactName: undefined }, 'contactName'],
+    [{ fulfillmentMethod: 'ship' }, 'shippingAddress1'],
+    [{ uploadOption: 'upload' }, 'uploadedFileUrl'],
+    [
+      {
+        uploadOption: 'upload',
+        uploadedFileUrl: 'http://localhost:3000/api/uploads/00000000-0000-0000-0000-000000000000-x.pdf',
+      },
+      'uploadedFileUrl',
+    ],
+  ])('rejects %j with 422 naming %s', async (overrides, field) => {
+    const response = await submit(quoteBody(overrides));
+    expect(response.status).toBe(422);
+    const { validationErrors } = await response.json();
+    expect(validationErrors.map((problem: { location: string }) => problem.location)).toContain(field);
+  });
+
+  it('requires the idempotency key and refuses other origins', async () => {
+    expect((await submit(quoteBody(), null)).status).toBe(422);
+    expect((await submit(quoteBody(), freshKey(), 'https://evil.example')).status).toBe(403);
+  });
+
+  it('accepts a shipped quote that references an uploaded file', async () => {
+    const uploadedFileUrl = await uploadedPdfUrl();
+    const response = await submit(
+      quoteBody({
+        uploadOption: 'upload',
+        uploadedFileUrl,
+        fulfillmentMethod: 'ship',
+        shippingAddress1: '1 Main St',
+        shippingCity: 'Irvine',
+        shippingState: 'CA',
+        shippingPostalCode: '92618',
+        shippingCountry: 'US',
+      }),
+    );
+    expect(response.status).toBe(201);
+  });
+
+  it("lists a customer's quotes by account or e-mail, any case, newest first", async () => {
+    const email = `Casey-${Date.now()}@Example.com`;
+    const first = await (await submit(quoteBody({ contactEmail: email }))).json();
+    const second = await (
+      await submit(quoteBody({ contactEmail: email.toLowerCase(), quantity: 500 }))
+    ).json();
+    const listed = await listQuotesForCustomer({ email: email.toUpperCase(), userId: 'user-without-quotes' });
+    expect(listed.map((quote) => quote.number)).toEqual([second.quoteNumber, first.quoteNumber]);
+    expect(listed[0]?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('never answers 5xx to 1,000 random bodies', async () => {
+    const field = fc.oneof(fc.string(), fc.double(), fc.integer(), fc.constant(null), fc.boolean());
+    const mutated = fc.record(
+      {
+        quantity: field,
+        price: field,
+        size: fc.oneof(field, fc.record({ width: field, height: field })),
+        fulfillmentMethod: field,
+        productOption: field,
+      },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(
+      fc.anything(),
+      mutated.map((overrides) => ({ ...quoteBody(), ...overrides })),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        body,
+        async (candidate) => (await submit(JSON.stringify(candidate) ?? 'null')).status < 500,
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
