@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite'],
-  // jose ships ESM only; listing it here also lets next/jest transform it for the tests.
+  // jose ships only ES modules; listing it here also makes next/jest compile it for Jest.
   transpilePackages: ['jose'],
   async headers() {
     return [

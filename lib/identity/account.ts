@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import type { IdentityContext } from './context';
+import type { accessTokenSchema, refreshTokenSchema, revokeTokenSchema } from './schemas';
+import { refreshSession, revokeAllSessions, revokeRefreshToken, userForAccessToken } from './tokens';
+
+export async function getUser(ctx: IdentityContext, input: z.output<typeof accessTokenSchema>) {
+  const user = await userForAccessToken(ctx, input.AccessToken);
+  return {
+    Username: user.id,
+    UserAttributes: [
+      { Name: 'sub', Value: user.id },
+      { Name: 'email', Value: user.email },
+      { Name: 'email_verified', Value: String(user.confirmed) },
+      { Name: 'name', Value: user.name },
+      { Name: 'phone_number', Value: user.phone },
+      { Name: 'phone_number_verified', Value: 'true' },
+    ],
+  };
+}
+
+export async function globalSignOut(ctx: IdentityContext, input: z.output<typeof accessTokenSchema>) {
+  const user = await userForAccessToken(ctx, input.AccessToken);
+  await revokeAllSessions(ctx, user.id);
+  return {};
+}
+
+export async function revokeToken(ctx: IdentityContext, input: z.output<typeof revokeTokenSchema>) {
+  await revokeRefreshToken(ctx, input.Token);
+  return {};
+}
+
+export async function getTokensFromRefreshToken(
+  ctx: IdentityContext,
+  input: z.output<typeof refreshTokenSchema>,
+) {
+  return { AuthenticationResult: await refreshSession(ctx, input.RefreshToken) };
+}

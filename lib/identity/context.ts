@@ -1,0 +1,19 @@
+import type { Database } from '@/lib/db';
+import type { OutgoingMessage } from '@/lib/messaging';
+import type { RateLimiter } from '@/lib/rate-limit';
+
+/** Everything the service touches outside itself, injectable for tests (clock first). */
+export type IdentityDependencies = {
+  now: () => Date;
+  database: () => Promise<Database>;
+  limiter: () => RateLimiter;
+  send: (message: OutgoingMessage) => Promise<unknown>;
+  siteUrl: () => string;
+};
+
+/** One request's view: the dependencies plus the rate-limit guard bound to its invocation. */
+export type IdentityContext = IdentityDependencies & {
+  db: Database;
+  /** Counts one request against `key`; throws TooManyRequestsException when over. */
+  limit: (key: string, rule: { limit: number; windowMs: number }) => Promise<void>;
+};

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * Request bodies as Amplify and the AWS SDK send them. Unknown fields (ClientMetadata,
+ * UserContextData, …) are accepted and ignored, as Cognito does.
+ */
+const text = (max: number) => z.string().min(1).max(max);
+const username = text(128);
+const clientId = text(128);
+const code = z.string().min(1).max(10);
+
+export const attributeSchema = z.object({ Name: text(64), Value: z.string().max(2048) });
+
+export const signUpSchema = z.object({
+  ClientId: clientId,
+  Username: username,
+  Password: text(256),
+  UserAttributes: z.array(attributeSchema).max(20).default([]),
+});
+
+export const confirmSignUpSchema = z.object({
+  ClientId: clientId,
+  Username: username,
+  ConfirmationCode: code,
+});
+
+export const usernameOnlySchema = z.object({ ClientId: clientId, Username: username });
+
+export const initiateAuthSchema = z.discriminatedUnion('AuthFlow', [
+  z.object({
+    ClientId: clientId,
+    AuthFlow: z.literal('USER_SRP_AUTH'),
+    AuthParameters: z.object({ USERNAME: username, SRP_A: z.string().regex(/^[0-9a-fA-F]{1,1024}$/) }),
+  }),
+  z.object({
+    ClientId: clientId,
+    AuthFlow: z.literal('USER_PASSWORD_AUTH'),
+    AuthParameters: z.object({ USERNAME: username, PASSWORD: text(256) }),
+  }),
+  z.object({
+    ClientId: clientId,
+    AuthFlow: z.enum(['REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']),
+    AuthParameters: z.object({ REFRESH_TOKEN: text(4096) }),
+  }),
+]);
+
+export const respondToAuthChallengeSchema = z.discriminatedUnion('ChallengeName', [
+  z.object({
+    ClientId: clientId,
+    ChallengeName: z.literal('PASSWORD_VERIFIER'),
+    Session: z.string().max(4096).optional(),
+    ChallengeResponses: z.object({
+      USERNAME: username,
+      PASSWORD_CLAIM_SECRET_BLOCK: z.string().min(1).max(4096),
+      PASSWORD_CLAIM_SIGNATURE: z.string().min(1).max(128),
+      TIMESTAMP: z.string().min(1).max(64),
+    }),
+  }),
+  z.object({
+    ClientId: clientId,
+    ChallengeName: z.literal('SMS_MFA'),
+    Session: z.string().min(1).max(4096),
+    ChallengeResponses: z.object({ USERNAME: username, SMS_MFA_CODE: code }),
+  }),
+]);
+
+export const confirmForgotPasswordSchema = z.object({
+  ClientId: clientId,
+  Username: username,
+  ConfirmationCode: code,
+  Password: text(256),
+});
+
+export const refreshTokenSchema = z.object({ ClientId: clientId, RefreshToken: text(4096) });
+
+export const accessTokenSchema = z.object({ AccessToken: text(8192) });
+
+export const revokeTokenSchema = z.object({ ClientId: clientId, Token: text(4096) });

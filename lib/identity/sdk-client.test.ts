@@ -1,0 +1,194 @@
+import {
+  CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { createMemoryLimiter } from '@/lib/rate-limit';
+import { describeWithDatabase } from '@/tests/helpers/database';
+import { latestCode, startHandlerServer, testClock } from '@/tests/helpers/identity-server';
+import { BUILT_IN_CLIENT_ID, createIdentityService } from '.';
+
+const ClientId = BUILT_IN_CLIENT_ID;
+const password = 'Harbor7!x';
+
+function person(tag: string) {
+  const unique = `${tag}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    email: `${unique}@example.com`,
+    phone: `+1949555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+  };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as Error).name;
+  }
+  throw new Error('The call was expected to fail.');
+}
+
+// Acceptance (a): the AWS SDK's own Cognito client, over HTTP, against the built-in service.
+describeWithDatabase('built-in identity service through @aws-sdk/client-cognito-identity-provider', () => {
+  const clock = testClock();
+  const service = createIdentityService({
+    now: clock.now,
+    limiter: () => limiter,
+    siteUrl: () => 'http://localhost:3000',
+  });
+  const limiter = createMemoryLimiter(clock.millis);
+  let server: Awaited<ReturnType<typeof startHandlerServer>>;
+  let client: CognitoIdentityProviderClient;
+
+  beforeAll(async () => {
+    server = await startHandlerServer(service.handle);
+    client = new CognitoIdentityProviderClient({
+      region: 'us-west-2',
+      endpoint: server.url,
+      credentials: { accessKeyId: 'unused', secretAccessKey: 'unused' },
+      maxAttempts: 1,
+    });
+  });
+  afterAll(async () => {
+    client.destroy();
+    await server.close();
+  });
+
+  async function signUp(email: string, phone: string) {
+    return client.send(
+      new SignUpCommand({
+        ClientId,
+        Username: email,
+        Password: password,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'name', Value: 'Rosa Díaz' },
+          { Name: 'phone_number', Value: phone },
+        ],
+      }),
+    );
+  }
+
+  it('signs up, confirms, signs in with a password and the SMS code, and resets the password', async () => {
+    const { email, phone } = person('journey');
+    const signedUp = await signUp(email, phone);
+    expect(signedUp.UserConfirmed).toBe(false);
+    expect(signedUp.CodeDeliveryDetails).toEqual({
+      Destination: `j***@e***`,
+      DeliveryMedium: 'EMAIL',
+      AttributeName: 'email',
+    });
+    expect(await rejection(signUp(email.toUpperCase(), phone))).toBe('UsernameExistsException');
+
+    expect(
+      await rejection(
+        client.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: '000000' })),
+      ),
+    ).toBe('CodeMismatchException');
+    await client.send(
+      new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: await latestCode(email) }),
+    );
+
+    const wrong = client.send(
+      new InitiateAuthCommand({
+        ClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: 'Wrong7!xx' },
+      }),
+    );
+    expect(await rejection(wrong)).toBe('NotAuthorizedException');
+
+    const challenge = await client.send(
+      new InitiateAuthCommand({
+        ClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    expect(challenge.ChallengeName).toBe('SMS_MFA');
+    expect(challenge.ChallengeParameters?.CODE_DELIVERY_DESTINATION).toBe(`+*******${phone.slice(-4)}`);
+    const signedIn = await client.send(
+      new RespondToAuthChallengeCommand({
+        ClientId,
+        ChallengeName: 'SMS_MFA',
+        Session: challenge.Session,
+        ChallengeResponses: {
+          USERNAME: challenge.ChallengeParameters?.USERNAME ?? '',
+          SMS_MFA_CODE: await latestCode(phone),
+        },
+      }),
+    );
+    expect(signedIn.AuthenticationResult?.AccessToken).toEqual(expect.any(String));
+    expect(signedIn.AuthenticationResult?.RefreshToken).toEqual(expect.any(String));
+
+    const reset = await client.send(new ForgotPasswordCommand({ ClientId, Username: email }));
+    expect(reset.CodeDeliveryDetails?.DeliveryMedium).toBe('EMAIL');
+    const resetCode = await latestCode(email);
+    const newPassword = 'Tide9#New';
+    await client.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId,
+        Username: email,
+        ConfirmationCode: resetCode,
+        Password: newPassword,
+      }),
+    );
+    expect(
+      await rejection(
+        client.send(
+          new ConfirmForgotPasswordCommand({
+            ClientId,
+            Username: email,
+            ConfirmationCode: resetCode,
+            Password: newPassword,
+          }),
+        ),
+      ),
+    ).toBe('ExpiredCodeException');
+    const again = await client.send(
+      new InitiateAuthCommand({
+        ClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: newPassword },
+      }),
+    );
+    expect(again.ChallengeName).toBe('SMS_MFA');
+  });
+
+  it('answers ExpiredCodeException once the sign-up code is older than 24 hours', async () => {
+    const { email, phone } = person('expired');
+    await signUp(email, phone);
+    const code = await latestCode(email);
+    clock.advance(24 * 60 * 60 * 1000);
+    expect(
+      await rejection(
+        client.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: code })),
+      ),
+    ).toBe('ExpiredCodeException');
+  });
+
+  it('rejects a password outside the policy and malformed input with Cognito names', async () => {
+    const { email, phone } = person('policy');
+    const weak = client.send(
+      new SignUpCommand({
+        ClientId,
+        Username: email,
+        Password: 'weakpassword',
+        UserAttributes: [
+          { Name: 'name', Value: 'Rosa' },
+          { Name: 'phone_number', Value: phone },
+        ],
+      }),
+    );
+    expect(await rejection(weak)).toBe('InvalidPasswordException');
+    expect(
+      await rejection(
+        client.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: '' })),
+      ),
+    ).toBe('InvalidParameterException');
+  });
+});
