@@ -7,7 +7,7 @@ import {
 } from '@/lib/quotes/schema';
 import { quoteMessages } from '@/lib/validation/messages';
 
-export const validQuote = {
+const validQuote = {
   product: 'stickers-labels',
   productOption: 'die-cut',
   embossingOption: 'none',
@@ -100,5 +100,15 @@ describe('quote form rules (spec §5)', () => {
     expect(
       messagesFor({ ...validQuote, uploadOption: 'upload' }, quoteRequestSchema).uploadedFileUrl,
     ).toEqual([quoteMessages.fileRequired]);
+  });
+});
+
+describe('artwork type in the wizard', () => {
+  it('refuses a file that is not artwork', () => {
+    const file = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' });
+    const errors = fieldMessages(
+      quoteFormSchema.safeParse({ ...validQuote, uploadOption: 'upload', uploadedFile: file }).error!,
+    );
+    expect(errors.uploadedFile).toEqual(['Please upload a PDF, AI, EPS, SVG, PNG, JPEG, TIFF or PSD file.']);
   });
 });

@@ -3,6 +3,7 @@ import { MAX_ARTWORK_BYTES, NAME_MAX_LENGTH } from '@/lib/constants';
 import { embossingSchema, finishSchema, quantitySchema, sizeSideSchema } from '@/lib/pricing/schema';
 import { contactMessages, quoteMessages } from '@/lib/validation/messages';
 import { fulfillmentOptions, quoteProducts, uploadOptions } from '@/content/quote-products';
+import { artworkContentType, artworkTypeMessage } from '@/lib/storage/file-types';
 
 /** Messages for choices the spec leaves unnamed (its own messages come from lib/validation). */
 export const quoteChoiceMessages = {
@@ -125,6 +126,8 @@ export const quoteFormSchema = quoteFieldsSchema
         path: ['uploadedFile'],
         message: quoteMessages.fileTooLarge(fileSizeMb(value.uploadedFile.size)),
       });
+    } else if (!artworkContentType(value.uploadedFile.name, value.uploadedFile.type)) {
+      ctx.addIssue({ code: 'custom', path: ['uploadedFile'], message: artworkTypeMessage });
     }
   });
 

@@ -5,14 +5,16 @@ import { randomUUID } from 'node:crypto';
 import { totalPrice } from '@/lib/pricing';
 
 /** Points the app's data directory (uploads, signing key) at a fresh temporary folder. */
-export function useTemporaryDataDir(): string {
+export function setTemporaryDataDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'print-shop-quotes-'));
   process.env.DATA_DIR = dir;
   return dir;
 }
 
 /** A complete, correctly priced pickup quote without a file, from a unique customer. */
-export function quoteBody(overrides: Record<string, unknown> = {}) {
+export function quoteBody(
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> & { price: number; contactEmail: string } {
   const base = {
     product: 'stickers-labels',
     productOption: 'die-cut',
@@ -26,7 +28,11 @@ export function quoteBody(overrides: Record<string, unknown> = {}) {
     uploadOption: 'skip',
     fulfillmentMethod: 'pickup',
     ...overrides,
-  } as Record<string, unknown> & { size: { width: number; height: number }; quantity: number };
+  } as Record<string, unknown> & {
+    size: { width: number; height: number };
+    quantity: number;
+    contactEmail: string;
+  };
   const price = totalPrice({
     ...base.size,
     finish: base.finishOption as 'matte' | 'gloss',

@@ -6,9 +6,9 @@ import { getDatabase, tables } from '@/lib/db';
 import { listOutbox } from '@/lib/messaging';
 import { listQuotesForCustomer, priceMismatchMessage } from '@/lib/quotes';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
-import { pdfBytes, quoteBody, useTemporaryDataDir } from '@/tests/helpers/quotes';
+import { pdfBytes, quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
 
-useTemporaryDataDir();
+setTemporaryDataDir();
 
 const url = '/api/quote-service/public/v1/quotes';
 let keyCounter = 0;
@@ -57,7 +57,7 @@ describeWithDatabase('POST /api/quote-service/public/v1/quotes', () => {
       status: 'received',
     });
 
-    const [confirmation] = await listOutbox({ recipient: body.contactEmail as string });
+    const [confirmation] = await listOutbox({ recipient: body.contactEmail });
     expect(confirmation?.subject).toBe(`We received your quote ${quoteNumber}`);
     expect(confirmation?.body).toContain('Quantity: 250');
     const shop = await listOutbox({ recipient: 'support@coastlineprint.co' });

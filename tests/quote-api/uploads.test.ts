@@ -3,9 +3,9 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { GET as presign } from '@/app/api/quote-service/public/v1/presigned-urls/route';
 import { GET as download, PUT } from '@/app/api/uploads/[key]/route';
-import { pdfBytes, useTemporaryDataDir } from '@/tests/helpers/quotes';
+import { pdfBytes, setTemporaryDataDir } from '@/tests/helpers/quotes';
 
-const dataDir = useTemporaryDataDir();
+const dataDir = setTemporaryDataDir();
 
 async function presignFor(fileName: string, fileType: string): Promise<Response> {
   const query = new URLSearchParams({ fileName, fileType });

@@ -1,0 +1,125 @@
+import { PREDEFINED_SIZES } from '@/lib/constants';
+import { quoteProducts } from '@/content/quote-products';
+
+/** Everything the shopper typed or chose (not the file), as kept in session storage. */
+export type QuoteDraft = {
+  product: string;
+  productOption: string;
+  embossingOption: string;
+  finishOption: string;
+  sizeChoice: string;
+  customWidth: string;
+  customHeight: string;
+  quantityChoice: string;
+  customQuantity: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  uploadOption: string;
+  fulfillmentMethod: string;
+  shippingAddress1: string;
+  shippingAddress2: string;
+  shippingCity: string;
+  shippingState: string;
+  shippingPostalCode: string;
+  shippingCountry: string;
+  idempotencyKey: string;
+};
+
+export const CUSTOM = 'custom';
+const STORAGE_KEY = 'coastline.quote-draft';
+
+/** A fresh key per quote; randomUUID needs a secure context, so plain-http LAN hosts get a random fallback. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+export function emptyDraft(): QuoteDraft {
+  return {
+    product: '',
+    productOption: '',
+    embossingOption: '',
+    finishOption: '',
+    sizeChoice: '',
+    customWidth: '',
+    customHeight: '',
+    quantityChoice: '',
+    customQuantity: '',
+    contactName: '',
+    contactEmail: '',
+    contactPhone: '',
+    uploadOption: '',
+    fulfillmentMethod: '',
+    shippingAddress1: '',
+    shippingAddress2: '',
+    shippingCity: '',
+    shippingState: '',
+    shippingPostalCode: '',
+    shippingCountry: '',
+    idempotencyKey: newIdempotencyKey(),
+  };
+}
+
+export function loadDraft(): QuoteDraft | undefined {
+  try {
+    const saved = window.sessionStorage.getItem(STORAGE_KEY);
+    if (!saved) return undefined;
+    const parsed = JSON.parse(saved) as Partial<QuoteDraft>;
+    const draft = emptyDraft();
+    for (const key of Object.keys(draft) as (keyof QuoteDraft)[]) {
+      if (typeof parsed[key] === 'string') draft[key] = parsed[key];
+    }
+    return draft;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveDraft(draft: QuoteDraft): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled: the quote still works, it just will not survive a reload.
+  }
+}
+
+export function clearDraft(): void {
+  window.sessionStorage.removeItem(STORAGE_KEY);
+}
+
+/** Applies `?product=&option=` from a catalogue link when they name a real product and option. */
+export function withPreselection(draft: QuoteDraft, search: string): QuoteDraft {
+  const query = new URLSearchParams(search);
+  const product = quoteProducts.find((candidate) => candidate.id === query.get('product'));
+  if (!product) return draft;
+  const option = product.options.find((candidate) => candidate.id === query.get('option'));
+  if (draft.product === product.id && (!option || draft.productOption === option.id)) return draft;
+  return { ...draft, product: product.id, productOption: option?.id ?? '' };
+}
+
+export function sizesFor(draft: QuoteDraft): readonly string[] {
+  const product = quoteProducts.find((candidate) => candidate.id === draft.product);
+  return product?.options.find((option) => option.id === draft.productOption)?.sizes ?? [];
+}
+
+/** The chosen size in inches, or undefined while it is incomplete. */
+export function chosenSize(draft: QuoteDraft): { width: number; height: number } | undefined {
+  if (draft.sizeChoice === CUSTOM) {
+    const width = Number(draft.customWidth);
+    const height = Number(draft.customHeight);
+    return draft.customWidth !== '' && draft.customHeight !== '' && width > 0 && height > 0
+      ? { width, height }
+      : undefined;
+  }
+  if (!(PREDEFINED_SIZES as readonly string[]).includes(draft.sizeChoice)) return undefined;
+  const [width, height] = draft.sizeChoice.split('x').map(Number);
+  return width && height ? { width, height } : undefined;
+}
+
+export function chosenQuantity(draft: QuoteDraft): number | undefined {
+  const raw = draft.quantityChoice === CUSTOM ? draft.customQuantity : draft.quantityChoice;
+  return raw.trim() === '' || Number.isNaN(Number(raw)) ? undefined : Number(raw);
+}

@@ -1,0 +1,308 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNotification } from '@/components/ui/notification';
+import { PREDEFINED_SIZES, QUOTE_STEP_SCROLL_DELAY_MS } from '@/lib/constants';
+import { fieldMessages, quoteFormSchema } from '@/lib/quotes/schema';
+import { artworkContentType } from '@/lib/storage/file-types';
+import { errorMessages, successMessages } from '@/lib/validation/messages';
+import { embossingOptions, finishOptions, quoteProducts } from '@/content/quote-products';
+import { chosenQuantity, chosenSize, CUSTOM, sizesFor, type QuoteDraft } from './draft';
+import { ContactStep } from './contact-step';
+import { ChoiceGroup, Step, TextField } from './fields';
+import { matrixPrice, QuantityStep } from './quantity-step';
+import { submitQuote, uploadArtwork } from './quote-api';
+import { QuoteReminder } from './quote-reminder';
+import { UploadStep } from './upload-step';
+import { useCustomQuantityPrice, usePriceMatrix } from './use-prices';
+import { useQuoteDraft } from './use-quote-draft';
+
+const blank = (value: string) => (value.trim() === '' ? undefined : value);
+const numberOrUndefined = (value: string) => (value.trim() === '' ? undefined : Number(value));
+const sizeOptions = (sizes: readonly string[]) => [
+  ...sizes.map((size) => ({ value: size, label: `${size.replace('x', '" x ')}"` })),
+  { value: CUSTOM, label: 'Custom size' },
+];
+
+/** The instant quote (spec §4 "Quote flow"): each step appears once the one before it is done. */
+export function QuoteWizard() {
+  const router = useRouter();
+  const { notify } = useNotification();
+  const { draft, update, finish } = useQuoteDraft();
+  const [file, setFile] = useState<File>();
+  const [progress, setProgress] = useState<number>();
+  const [showErrors, setShowErrors] = useState(false);
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
+  const busy = useRef(false);
+
+  const size = chosenSize(draft);
+  const quantity = chosenQuantity(draft);
+  const priceKey =
+    size && draft.embossingOption && draft.finishOption
+      ? { ...size, finish: draft.finishOption, embossing: draft.embossingOption }
+      : undefined;
+  const prices = usePriceMatrix(priceKey);
+  const customPrice = useCustomQuantityPrice(
+    priceKey,
+    draft.quantityChoice === CUSTOM ? quantity : undefined,
+  );
+  const price =
+    draft.quantityChoice === CUSTOM
+      ? customPrice.value
+      : prices.status === 'ready' && quantity
+        ? matrixPrice(prices.pricingMatrix, quantity)
+        : undefined;
+
+  const value = {
+    product: blank(draft.product),
+    productOption: blank(draft.productOption),
+    embossingOption: blank(draft.embossingOption),
+    finishOption: blank(draft.finishOption),
+    size:
+      draft.sizeChoice === CUSTOM
+        ? { width: numberOrUndefined(draft.customWidth), height: numberOrUndefined(draft.customHeight) }
+        : size,
+    quantity,
+    price,
+    contactName: draft.contactName,
+    contactEmail: draft.contactEmail,
+    contactPhone: draft.contactPhone,
+    uploadOption: blank(draft.uploadOption),
+    fulfillmentMethod: blank(draft.fulfillmentMethod),
+    uploadedFile: draft.uploadOption === 'upload' ? file : undefined,
+    ...Object.fromEntries(
+      (
+        [
+          'shippingAddress1',
+          'shippingAddress2',
+          'shippingCity',
+          'shippingState',
+          'shippingPostalCode',
+          'shippingCountry',
+        ] as const
+      ).map((field) => [field, blank(draft[field])]),
+    ),
+  };
+  const parsed = quoteFormSchema.safeParse(value);
+  const allErrors = parsed.success ? {} : fieldMessages(parsed.error);
+  const errors = showErrors ? allErrors : {};
+  const quantityErrors =
+    showErrors || (draft.quantityChoice === CUSTOM && draft.customQuantity !== '')
+      ? allErrors.quantity
+      : undefined;
+  const fileErrors = showErrors || file ? allErrors.uploadedFile : undefined;
+
+  useEffect(() => {
+    if (failedAttempts > 0)
+      document.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"]')?.focus();
+  }, [failedAttempts]);
+
+  const chooseProduct = (product: string) =>
+    update({
+      product,
+      productOption: '',
+      sizeChoice: '',
+      customWidth: '',
+      customHeight: '',
+      quantityChoice: '',
+      customQuantity: '',
+    });
+  const chooseQuantity = (quantityChoice: string) => {
+    update({ quantityChoice });
+    if (quantityChoice === CUSTOM) return;
+    setTimeout(
+      () => document.getElementById('step-upload')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+      QUOTE_STEP_SCROLL_DELAY_MS,
+    );
+  };
+  const chooseFulfillment = (fulfillmentMethod: string) =>
+    update(
+      fulfillmentMethod === 'pickup'
+        ? {
+            fulfillmentMethod,
+            shippingAddress1: '',
+            shippingAddress2: '',
+            shippingCity: '',
+            shippingState: '',
+            shippingPostalCode: '',
+            shippingCountry: '',
+          }
+        : { fulfillmentMethod },
+    );
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy.current || sent) return;
+    if (!parsed.success) {
+      setShowErrors(true);
+      setFailedAttempts((count) => count + 1);
+      return;
+    }
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      const { uploadedFile, ...quote } = parsed.data;
+      const uploadedFileUrl = uploadedFile
+        ? await uploadArtwork(
+            uploadedFile,
+            artworkContentType(uploadedFile.name, uploadedFile.type) ?? uploadedFile.type,
+            setProgress,
+          )
+        : undefined;
+      await submitQuote({ ...quote, uploadedFileUrl }, draft.idempotencyKey);
+      setSent(true);
+      finish();
+      notify({ isSuccess: true, message: successMessages.quoteSubmitted });
+      router.push('/');
+    } catch {
+      // Everything typed stays in place; the spec's silent failure with a file is not repeated.
+      notify({ isSuccess: false, message: errorMessages.quoteSubmissionFailed });
+      setProgress(undefined);
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  const product = quoteProducts.find((candidate) => candidate.id === draft.product);
+  const sizes = sizesFor(draft);
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 lg:grid-cols-[1fr_20rem]">
+      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Quote request">
+        <Step id="step-product">
+          <ChoiceGroup
+            name="product"
+            legend="1. Product"
+            options={quoteProducts.map((p) => ({ value: p.id, label: p.name }))}
+            value={draft.product}
+            onChange={chooseProduct}
+            errors={errors.product}
+          />
+        </Step>
+        {product && (
+          <Step id="step-option">
+            <ChoiceGroup
+              name="productOption"
+              legend="2. Product option"
+              options={product.options.map((o) => ({ value: o.id, label: o.name }))}
+              value={draft.productOption}
+              onChange={(productOption) => update({ productOption })}
+              errors={errors.productOption}
+            />
+          </Step>
+        )}
+        {draft.productOption && (
+          <Step id="step-embossing">
+            <ChoiceGroup
+              name="embossingOption"
+              legend="3. Embossing"
+              options={embossingOptions}
+              value={draft.embossingOption}
+              onChange={(embossingOption) => update({ embossingOption })}
+              errors={errors.embossingOption}
+            />
+          </Step>
+        )}
+        {draft.embossingOption && (
+          <Step id="step-finish">
+            <ChoiceGroup
+              name="finishOption"
+              legend="4. Finish"
+              options={finishOptions}
+              value={draft.finishOption}
+              onChange={(finishOption) => update({ finishOption })}
+              errors={errors.finishOption}
+            />
+          </Step>
+        )}
+        {draft.finishOption && sizes.length > 0 && (
+          <Step id="step-size">
+            <ChoiceGroup
+              name="size"
+              legend="5. Size (inches)"
+              options={sizeOptions(sizes.filter((s) => (PREDEFINED_SIZES as readonly string[]).includes(s)))}
+              value={draft.sizeChoice}
+              onChange={(sizeChoice) => update({ sizeChoice })}
+              errors={draft.sizeChoice === CUSTOM ? undefined : errors.size}
+            />
+            {draft.sizeChoice === CUSTOM && (
+              <div className="mt-4 grid max-w-md grid-cols-2 gap-4">
+                <TextField
+                  id="custom-width"
+                  label="Width (inches)"
+                  type="number"
+                  inputMode="decimal"
+                  step="any"
+                  value={draft.customWidth}
+                  onChange={(customWidth) => update({ customWidth })}
+                  errors={errors.size?.filter((m) => m.startsWith('Width'))}
+                />
+                <TextField
+                  id="custom-height"
+                  label="Height (inches)"
+                  type="number"
+                  inputMode="decimal"
+                  step="any"
+                  value={draft.customHeight}
+                  onChange={(customHeight) => update({ customHeight })}
+                  errors={errors.size?.filter((m) => m.startsWith('Height'))}
+                />
+              </div>
+            )}
+          </Step>
+        )}
+        {priceKey && (
+          <Step id="step-quantity">
+            <QuantityStep
+              prices={prices}
+              quantityChoice={draft.quantityChoice}
+              customQuantity={draft.customQuantity}
+              customPrice={customPrice}
+              errors={quantityErrors}
+              onChoose={chooseQuantity}
+              onCustomQuantity={(customQuantity) => update({ customQuantity })}
+            />
+          </Step>
+        )}
+        {priceKey && draft.quantityChoice && (
+          <Step id="step-upload">
+            <UploadStep
+              uploadOption={draft.uploadOption}
+              file={file}
+              progress={progress}
+              errors={fileErrors}
+              onUploadOption={(uploadOption) => update({ uploadOption })}
+              onFile={setFile}
+            />
+          </Step>
+        )}
+        {priceKey && draft.quantityChoice && draft.uploadOption && (
+          <Step id="step-contact">
+            <ContactStep draft={draft} errors={errors} onChange={update} onFulfillment={chooseFulfillment} />
+          </Step>
+        )}
+        {priceKey && draft.quantityChoice && draft.uploadOption && draft.fulfillmentMethod && (
+          <div className="space-y-3">
+            {showErrors && !parsed.success && (
+              <p role="alert" className="font-medium text-red-700">
+                Please correct the highlighted fields.
+              </p>
+            )}
+            <button
+              type="submit"
+              disabled={submitting || sent}
+              className="rounded-lg bg-orange-700 px-6 py-3 font-semibold text-white hover:bg-orange-800 disabled:cursor-not-allowed disabled:opacity-70"
+            >
+              {submitting || sent ? 'Submitting...' : 'Submit Quote'}
+            </button>
+          </div>
+        )}
+      </form>
+      <QuoteReminder draft={draft} quantity={quantity} price={price} />
+    </div>
+  );
+}
+
+export type { QuoteDraft };

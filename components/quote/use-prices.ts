@@ -1,0 +1,69 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { quantitySchema } from '@/lib/pricing/schema';
+import { fetchPrices, priceErrorMessage } from './quote-api';
+
+type Key = { width: number; height: number; finish: string; embossing: string };
+
+export type PriceState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; pricingMatrix: Record<string, number> }
+  | { status: 'error'; message: string };
+
+const CUSTOM_PRICE_DEBOUNCE_MS = 300;
+
+/**
+ * The price matrix for the chosen size, finish and embossing: requested whenever one of
+ * them changes (so changing embossing or finish after it loaded re-requests it).
+ */
+export function usePriceMatrix(key: Key | undefined): PriceState {
+  const [answer, setAnswer] = useState<{ id: string; state: PriceState } | undefined>();
+  const id = key ? `${key.width}|${key.height}|${key.finish}|${key.embossing}` : '';
+
+  useEffect(() => {
+    if (!key) return;
+    const controller = new AbortController();
+    fetchPrices(key, controller.signal).then(
+      (details) => setAnswer({ id, state: { status: 'ready', pricingMatrix: details.pricingMatrix } }),
+      (error: unknown) =>
+        !controller.signal.aborted &&
+        setAnswer({ id, state: { status: 'error', message: priceErrorMessage(error) } }),
+    );
+    return () => controller.abort();
+    // The id string stands for the key's fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+
+  if (!id) return { status: 'idle' };
+  return answer?.id === id ? answer.state : { status: 'loading' };
+}
+
+/** The total for a valid custom quantity (or why it failed), fetched a moment after typing stops. */
+export function useCustomQuantityPrice(
+  key: Key | undefined,
+  quantity: number | undefined,
+): { value?: number; error?: string } {
+  const [price, setPrice] = useState<{ id: string; value?: number; error?: string } | undefined>();
+  const valid = quantity !== undefined && quantitySchema.safeParse(quantity).success;
+  const id = key && valid ? `${key.width}|${key.height}|${key.finish}|${key.embossing}|${quantity}` : '';
+
+  useEffect(() => {
+    if (!id || !key) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetchPrices({ ...key, quantity }, controller.signal).then(
+        (details) => setPrice({ id, value: details.customQuantityPrice ?? undefined }),
+        (error: unknown) => !controller.signal.aborted && setPrice({ id, error: priceErrorMessage(error) }),
+      );
+    }, CUSTOM_PRICE_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+
+  return price && price.id === id ? price : {};
+}

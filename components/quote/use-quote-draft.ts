@@ -1,0 +1,36 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { clearDraft, emptyDraft, loadDraft, saveDraft, withPreselection, type QuoteDraft } from './draft';
+
+/**
+ * The wizard's values, kept in session storage so a reload does not lose a half-filled
+ * quote. The saved draft is read after hydration (the server cannot see it), then the
+ * catalogue's `?product=&option=` preselection is applied on top.
+ */
+export function useQuoteDraft() {
+  const [draft, setDraft] = useState<QuoteDraft>(emptyDraft);
+  const [restored, setRestored] = useState(false);
+  const [finished, setFinished] = useState(false);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage exists only in the browser, after hydration
+    setDraft(withPreselection(loadDraft() ?? emptyDraft(), window.location.search));
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (restored && !finished) saveDraft(draft);
+  }, [draft, restored, finished]);
+
+  const update = useCallback(
+    (changes: Partial<QuoteDraft>) => setDraft((current) => ({ ...current, ...changes })),
+    [],
+  );
+  const finish = useCallback(() => {
+    setFinished(true);
+    clearDraft();
+  }, []);
+
+  return { draft, update, finish };
+}
