@@ -64,3 +64,32 @@ export function testClock(start = new Date('2026-03-02T17:00:00Z')) {
     },
   };
 }
+
+export type IdentityReply = { status: number; type?: string; body: Record<string, unknown> };
+
+/** One Cognito JSON-protocol call straight into a handler, as the SDK would frame it. */
+export async function identityCall(
+  handler: Handler,
+  operation: string,
+  body: unknown,
+  options: { invocationId?: string; address?: string } = {},
+): Promise<IdentityReply> {
+  const response = await handler(
+    new Request('http://localhost:3000/api/identity', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+        'x-forwarded-for': options.address ?? '203.0.113.7',
+        ...(options.invocationId ? { 'amz-sdk-invocation-id': options.invocationId } : {}),
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+  const parsed = (await response.json()) as Record<string, unknown>;
+  return {
+    status: response.status,
+    type: typeof parsed.__type === 'string' ? parsed.__type : undefined,
+    body: parsed,
+  };
+}

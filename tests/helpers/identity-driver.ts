@@ -1,0 +1,89 @@
+import { BUILT_IN_CLIENT_ID } from '@/lib/identity';
+import { identityCall, latestCode } from './identity-server';
+
+type Handler = (request: Request) => Promise<Response>;
+export type Person = { email: string; phone: string };
+
+export const testPassword = 'Harbor7!x';
+let counter = 0;
+
+/** A unique e-mail and +1 phone, so codes read from the outbox never mix between tests. */
+export function newPerson(prefix = 'sec'): Person {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    email: `${prefix}-${tag}@example.com`,
+    phone: `+1714${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+  };
+}
+
+/** Plays a client through the Cognito calls; `address` picks the caller's rate-limit bucket. */
+export function identityDriver(handler: Handler, address: () => string) {
+  const call = (operation: string, body: Record<string, unknown>, invocationId?: string) =>
+    identityCall(
+      handler,
+      operation,
+      { ClientId: BUILT_IN_CLIENT_ID, ...body },
+      { address: address(), invocationId },
+    );
+
+  async function signedUp(person = newPerson()): Promise<Person> {
+    const reply = await call('SignUp', {
+      Username: person.email,
+      Password: testPassword,
+      UserAttributes: [
+        { Name: 'name', Value: 'Sam Reed' },
+        { Name: 'phone_number', Value: person.phone },
+      ],
+    });
+    if (reply.status !== 200) throw new Error(`SignUp failed: ${JSON.stringify(reply.body)}`);
+    return person;
+  }
+
+  async function confirmedUser(): Promise<Person> {
+    const person = await signedUp();
+    const reply = await call('ConfirmSignUp', {
+      Username: person.email,
+      ConfirmationCode: await latestCode(person.email),
+    });
+    if (reply.status !== 200) throw new Error(`ConfirmSignUp failed: ${JSON.stringify(reply.body)}`);
+    return person;
+  }
+
+  const passwordAuth = (email: string, secret = testPassword) =>
+    call('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: secret },
+    });
+
+  async function smsChallenge(person: Person) {
+    const reply = await passwordAuth(person.email);
+    if (reply.body.ChallengeName !== 'SMS_MFA')
+      throw new Error(`No SMS challenge: ${JSON.stringify(reply.body)}`);
+    return {
+      session: reply.body.Session as string,
+      username: (reply.body.ChallengeParameters as Record<string, string>).USERNAME ?? '',
+    };
+  }
+
+  const answerSms = (challenge: { session: string; username: string }, code: string) =>
+    call('RespondToAuthChallenge', {
+      ChallengeName: 'SMS_MFA',
+      Session: challenge.session,
+      ChallengeResponses: { USERNAME: challenge.username, SMS_MFA_CODE: code },
+    });
+
+  /** A confirmed user through both sign-in steps, with the tokens the service issued. */
+  async function signedIn(): Promise<
+    Person & { AccessToken: string; IdToken: string; RefreshToken: string }
+  > {
+    const person = await confirmedUser();
+    const reply = await answerSms(await smsChallenge(person), await latestCode(person.phone));
+    const result = reply.body.AuthenticationResult as
+      { AccessToken: string; IdToken: string; RefreshToken: string } | undefined;
+    if (!result) throw new Error(`Sign-in failed: ${JSON.stringify(reply.body)}`);
+    return { ...person, ...result };
+  }
+
+  return { call, signedUp, confirmedUser, passwordAuth, smsChallenge, answerSms, signedIn };
+}
