@@ -30,7 +30,7 @@ export function OtpForm({ identity, authenticator }: { identity: AuthClientConfi
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="One-time password">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Confirm your login">
       <ErrorPanel failure={failure} onClose={dismiss} />
       <TextField
         id="otp-code"
