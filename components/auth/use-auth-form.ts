@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
-import type { z } from 'zod';
+import type { $ZodType, input, output } from 'zod/v4/core';
 import { configureAuth, describeAuthError, type AuthClientConfig, type AuthFailure } from '@/lib/auth/client';
 
 /** Spec §4: the flags every auth form shares. */
@@ -24,16 +24,16 @@ type Options<Values extends FieldValues> = {
  * (the action navigates onward), failure fills the error panel. Closing the panel resets
  * the flags.
  */
-export function useAuthForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+export function useAuthForm<Schema extends $ZodType<FieldValues, FieldValues>>(
   schema: Schema,
-  { identity, defaultValues, clearOnError }: Options<z.input<Schema>>,
+  { identity, defaultValues, clearOnError }: Options<input<Schema>>,
 ) {
   configureAuth(identity);
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(schema), defaultValues });
+  const form = useForm<input<Schema>, unknown, output<Schema>>({ resolver: zodResolver(schema), defaultValues });
   const [flags, setFlags] = useState<AuthFlags>(idle);
   const [failure, setFailure] = useState<AuthFailure>();
 
-  const submit = (action: (values: z.output<Schema>) => Promise<void>) =>
+  const submit = (action: (values: output<Schema>) => Promise<void>) =>
     form.handleSubmit(async (values) => {
       setFailure(undefined);
       setFlags({ submitted: true, loading: true, sent: false });
@@ -43,7 +43,7 @@ export function useAuthForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
       } catch (error) {
         setFailure(describeAuthError(error));
         setFlags({ submitted: true, loading: false, sent: false });
-        if (clearOnError) form.setValue(clearOnError, '' as PathValue<z.input<Schema>, Path<z.input<Schema>>>);
+        if (clearOnError) form.setValue(clearOnError, '' as PathValue<input<Schema>, Path<input<Schema>>>);
       }
     });
 

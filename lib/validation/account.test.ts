@@ -9,11 +9,12 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from '@/lib/validation';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import * as z from 'zod/mini';
 
 /** The first message per field, as the form shows it. */
-function messages(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
+function messages(schema: $ZodType, value: unknown): Record<string, string> {
+  const result = z.safeParse(schema, value);
   if (result.success) return {};
   const byField: Record<string, string> = {};
   for (const issue of result.error.issues) byField[String(issue.path[0])] ??= issue.message;
