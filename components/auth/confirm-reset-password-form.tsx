@@ -1,6 +1,5 @@
 'use client';
 
-import { confirmResetPassword } from 'aws-amplify/auth';
 import { useRouter } from 'next/navigation';
 import { useNotification } from '@/components/ui/notification';
 import type { AuthClientConfig } from '@/lib/auth/client';
@@ -23,7 +22,7 @@ export function ConfirmResetPasswordForm({ identity, prefill }: { identity: Auth
   });
   const { errors } = form.formState;
 
-  const onSubmit = submit(async ({ username, confirmationCode, password }) => {
+  const onSubmit = submit(async ({ username, confirmationCode, password }, { confirmResetPassword }) => {
     await confirmResetPassword({ username, confirmationCode, newPassword: password });
     notify({ isSuccess: true, message: successMessages.passwordReset });
     router.push('/');

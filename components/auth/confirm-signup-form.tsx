@@ -1,6 +1,5 @@
 'use client';
 
-import { confirmSignUp } from 'aws-amplify/auth';
 import { useRouter } from 'next/navigation';
 import { useNotification } from '@/components/ui/notification';
 import type { AuthClientConfig } from '@/lib/auth/client';
@@ -19,7 +18,7 @@ export function ConfirmSignupForm({ identity, prefill }: { identity: AuthClientC
   const { form, failure, submit, dismiss, busy } = useAuthForm(confirmSignupSchema, { identity, defaultValues: prefill });
   const { errors } = form.formState;
 
-  const onSubmit = submit(async ({ username, confirmationCode }) => {
+  const onSubmit = submit(async ({ username, confirmationCode }, { confirmSignUp }) => {
     await confirmSignUp({ username, confirmationCode });
     notify({ isSuccess: true, message: successMessages.emailConfirmed });
     router.push('/');

@@ -1,10 +1,9 @@
 'use client';
 
-import { getCurrentUser, signIn } from 'aws-amplify/auth';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { signInDestination, type AuthClientConfig } from '@/lib/auth/client';
+import { loadAuth, signInDestination, type AuthClientConfig } from '@/lib/auth/client';
 import { loginSchema } from '@/lib/validation';
 import { ErrorPanel } from './error-panel';
 import { PasswordField } from './password-field';
@@ -25,13 +24,16 @@ export function LoginForm({ identity }: { identity: AuthClientConfig }) {
 
   // Already signed in: straight to the dashboard (spec §4).
   useEffect(() => {
-    getCurrentUser().then(
-      () => router.replace('/dashboard'),
-      () => undefined,
-    );
-  }, [router]);
+    // getCurrentUser refreshes expired tokens, so a stale cookie cannot bounce between here and the dashboard.
+    loadAuth(identity)
+      .then(({ getCurrentUser }) => getCurrentUser())
+      .then(
+        () => router.replace('/dashboard'),
+        () => undefined,
+      );
+  }, [identity, router]);
 
-  const onSubmit = submit(async ({ username, password }) => {
+  const onSubmit = submit(async ({ username, password }, { signIn }) => {
     try {
       const { nextStep } = await signIn({ username, password });
       router.push(signInDestination(nextStep.signInStep, username));

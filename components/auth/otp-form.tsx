@@ -1,6 +1,5 @@
 'use client';
 
-import { confirmSignIn } from 'aws-amplify/auth';
 import { useRouter } from 'next/navigation';
 import { signInDestination, type AuthClientConfig } from '@/lib/auth/client';
 import { otpSchema } from '@/lib/validation';
@@ -18,7 +17,7 @@ export function OtpForm({ identity, authenticator }: { identity: AuthClientConfi
   const { form, failure, submit, dismiss, busy } = useAuthForm(otpSchema, { identity, defaultValues: { otp: '' } });
   const { errors } = form.formState;
 
-  const onSubmit = submit(async ({ otp }) => {
+  const onSubmit = submit(async ({ otp }, { confirmSignIn }) => {
     const { nextStep } = await confirmSignIn({ challengeResponse: otp });
     router.push(signInDestination(nextStep.signInStep, ''));
   });

@@ -1,6 +1,5 @@
 'use client';
 
-import { resetPassword } from 'aws-amplify/auth';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useNotification } from '@/components/ui/notification';
@@ -18,7 +17,7 @@ export function ResetPasswordForm({ identity, username }: { identity: AuthClient
   const { form, failure, submit, dismiss, busy } = useAuthForm(resetPasswordSchema, { identity, defaultValues: { username } });
   const { errors } = form.formState;
 
-  const onSubmit = submit(async (values) => {
+  const onSubmit = submit(async (values, { resetPassword }) => {
     await resetPassword({ username: values.username });
     notify({ isSuccess: true, message: successMessages.codeSent });
     router.push(`/confirm-reset-password?${new URLSearchParams({ username: values.username })}`);

@@ -1,6 +1,5 @@
 'use client';
 
-import { signUp } from 'aws-amplify/auth';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useNotification } from '@/components/ui/notification';
@@ -24,14 +23,19 @@ export function SignupForm({ identity }: { identity: AuthClientConfig }) {
   });
   const { errors } = form.formState;
 
-  const onSubmit = submit(async (values) => {
-    await signUp({
+  const onSubmit = submit(async (values, { signUp }) => {
+    const { nextStep } = await signUp({
       username: values.username,
       password: values.password,
       options: {
         userAttributes: { email: values.username, name: fullName(values), phone_number: phoneAttribute(values.phoneNumber) },
       },
     });
+    // A pool that confirms accounts itself (Cognito with a pre-sign-up trigger) skips the code.
+    if (nextStep.signUpStep === 'DONE') {
+      router.push('/login');
+      return;
+    }
     notify({ isSuccess: true, message: successMessages.codeSent });
     router.push(`/confirm-signup?${new URLSearchParams({ username: values.username })}`);
   });

@@ -1,10 +1,10 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import type { $ZodType, input, output } from 'zod/v4/core';
-import { configureAuth, describeAuthError, type AuthClientConfig, type AuthFailure } from '@/lib/auth/client';
+import { describeAuthError, loadAuth, type AmplifyAuth, type AuthClientConfig, type AuthFailure } from '@/lib/auth/client';
 
 /** Spec §4: the flags every auth form shares. */
 export type AuthFlags = { submitted: boolean; loading: boolean; sent: boolean };
@@ -19,26 +19,28 @@ type Options<Values extends FieldValues> = {
 };
 
 /**
- * One auth form: react-hook-form with the form's zod schema, Amplify configured, and the
- * shared flags. `submit(action)` runs the action for a valid form; success sets `sent`
- * (the action navigates onward), failure fills the error panel. Closing the panel resets
- * the flags.
+ * One auth form: react-hook-form with the form's zod schema and the shared flags.
+ * `submit(action)` runs the action with Amplify's auth API for a valid form; success sets
+ * `sent` (the action navigates onward), failure fills the error panel. Closing the panel
+ * resets the flags. Amplify is fetched once the form has rendered, not before.
  */
 export function useAuthForm<Schema extends $ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   { identity, defaultValues, clearOnError }: Options<input<Schema>>,
 ) {
-  configureAuth(identity);
+  useEffect(() => {
+    loadAuth(identity).catch(() => undefined);
+  }, [identity]);
   const form = useForm<input<Schema>, unknown, output<Schema>>({ resolver: zodResolver(schema), defaultValues });
   const [flags, setFlags] = useState<AuthFlags>(idle);
   const [failure, setFailure] = useState<AuthFailure>();
 
-  const submit = (action: (values: output<Schema>) => Promise<void>) =>
+  const submit = (action: (values: output<Schema>, auth: AmplifyAuth) => Promise<void>) =>
     form.handleSubmit(async (values) => {
       setFailure(undefined);
       setFlags({ submitted: true, loading: true, sent: false });
       try {
-        await action(values);
+        await action(values, await loadAuth(identity));
         setFlags({ submitted: true, loading: false, sent: true });
       } catch (error) {
         setFailure(describeAuthError(error));

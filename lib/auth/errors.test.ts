@@ -32,7 +32,7 @@ describe('describeAuthError', () => {
   });
 
   it('shows a network failure with a hint', () => {
-    const network = Object.assign(new Error('A network error has occurred.'), { name: 'NetworkError' });
+    const network = new AuthError({ name: 'NetworkError', message: 'A network error has occurred.' });
     expect(describeAuthError(network)).toEqual({
       message: 'A network error has occurred.',
       clientMessage: 'Check your internet connection and try again.',
@@ -40,7 +40,7 @@ describe('describeAuthError', () => {
     });
   });
 
-  it.each([new TypeError('Failed to fetch'), 'boom', undefined, new AuthError({ name: 'Unknown', message: 'Unknown error' })])(
+  it.each([new TypeError('Failed to fetch'), Object.assign(new Error('Not Amplify'), { name: 'NotAuthorizedException' }), 'boom', undefined, new AuthError({ name: 'Unknown', message: 'Unknown error' })])(
     'falls back to the unexpected-error message for %p',
     (error) => {
       expect(describeAuthError(error)).toEqual({ message: errorMessages.unexpected, validationErrors: [] });

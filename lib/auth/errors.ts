@@ -1,4 +1,3 @@
-import { AuthError } from 'aws-amplify/auth';
 import { accountMessages, errorMessages } from '@/lib/validation/messages';
 
 /** What the error panel shows (spec §3): a message, a client message and field errors. */
@@ -42,12 +41,19 @@ function fieldOf(name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Amplify's errors (AuthError and the core errors such as NetworkError) all carry these two
+ * fields. Checking them instead of `instanceof AuthError` keeps Amplify out of the bundle
+ * until a form actually calls it.
+ */
+function isAmplifyError(error: unknown): error is Error {
+  return error instanceof Error && 'underlyingError' in error && 'recoverySuggestion' in error;
+}
+
 /** Turns anything an auth call throws into what the error panel shows, in one place. */
 export function describeAuthError(error: unknown): AuthFailure {
   if (error instanceof AuthFlowError) return { message: error.message, validationErrors: [] };
-  // Amplify reports a failed fetch as a core error, not an AuthError; it is still worth showing.
-  const fromIdentity = error instanceof AuthError || (error instanceof Error && error.name === 'NetworkError');
-  if (!fromIdentity || !error.message || error.name === 'Unknown') {
+  if (!isAmplifyError(error) || !error.message || error.name === 'Unknown') {
     return { message: errorMessages.unexpected, validationErrors: [] };
   }
   const location = fieldOf(error.name);

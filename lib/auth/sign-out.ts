@@ -1,7 +1,6 @@
 'use client';
 
-import { signOut } from 'aws-amplify/auth';
-import { configureAuth } from './client';
+import { loadAuth } from './client';
 import type { AuthClientConfig } from './types';
 
 /**
@@ -9,6 +8,6 @@ import type { AuthClientConfig } from './types';
  * its cookies. Imported on demand, so pages offering Sign out do not ship Amplify up front.
  */
 export async function signOutEverywhere(identity: AuthClientConfig): Promise<void> {
-  configureAuth(identity);
+  const { signOut } = await loadAuth(identity);
   await signOut({ global: true });
 }
