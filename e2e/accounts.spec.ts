@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { totalPrice } from '@/lib/pricing';
 import { accountMessages, successMessages } from '@/lib/validation/messages';
 import { AccountPages, uniqueUser, type TestUser } from './support/accounts';
@@ -150,19 +150,15 @@ test('the login shows the busy text while the request runs', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
 });
 
+async function expectMessages(page: Page, keys: (keyof typeof accountMessages)[]) {
+  for (const key of keys) await expect(page.getByText(accountMessages[key], { exact: true })).toBeVisible();
+}
+
 test.describe('validation messages', () => {
   test('sign-up: every required and format message', async ({ page }) => {
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    for (const message of [
-      accountMessages.firstNameRequired,
-      accountMessages.lastNameRequired,
-      accountMessages.phoneRequired,
-      accountMessages.usernameRequired,
-      accountMessages.passwordRequired,
-    ]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
+    await expectMessages(page, ['firstNameRequired', 'lastNameRequired', 'phoneRequired', 'usernameRequired', 'passwordRequired']);
     await expect(page.getByText('Used for two-factor authentication')).toBeVisible();
     await expect(page.getByText('+1', { exact: true })).toBeVisible();
 
@@ -172,15 +168,7 @@ test.describe('validation messages', () => {
     await page.getByLabel('E-mail').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('Abcdefghijk1=xyz');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    for (const message of [
-      accountMessages.firstNameFormat,
-      accountMessages.lastNameFormat,
-      accountMessages.phoneFormat,
-      accountMessages.usernameFormat,
-      accountMessages.passwordFormat,
-    ]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
+    await expectMessages(page, ['firstNameFormat', 'lastNameFormat', 'phoneFormat', 'usernameFormat', 'passwordFormat']);
     await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/signup$/);
 

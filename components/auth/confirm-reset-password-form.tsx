@@ -5,9 +5,9 @@ import { useNotification } from '@/components/ui/notification';
 import type { AuthClientConfig } from '@/lib/auth/client';
 import { confirmResetPasswordSchema, successMessages } from '@/lib/validation';
 import { ErrorPanel } from './error-panel';
+import { CodeField, EmailField } from './fields';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
 
 type Prefill = { username: string; confirmationCode: string };
@@ -31,15 +31,8 @@ export function ConfirmResetPasswordForm({ identity, prefill }: { identity: Auth
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
       <ErrorPanel failure={failure} onClose={dismiss} />
-      <TextField id="confirm-reset-username" label="E-mail" type="email" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
-      <TextField
-        id="confirm-reset-code"
-        label="Confirmation Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={errors.confirmationCode?.message}
-        {...form.register('confirmationCode')}
-      />
+      <EmailField id="confirm-reset-username" error={errors.username?.message} {...form.register('username')} />
+      <CodeField id="confirm-reset-code" error={errors.confirmationCode?.message} {...form.register('confirmationCode')} />
       <PasswordField id="confirm-reset-password" label="New Password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
       <SubmitButton busy={busy} busyText="Resetting...">
         Reset Password

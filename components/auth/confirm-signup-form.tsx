@@ -5,8 +5,8 @@ import { useNotification } from '@/components/ui/notification';
 import type { AuthClientConfig } from '@/lib/auth/client';
 import { confirmSignupSchema, successMessages } from '@/lib/validation';
 import { ErrorPanel } from './error-panel';
+import { CodeField, EmailField } from './fields';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
 
 type Prefill = { username: string; confirmationCode: string };
@@ -27,15 +27,8 @@ export function ConfirmSignupForm({ identity, prefill }: { identity: AuthClientC
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Confirm sign-up">
       <ErrorPanel failure={failure} onClose={dismiss} />
-      <TextField id="confirm-username" label="E-mail" type="email" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
-      <TextField
-        id="confirm-code"
-        label="Confirmation Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={errors.confirmationCode?.message}
-        {...form.register('confirmationCode')}
-      />
+      <EmailField id="confirm-username" error={errors.username?.message} {...form.register('username')} />
+      <CodeField id="confirm-code" error={errors.confirmationCode?.message} {...form.register('confirmationCode')} />
       <SubmitButton busy={busy} busyText="Confirming...">
         Confirm
       </SubmitButton>

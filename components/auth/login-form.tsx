@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { loadAuth, signInDestination, type AuthClientConfig } from '@/lib/auth/client';
 import { loginSchema } from '@/lib/validation';
 import { ErrorPanel } from './error-panel';
+import { EmailField } from './fields';
 import { PasswordField } from './password-field';
 import { secondaryButton, SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
 
 /** Spec §2 Login: e-mail and password, then the one-time code (or whatever step the account needs). */
@@ -49,7 +49,7 @@ export function LoginForm({ identity }: { identity: AuthClientConfig }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Log in">
       <ErrorPanel failure={failure} onClose={dismiss} />
-      <TextField id="login-username" label="E-mail" type="email" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+      <EmailField id="login-username" error={errors.username?.message} {...form.register('username')} />
       <PasswordField id="login-password" label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
       <div className="flex items-center justify-between gap-4 text-sm">
         <label className="inline-flex items-center gap-2 text-slate-800">

@@ -6,8 +6,8 @@ import { useNotification } from '@/components/ui/notification';
 import type { AuthClientConfig } from '@/lib/auth/client';
 import { resetPasswordSchema, successMessages } from '@/lib/validation';
 import { ErrorPanel } from './error-panel';
+import { EmailField } from './fields';
 import { secondaryButton, SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
 
 /** Spec §2 Reset password: e-mails a code, then the confirm screen sets the new password. */
@@ -26,7 +26,7 @@ export function ResetPasswordForm({ identity, username }: { identity: AuthClient
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
       <ErrorPanel failure={failure} onClose={dismiss} />
-      <TextField id="reset-username" label="E-mail" type="email" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+      <EmailField id="reset-username" error={errors.username?.message} {...form.register('username')} />
       <div className="grid grid-cols-2 gap-3">
         <Link href="/" className={secondaryButton}>
           Cancel
