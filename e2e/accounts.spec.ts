@@ -179,6 +179,11 @@ test.describe('validation messages', () => {
   });
 
   test('login, OTP, confirmations and reset', async ({ page }) => {
+    // Validation runs in the browser without tripping the CSP (no eval) or logging errors.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.goto('/login');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText(accountMessages.usernameRequired)).toBeVisible();
@@ -211,6 +216,7 @@ test.describe('validation messages', () => {
     await page.getByLabel('New Password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText(accountMessages.passwordFormat)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 });
 

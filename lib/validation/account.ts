@@ -10,6 +10,10 @@ import {
 } from '@/lib/constants';
 import { accountMessages } from './messages';
 
+// Before any schema is built: zod's speed-up probes `new Function`, which the site's CSP
+// (no unsafe-eval) blocks and reports as a violation on the auth screens.
+z.config({ jitless: true });
+
 /**
  * The account rules of spec §5. The password pattern is the spec's own: it demands a digit,
  * a lowercase and an uppercase letter, one of !@#$%^&*+= and no whitespace, and its
