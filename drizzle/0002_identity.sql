@@ -24,6 +24,7 @@ CREATE TABLE "identity_codes" (
 CREATE TABLE "identity_invocations" (
 	"id" text PRIMARY KEY NOT NULL,
 	"throttled" boolean NOT NULL,
+	"attempts" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -67,7 +68,9 @@ CREATE TABLE "identity_users" (
 ALTER TABLE "identity_challenges" ADD CONSTRAINT "identity_challenges_user_id_identity_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."identity_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_user_id_identity_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."identity_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_refresh_tokens" ADD CONSTRAINT "identity_refresh_tokens_user_id_identity_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."identity_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "identity_challenges_expires_at_idx" ON "identity_challenges" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "identity_codes_user_purpose_idx" ON "identity_codes" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE INDEX "identity_invocations_created_at_idx" ON "identity_invocations" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "identity_refresh_tokens_user_idx" ON "identity_refresh_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "identity_refresh_tokens_expires_at_idx" ON "identity_refresh_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "identity_users_username_idx" ON "identity_users" USING btree ("username");

@@ -21,6 +21,7 @@ describeWithDatabase('built-in identity service through aws-amplify', () => {
   let server: Awaited<ReturnType<typeof startHandlerServer>>;
 
   beforeAll(async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
     server = await startHandlerServer(service.handle);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     Amplify.configure({

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { tables } from '@/lib/db';
 import type { IdentityContext } from './context';
 
 export type Challenge = typeof tables.identityChallenges.$inferSelect;
 type Step = Challenge['step'];
+
+const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 function hashHandle(handle: string): string {
   return createHash('sha256').update(handle).digest('hex');
@@ -17,6 +19,10 @@ export async function openChallenge(
 ): Promise<{ handle: string; challenge: Challenge }> {
   const handle = randomBytes(48).toString('base64');
   const now = ctx.now();
+  // Long-dead challenges are swept here; recently expired ones still answer ExpiredCode.
+  await ctx.db
+    .delete(tables.identityChallenges)
+    .where(lt(tables.identityChallenges.expiresAt, new Date(now.getTime() - PRUNE_AFTER_MS)));
   const [challenge] = await ctx.db
     .insert(tables.identityChallenges)
     .values({

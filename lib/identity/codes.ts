@@ -1,5 +1,5 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import { tables } from '@/lib/db';
 import { CODE_DIGITS } from './constants';
 import type { IdentityContext } from './context';
@@ -27,16 +27,12 @@ export async function issueCode(
   const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
   const id = randomUUID();
   const now = ctx.now();
+  const ofPurpose = and(eq(tables.identityCodes.userId, userId), eq(tables.identityCodes.purpose, purpose));
+  await ctx.db.delete(tables.identityCodes).where(and(ofPurpose, lt(tables.identityCodes.expiresAt, now)));
   await ctx.db
     .update(tables.identityCodes)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(tables.identityCodes.userId, userId),
-        eq(tables.identityCodes.purpose, purpose),
-        isNull(tables.identityCodes.usedAt),
-      ),
-    );
+    .where(and(ofPurpose, isNull(tables.identityCodes.usedAt)));
   await ctx.db.insert(tables.identityCodes).values({
     id,
     userId,

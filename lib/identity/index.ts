@@ -4,6 +4,7 @@ import { preflightResponse } from './protocol';
 
 export { BUILT_IN_CLIENT_ID, BUILT_IN_USER_POOL_ID } from './constants';
 export { createIdentityService } from './service';
+export { maskEmail, maskPhone } from './delivery';
 export type { IdentityService } from './service';
 export type { IdentityDependencies } from './context';
 export type { JsonWebKeySet } from './keys';

@@ -7,10 +7,10 @@ import {
   RespondToAuthChallengeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { createMemoryLimiter } from '@/lib/rate-limit';
 import { describeWithDatabase } from '@/tests/helpers/database';
-import { latestCode, startHandlerServer, testClock } from '@/tests/helpers/identity-server';
-import { BUILT_IN_CLIENT_ID, createIdentityService } from '.';
+import { clockedIdentityService } from '@/tests/helpers/identity-driver';
+import { latestCode, startHandlerServer } from '@/tests/helpers/identity-server';
+import { BUILT_IN_CLIENT_ID } from '.';
 
 const ClientId = BUILT_IN_CLIENT_ID;
 const password = 'Harbor7!x';
@@ -34,17 +34,12 @@ async function rejection(promise: Promise<unknown>): Promise<string> {
 
 // Acceptance (a): the AWS SDK's own Cognito client, over HTTP, against the built-in service.
 describeWithDatabase('built-in identity service through @aws-sdk/client-cognito-identity-provider', () => {
-  const clock = testClock();
-  const service = createIdentityService({
-    now: clock.now,
-    limiter: () => limiter,
-    siteUrl: () => 'http://localhost:3000',
-  });
-  const limiter = createMemoryLimiter(clock.millis);
+  const { clock, service } = clockedIdentityService();
   let server: Awaited<ReturnType<typeof startHandlerServer>>;
   let client: CognitoIdentityProviderClient;
 
   beforeAll(async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
     server = await startHandlerServer(service.handle);
     client = new CognitoIdentityProviderClient({
       region: 'us-west-2',
@@ -58,12 +53,21 @@ describeWithDatabase('built-in identity service through @aws-sdk/client-cognito-
     await server.close();
   });
 
-  async function signUp(email: string, phone: string) {
+  const passwordAuth = (email: string, secret: string) =>
+    client.send(
+      new InitiateAuthCommand({
+        ClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: secret },
+      }),
+    );
+
+  async function signUp(email: string, phone: string, secret = password) {
     return client.send(
       new SignUpCommand({
         ClientId,
         Username: email,
-        Password: password,
+        Password: secret,
         UserAttributes: [
           { Name: 'email', Value: email },
           { Name: 'name', Value: 'Rosa Díaz' },
@@ -93,22 +97,10 @@ describeWithDatabase('built-in identity service through @aws-sdk/client-cognito-
       new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: await latestCode(email) }),
     );
 
-    const wrong = client.send(
-      new InitiateAuthCommand({
-        ClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: 'Wrong7!xx' },
-      }),
-    );
+    const wrong = passwordAuth(email, 'Wrong7!xx');
     expect(await rejection(wrong)).toBe('NotAuthorizedException');
 
-    const challenge = await client.send(
-      new InitiateAuthCommand({
-        ClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
+    const challenge = await passwordAuth(email, password);
     expect(challenge.ChallengeName).toBe('SMS_MFA');
     expect(challenge.ChallengeParameters?.CODE_DELIVERY_DESTINATION).toBe(`+*******${phone.slice(-4)}`);
     const signedIn = await client.send(
@@ -149,13 +141,7 @@ describeWithDatabase('built-in identity service through @aws-sdk/client-cognito-
         ),
       ),
     ).toBe('ExpiredCodeException');
-    const again = await client.send(
-      new InitiateAuthCommand({
-        ClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: newPassword },
-      }),
-    );
+    const again = await passwordAuth(email, newPassword);
     expect(again.ChallengeName).toBe('SMS_MFA');
   });
 
@@ -173,18 +159,8 @@ describeWithDatabase('built-in identity service through @aws-sdk/client-cognito-
 
   it('rejects a password outside the policy and malformed input with Cognito names', async () => {
     const { email, phone } = person('policy');
-    const weak = client.send(
-      new SignUpCommand({
-        ClientId,
-        Username: email,
-        Password: 'weakpassword',
-        UserAttributes: [
-          { Name: 'name', Value: 'Rosa' },
-          { Name: 'phone_number', Value: phone },
-        ],
-      }),
-    );
-    expect(await rejection(weak)).toBe('InvalidPasswordException');
+    expect(await rejection(signUp(email, phone, 'weakpassword'))).toBe('InvalidPasswordException');
+    expect(await rejection(signUp(email, '5551234567'))).toBe('InvalidParameterException');
     expect(
       await rejection(
         client.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: '' })),

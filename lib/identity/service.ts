@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
+import { RETRY_MAX_ATTEMPTS } from '@/lib/constants';
 import { config } from '@/lib/config';
 import { getDatabase, tables, type Database } from '@/lib/db';
 import { clientAddress } from '@/lib/http';
@@ -24,33 +25,30 @@ const INVOCATION_MEMORY_MS = 60 * 60 * 1000;
 
 /**
  * The SDK retries a throttled call up to 3 times with one `amz-sdk-invocation-id`. The first
- * attempt's decision is stored, so a retry neither counts again nor slips past a throttle.
+ * attempt's decision is stored, so a retry neither counts again nor slips past a throttle;
+ * an id replayed beyond the SDK's attempts counts like a new call, so replays buy nothing.
  */
 async function invocationGuard(db: Database, now: Date, invocationId: string | null) {
-  if (!invocationId || invocationId.length > 128) return { counts: true, remember: async () => undefined };
+  const counted = { counts: true, remember: async () => undefined };
+  if (!invocationId || invocationId.length > 128) return counted;
+  const invocations = tables.identityInvocations;
   await db
-    .delete(tables.identityInvocations)
-    .where(lt(tables.identityInvocations.createdAt, new Date(now.getTime() - INVOCATION_MEMORY_MS)));
-  const inserted = await db
-    .insert(tables.identityInvocations)
+    .delete(invocations)
+    .where(lt(invocations.createdAt, new Date(now.getTime() - INVOCATION_MEMORY_MS)));
+  const [seen] = await db
+    .insert(invocations)
     .values({ id: invocationId, throttled: false, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: tables.identityInvocations.id });
-  if (inserted.length === 0) {
-    const [seen] = await db
-      .select()
-      .from(tables.identityInvocations)
-      .where(eq(tables.identityInvocations.id, invocationId));
-    if (seen?.throttled) throw identityErrors.tooManyRequests();
+    .onConflictDoUpdate({ target: invocations.id, set: { attempts: sql`${invocations.attempts} + 1` } })
+    .returning({ attempts: invocations.attempts, throttled: invocations.throttled });
+  if (!seen || seen.attempts > RETRY_MAX_ATTEMPTS) return counted;
+  if (seen.attempts > 1) {
+    if (seen.throttled) throw identityErrors.tooManyRequests();
     return { counts: false, remember: async () => undefined };
   }
   return {
     counts: true,
     remember: async () => {
-      await db
-        .update(tables.identityInvocations)
-        .set({ throttled: true })
-        .where(eq(tables.identityInvocations.id, invocationId));
+      await db.update(invocations).set({ throttled: true }).where(eq(invocations.id, invocationId));
     },
   };
 }

@@ -6,7 +6,7 @@ import { findChallenge, isExpired, openChallenge, spendChallenge } from './chall
 import { consumeCode, issueCode } from './codes';
 import { smsCodeMessage, smsDelivery } from './delivery';
 import { identityErrors } from './errors';
-import { clearFailures, isLocked, recordFailure } from './lockout';
+import { isLocked, recordFailure } from './lockout';
 import { spendPasswordCheck, verifyPassword } from './password';
 import type { initiateAuthSchema, respondToAuthChallengeSchema } from './schemas';
 import { limitMessages } from './sign-up';
@@ -35,9 +35,12 @@ function decoyChallenge(username: string) {
   };
 }
 
-/** The password is proven: confirmed users get the SMS one-time code challenge. */
+/**
+ * The password is proven: confirmed users get the SMS one-time code challenge. Failures
+ * are cleared only once the code is right too, or a known password would reset the
+ * lockout that guards the code.
+ */
 async function afterPassword(ctx: IdentityContext, user: IdentityUser) {
-  await clearFailures(ctx, user.id);
   if (!user.confirmed) throw identityErrors.userNotConfirmed();
   await limitMessages(ctx, user.username);
   const { handle, challenge } = await openChallenge(ctx, {

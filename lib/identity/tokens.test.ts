@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, createLocalJWKSet, decodeJwt, generateKeyPair, jwtVerify } from 'jose';
-import { createMemoryLimiter } from '@/lib/rate-limit';
 import { describeWithDatabase } from '@/tests/helpers/database';
-import { identityDriver } from '@/tests/helpers/identity-driver';
-import { testClock } from '@/tests/helpers/identity-server';
+import { clockedIdentityService, identityDriver } from '@/tests/helpers/identity-driver';
 import { BUILT_IN_CLIENT_ID, createIdentityService } from '.';
 import { lifetimes } from './constants';
 
 describeWithDatabase('built-in identity tokens', () => {
-  const clock = testClock();
-  const limiter = createMemoryLimiter(clock.millis);
-  const service = createIdentityService({
-    now: clock.now,
-    limiter: () => limiter,
-    siteUrl: () => 'https://print.example',
-  });
+  const { clock, service } = clockedIdentityService('https://print.example');
   const { call, signedIn } = identityDriver(service.handle, () => '192.0.2.10');
   beforeAll(() => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { SignJWT, createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { tables } from '@/lib/db';
 import { BUILT_IN_CLIENT_ID, lifetimes } from './constants';
@@ -88,6 +88,7 @@ export async function startSession(ctx: IdentityContext, user: IdentityUser): Pr
   const now = ctx.now();
   const refreshToken = randomBytes(48).toString('base64url');
   const session = { originJti: randomUUID(), eventId: randomUUID(), authTime: now };
+  await ctx.db.delete(tables.identityRefreshTokens).where(lt(tables.identityRefreshTokens.expiresAt, now));
   await ctx.db.insert(tables.identityRefreshTokens).values({
     id: session.originJti,
     userId: user.id,

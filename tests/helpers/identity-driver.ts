@@ -1,5 +1,6 @@
-import { BUILT_IN_CLIENT_ID } from '@/lib/identity';
-import { identityCall, latestCode } from './identity-server';
+import { BUILT_IN_CLIENT_ID, createIdentityService } from '@/lib/identity';
+import { createMemoryLimiter } from '@/lib/rate-limit';
+import { identityCall, latestCode, testClock } from './identity-server';
 
 type Handler = (request: Request) => Promise<Response>;
 export type Person = { email: string; phone: string };
@@ -15,6 +16,14 @@ export function newPerson(prefix = 'sec'): Person {
     email: `${prefix}-${tag}@example.com`,
     phone: `+1714${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
   };
+}
+
+/** A service on the test database with its own settable clock and rate limiter. */
+export function clockedIdentityService(siteUrl = 'http://localhost:3000') {
+  const clock = testClock();
+  const limiter = createMemoryLimiter(clock.millis);
+  const service = createIdentityService({ now: clock.now, limiter: () => limiter, siteUrl: () => siteUrl });
+  return { clock, service };
 }
 
 /** Plays a client through the Cognito calls; `address` picks the caller's rate-limit bucket. */
