@@ -29,6 +29,23 @@ export type QuoteDraft = {
 export const CUSTOM = 'custom';
 const STORAGE_KEY = 'coastline.quote-draft';
 
+export const addressFieldNames = [
+  'shippingAddress1',
+  'shippingAddress2',
+  'shippingCity',
+  'shippingState',
+  'shippingPostalCode',
+  'shippingCountry',
+] as const;
+
+/** Every address field emptied (pickup needs none). */
+export function clearedAddress(): Pick<QuoteDraft, (typeof addressFieldNames)[number]> {
+  return Object.fromEntries(addressFieldNames.map((field) => [field, ''])) as Pick<
+    QuoteDraft,
+    (typeof addressFieldNames)[number]
+  >;
+}
+
 /** A fresh key per quote; randomUUID needs a secure context, so plain-http LAN hosts get a random fallback. */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -53,12 +70,7 @@ export function emptyDraft(): QuoteDraft {
     contactPhone: '',
     uploadOption: '',
     fulfillmentMethod: '',
-    shippingAddress1: '',
-    shippingAddress2: '',
-    shippingCity: '',
-    shippingState: '',
-    shippingPostalCode: '',
-    shippingCountry: '',
+    ...clearedAddress(),
     idempotencyKey: newIdempotencyKey(),
   };
 }

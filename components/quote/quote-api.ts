@@ -66,6 +66,7 @@ export async function uploadArtwork(
   contentType: string,
   onProgress: (fraction: number) => void,
 ): Promise<string> {
+  onProgress(0);
   const query = new URLSearchParams({ fileName: file.name, fileType: contentType });
   const { uploadURL } = (await request(`${PRESIGN_URL}?${query.toString()}`)) as { uploadURL: string };
   await new Promise<void>((resolve, reject) => {

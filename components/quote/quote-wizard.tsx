@@ -4,11 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNotification } from '@/components/ui/notification';
 import { PREDEFINED_SIZES, QUOTE_STEP_SCROLL_DELAY_MS } from '@/lib/constants';
-import { fieldMessages, quoteFormSchema } from '@/lib/quotes/schema';
 import { artworkContentType } from '@/lib/storage/file-types';
 import { errorMessages, successMessages } from '@/lib/validation/messages';
 import { embossingOptions, finishOptions, quoteProducts } from '@/content/quote-products';
-import { chosenQuantity, chosenSize, CUSTOM, sizesFor, type QuoteDraft } from './draft';
+import { addressFieldNames, chosenQuantity, chosenSize, clearedAddress, CUSTOM, sizesFor } from './draft';
 import { ContactStep } from './contact-step';
 import { ChoiceGroup, Step, TextField } from './fields';
 import { matrixPrice, QuantityStep } from './quantity-step';
@@ -17,6 +16,7 @@ import { QuoteReminder } from './quote-reminder';
 import { UploadStep } from './upload-step';
 import { useCustomQuantityPrice, usePriceMatrix } from './use-prices';
 import { useQuoteDraft } from './use-quote-draft';
+import { loadQuoteRules, useQuoteRules } from './use-quote-rules';
 
 const blank = (value: string) => (value.trim() === '' ? undefined : value);
 const numberOrUndefined = (value: string) => (value.trim() === '' ? undefined : Number(value));
@@ -37,6 +37,7 @@ export function QuoteWizard() {
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const busy = useRef(false);
+  const rules = useQuoteRules();
 
   const size = chosenSize(draft);
   const quantity = chosenQuantity(draft);
@@ -48,6 +49,7 @@ export function QuoteWizard() {
   const customPrice = useCustomQuantityPrice(
     priceKey,
     draft.quantityChoice === CUSTOM ? quantity : undefined,
+    rules,
   );
   const price =
     draft.quantityChoice === CUSTOM
@@ -73,21 +75,10 @@ export function QuoteWizard() {
     uploadOption: blank(draft.uploadOption),
     fulfillmentMethod: blank(draft.fulfillmentMethod),
     uploadedFile: draft.uploadOption === 'upload' ? file : undefined,
-    ...Object.fromEntries(
-      (
-        [
-          'shippingAddress1',
-          'shippingAddress2',
-          'shippingCity',
-          'shippingState',
-          'shippingPostalCode',
-          'shippingCountry',
-        ] as const
-      ).map((field) => [field, blank(draft[field])]),
-    ),
+    ...Object.fromEntries(addressFieldNames.map((field) => [field, blank(draft[field])])),
   };
-  const parsed = quoteFormSchema.safeParse(value);
-  const allErrors = parsed.success ? {} : fieldMessages(parsed.error);
+  const parsed = rules?.quoteFormSchema.safeParse(value);
+  const allErrors = parsed && !parsed.success && rules ? rules.fieldMessages(parsed.error) : {};
   const errors = showErrors ? allErrors : {};
   const quantityErrors =
     showErrors || (draft.quantityChoice === CUSTOM && draft.customQuantity !== '')
@@ -120,22 +111,13 @@ export function QuoteWizard() {
   };
   const chooseFulfillment = (fulfillmentMethod: string) =>
     update(
-      fulfillmentMethod === 'pickup'
-        ? {
-            fulfillmentMethod,
-            shippingAddress1: '',
-            shippingAddress2: '',
-            shippingCity: '',
-            shippingState: '',
-            shippingPostalCode: '',
-            shippingCountry: '',
-          }
-        : { fulfillmentMethod },
+      fulfillmentMethod === 'pickup' ? { fulfillmentMethod, ...clearedAddress() } : { fulfillmentMethod },
     );
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy.current || sent) return;
+    const parsed = (rules ?? (await loadQuoteRules())).quoteFormSchema.safeParse(value);
     if (!parsed.success) {
       setShowErrors(true);
       setFailedAttempts((count) => count + 1);
@@ -285,7 +267,7 @@ export function QuoteWizard() {
         )}
         {priceKey && draft.quantityChoice && draft.uploadOption && draft.fulfillmentMethod && (
           <div className="space-y-3">
-            {showErrors && !parsed.success && (
+            {showErrors && parsed && !parsed.success && (
               <p role="alert" className="font-medium text-red-700">
                 Please correct the highlighted fields.
               </p>
@@ -304,5 +286,3 @@ export function QuoteWizard() {
     </div>
   );
 }
-
-export type { QuoteDraft };

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { quantitySchema } from '@/lib/pricing/schema';
 import { fetchPrices, priceErrorMessage } from './quote-api';
+import type { QuoteRules } from './use-quote-rules';
 
 type Key = { width: number; height: number; finish: string; embossing: string };
 
@@ -44,9 +44,10 @@ export function usePriceMatrix(key: Key | undefined): PriceState {
 export function useCustomQuantityPrice(
   key: Key | undefined,
   quantity: number | undefined,
+  rules: QuoteRules | undefined,
 ): { value?: number; error?: string } {
   const [price, setPrice] = useState<{ id: string; value?: number; error?: string } | undefined>();
-  const valid = quantity !== undefined && quantitySchema.safeParse(quantity).success;
+  const valid = quantity !== undefined && rules?.quantitySchema.safeParse(quantity).success === true;
   const id = key && valid ? `${key.width}|${key.height}|${key.finish}|${key.embossing}|${quantity}` : '';
 
   useEffect(() => {

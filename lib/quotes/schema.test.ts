@@ -6,21 +6,9 @@ import {
   type QuoteFormValue,
 } from '@/lib/quotes/schema';
 import { quoteMessages } from '@/lib/validation/messages';
+import { quoteBody } from '@/tests/helpers/quotes';
 
-const validQuote = {
-  product: 'stickers-labels',
-  productOption: 'die-cut',
-  embossingOption: 'none',
-  finishOption: 'matte',
-  size: { width: 2, height: 2 },
-  quantity: 100,
-  price: 201.5,
-  contactName: 'Dana Rivera',
-  contactEmail: 'dana@example.com',
-  contactPhone: '949 555 0100',
-  uploadOption: 'skip',
-  fulfillmentMethod: 'pickup',
-} as const;
+const validQuote = quoteBody();
 
 function messagesFor(
   value: unknown,

@@ -6,6 +6,8 @@ import { fulfillmentOptions, quoteProducts, uploadOptions } from '@/content/quot
 import { artworkContentType, artworkTypeMessage } from '@/lib/storage/file-types';
 
 /** Messages for choices the spec leaves unnamed (its own messages come from lib/validation). */
+export { quantitySchema } from '@/lib/pricing/schema';
+
 export const quoteChoiceMessages = {
   product: 'Please choose a product.',
   productOption: 'Please choose a product option.',

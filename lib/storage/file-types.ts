@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Artwork the shop accepts (client-safe: the wizard's file picker uses it too). Each type
  * names the bytes its files start with, so a renamed executable is refused on upload.
@@ -61,13 +59,3 @@ export function artworkContentType(fileName: string, browserType: string): strin
 export function isArtworkType(type: string): boolean {
   return Object.hasOwn(artworkTypes, type);
 }
-
-/** The presign request's query (spec §7): the file's name and its declared content type. */
-export const presignQuerySchema = z.object({
-  fileName: z
-    .string({ error: 'fileName is required.' })
-    .trim()
-    .min(1, 'fileName is required.')
-    .max(255, 'fileName is too long.'),
-  fileType: z.string({ error: artworkTypeMessage }).refine(isArtworkType, artworkTypeMessage),
-});

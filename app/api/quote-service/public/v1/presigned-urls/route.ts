@@ -1,6 +1,6 @@
 import { apiRoute, json, parseInput } from '@/lib/http';
 import { productApi } from '@/lib/product-api';
-import { presignQuerySchema } from '@/lib/storage/file-types';
+import { presignQuerySchema } from '@/lib/storage/presign-schema';
 
 export const dynamic = 'force-dynamic';
 

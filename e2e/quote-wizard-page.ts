@@ -1,0 +1,120 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The instant-quote wizard, step by step, as a shopper drives it. */
+export class QuoteWizardPage {
+  readonly submitButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.submitButton = page.getByRole('button', { name: /^(Submit Quote|Submitting\.\.\.)$/ });
+  }
+
+  async open(query = '') {
+    await this.page.goto(`/start-an-order${query}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Start an order' })).toBeVisible();
+  }
+
+  radio(name: string | RegExp) {
+    return this.page.getByRole('radio', { name, exact: typeof name === 'string' });
+  }
+
+  async configure({ option = 'Die Cut', embossing = 'None', finish = 'Matte', size = '2" x 2"' } = {}) {
+    await this.radio('Stickers & Labels').check();
+    await this.radio(option).check();
+    await this.radio(embossing).check();
+    await this.radio(finish).check();
+    await this.radio(size).check();
+  }
+
+  async customSize(width: string, height: string) {
+    await this.radio('Custom size').check();
+    await this.page.getByLabel('Width (inches)').fill(width);
+    await this.page.getByLabel('Height (inches)').fill(height);
+  }
+
+  /** Picks a matrix quantity and returns the total shown for it. */
+  async chooseQuantity(quantity: string): Promise<string> {
+    const option = this.radio(new RegExp(`^${quantity} pieces: `));
+    await option.check();
+    const name = (await option.getAttribute('value')) ?? '';
+    expect(name).toBe(quantity.replace(',', ''));
+    const label = await this.page.locator('label', { has: option }).innerText();
+    return /\$[\d,]+\.\d{2}/.exec(label)?.[0] ?? '';
+  }
+
+  async customQuantity(value: string) {
+    await this.radio(/^Custom quantity/).check();
+    await this.page.getByLabel('Custom quantity', { exact: true }).fill(value);
+  }
+
+  async skipUpload() {
+    await this.radio('Skip for now (send artwork later)').check();
+  }
+
+  async uploadFile(file: { name: string; mimeType: string; buffer: Buffer }) {
+    await this.radio('Upload my artwork now').check();
+    await this.page.getByLabel(/^Artwork file/).setInputFiles(file);
+  }
+
+  async fillContact(contact: { name: string; email: string; phone: string }) {
+    await this.page.getByLabel('Name', { exact: true }).fill(contact.name);
+    await this.page.getByLabel('Email', { exact: true }).fill(contact.email);
+    await this.page.getByLabel('Phone', { exact: true }).fill(contact.phone);
+  }
+
+  async fulfillment(
+    method: 'Pick up in Aliso Viejo' | 'Free local drop-off (South Orange County)' | 'Free shipping (U.S.)',
+  ) {
+    await this.radio(method).check();
+  }
+
+  async fillAddress(
+    address = {
+      line1: '25 Pacific Park',
+      city: 'Aliso Viejo',
+      state: 'CA',
+      postalCode: '92656',
+      country: 'United States',
+    },
+  ) {
+    await this.page.getByLabel('Address line 1').fill(address.line1);
+    await this.page.getByLabel('City').fill(address.city);
+    await this.page.getByLabel('State').fill(address.state);
+    await this.page.getByLabel('Postal code').fill(address.postalCode);
+    await this.page.getByLabel('Country').fill(address.country);
+  }
+
+  async expectSubmitted() {
+    await expect(this.page).toHaveURL(/\/$/);
+    await expect(this.page.getByRole('status')).toContainText('Quote Submitted Successfully');
+  }
+
+  /** The messages the mailbox page lists for one recipient. */
+  async mailboxFor(email: string): Promise<string> {
+    await this.page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    return this.page.locator('main').innerText();
+  }
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** A small but valid one-page PDF. */
+export function samplePdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 144 144] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
