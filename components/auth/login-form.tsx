@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { loadAuth, signInDestination, type AuthClientConfig } from '@/lib/auth/client';
+import { hasSessionCookie } from '@/lib/auth/signed-in';
 import { loginSchema } from '@/lib/validation';
 import { ErrorPanel } from './error-panel';
 import { EmailField } from './fields';
@@ -24,6 +25,8 @@ export function LoginForm({ identity }: { identity: AuthClientConfig }) {
 
   // Already signed in: straight to the dashboard (spec §4).
   useEffect(() => {
+    // Without Amplify's session cookie nobody is signed in, and Amplify need not load yet.
+    if (!hasSessionCookie(identity.clientId, document.cookie)) return;
     // getCurrentUser refreshes expired tokens, so a stale cookie cannot bounce between here and the dashboard.
     loadAuth(identity)
       .then(({ getCurrentUser }) => getCurrentUser())

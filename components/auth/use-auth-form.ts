@@ -22,14 +22,22 @@ type Options<Values extends FieldValues> = {
  * One auth form: react-hook-form with the form's zod schema and the shared flags.
  * `submit(action)` runs the action with Amplify's auth API for a valid form; success sets
  * `sent` (the action navigates onward), failure fills the error panel. Closing the panel
- * resets the flags. Amplify is fetched once the form has rendered, not before.
+ * resets the flags. Amplify is fetched when the visitor first interacts, not with the page.
  */
 export function useAuthForm<Schema extends $ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   { identity, defaultValues, clearOnError }: Options<input<Schema>>,
 ) {
   useEffect(() => {
-    loadAuth(identity).catch(() => undefined);
+    // Fetch Amplify at the visitor's first interaction, off the page-load path.
+    const warmUp = () => {
+      loadAuth(identity).catch(() => undefined);
+    };
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    for (const event of events) window.addEventListener(event, warmUp, { once: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, warmUp);
+    };
   }, [identity]);
   const form = useForm<input<Schema>, unknown, output<Schema>>({ resolver: zodResolver(schema), defaultValues });
   const [flags, setFlags] = useState<AuthFlags>(idle);

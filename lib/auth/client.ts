@@ -4,7 +4,8 @@ import type { AuthClientConfig } from './types';
 
 /**
  * The browser side of auth. Amplify itself is loaded on demand (`loadAuth`), so it is not
- * part of any page's first-load JavaScript: the auth screens fetch it after they render, and
+ * part of any page's first-load JavaScript: the auth screens fetch it once the visitor starts
+ * using a form (or a session cookie needs checking), and
  * static pages never fetch it at all.
  */
 export type { AuthClientConfig } from './types';
