@@ -5,8 +5,7 @@ import type { AuthClientConfig } from './types';
 /**
  * The browser side of auth. Amplify itself is loaded on demand (`loadAuth`), so it is not
  * part of any page's first-load JavaScript: the auth screens fetch it once the visitor starts
- * using a form (or a session cookie needs checking), and
- * static pages never fetch it at all.
+ * using a form (or a session cookie needs checking), and static pages never fetch it at all.
  */
 export type { AuthClientConfig } from './types';
 export { describeAuthError, AuthFlowError, type AuthFailure } from './errors';
