@@ -11,6 +11,7 @@ export const breadcrumbMap: Record<string, Crumb> = {
   '/signup': { label: 'Sign Up', parent: '/' },
   '/confirm-signup': { label: 'Confirm Sign Up', parent: '/signup' },
   '/otp': { label: 'One-Time Password', parent: '/login' },
+  '/dashboard': { label: 'Dashboard', parent: '/' },
   '/reset-password': { label: 'Reset Password', parent: '/login' },
   '/confirm-reset-password': { label: 'Confirm Reset Password', parent: '/reset-password' },
   '/start-an-order': { label: 'Start an Order', parent: '/' },

@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const buildId = path.join(root, '.next', 'BUILD_ID');
 const buildEnvFile = path.join(root, '.next', 'build-env.json');
-const sources = ['app', 'components', 'content', 'lib', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'instrumentation.ts'];
+const sources = ['app', 'components', 'content', 'lib', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'instrumentation.ts'];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

@@ -1,10 +1,13 @@
 import Link from 'next/link';
 import { drawerLinks, navbarLinks } from '@/content/navigation';
+import { DrawerAccount } from '@/components/account/drawer-account';
 import { ComingSoon } from '@/components/ui/coming-soon';
+import { authClientConfig } from '@/lib/auth';
 import { Drawer } from './drawer';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 
+const drawerButton = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800';
 const iconButton = 'rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-slate-950';
 
 export function Navbar() {
@@ -14,14 +17,19 @@ export function Navbar() {
         <Drawer
           items={drawerLinks}
           accountSlot={
-            <div className="mb-4 flex gap-2 border-b border-slate-200 pb-4">
-              <ComingSoon id="drawer-sign-in-soon" label="Sign In" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800">
-                Sign In
-              </ComingSoon>
-              <ComingSoon id="drawer-cart-soon" label="Cart" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800">
-                Cart
-              </ComingSoon>
-            </div>
+            <DrawerAccount
+              identity={authClientConfig()}
+              signedOut={
+                <ComingSoon id="drawer-sign-in-soon" label="Sign In" className={drawerButton}>
+                  Sign In
+                </ComingSoon>
+              }
+              cart={
+                <ComingSoon id="drawer-cart-soon" label="Cart" className={drawerButton}>
+                  Cart
+                </ComingSoon>
+              }
+            />
           }
         />
         <Link href="/" aria-label="Coastline Print Co. home" className="mr-2 rounded-md">

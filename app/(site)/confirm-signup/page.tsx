@@ -1,8 +1,19 @@
+import { AuthCard } from '@/components/auth/auth-card';
+import { ConfirmSignupForm } from '@/components/auth/confirm-signup-form';
 import { PageIntro } from '@/components/layout/page-intro';
+import { authClientConfig, prefillFrom, type SearchParams } from '@/lib/auth';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/confirm-signup');
 
-export default function ConfirmSignupPage() {
-  return <PageIntro path="/confirm-signup" />;
+export default async function ConfirmSignupPage({ searchParams }: { searchParams: SearchParams }) {
+  const prefill = await prefillFrom(searchParams, ['username', 'confirmationCode']);
+  return (
+    <>
+      <PageIntro path="/confirm-signup" />
+      <AuthCard>
+        <ConfirmSignupForm identity={authClientConfig()} prefill={prefill} />
+      </AuthCard>
+    </>
+  );
 }

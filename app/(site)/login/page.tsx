@@ -1,8 +1,18 @@
+import { AuthCard } from '@/components/auth/auth-card';
+import { LoginForm } from '@/components/auth/login-form';
 import { PageIntro } from '@/components/layout/page-intro';
+import { authClientConfig } from '@/lib/auth';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/login');
 
 export default function LoginPage() {
-  return <PageIntro path="/login" />;
+  return (
+    <>
+      <PageIntro path="/login" />
+      <AuthCard>
+        <LoginForm identity={authClientConfig()} />
+      </AuthCard>
+    </>
+  );
 }

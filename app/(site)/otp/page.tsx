@@ -1,8 +1,19 @@
+import { AuthCard } from '@/components/auth/auth-card';
+import { OtpForm } from '@/components/auth/otp-form';
 import { PageIntro } from '@/components/layout/page-intro';
+import { authClientConfig, prefillFrom, type SearchParams } from '@/lib/auth';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/otp');
 
-export default function OtpPage() {
-  return <PageIntro path="/otp" />;
+export default async function OtpPage({ searchParams }: { searchParams: SearchParams }) {
+  const { method } = await prefillFrom(searchParams, ['method']);
+  return (
+    <>
+      <PageIntro path="/otp" />
+      <AuthCard>
+        <OtpForm identity={authClientConfig()} authenticator={method === 'totp'} />
+      </AuthCard>
+    </>
+  );
 }

@@ -1,8 +1,19 @@
+import { AuthCard } from '@/components/auth/auth-card';
+import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { PageIntro } from '@/components/layout/page-intro';
+import { authClientConfig, prefillFrom, type SearchParams } from '@/lib/auth';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/reset-password');
 
-export default function ResetPasswordPage() {
-  return <PageIntro path="/reset-password" />;
+export default async function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
+  const { username } = await prefillFrom(searchParams, ['username']);
+  return (
+    <>
+      <PageIntro path="/reset-password" />
+      <AuthCard>
+        <ResetPasswordForm identity={authClientConfig()} username={username} />
+      </AuthCard>
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { sessionFromRequest } from '@/lib/auth';
 import { apiRoute, json, parseInput, readJson } from '@/lib/http';
 import { productApi } from '@/lib/product-api';
 import { idempotencyHeaderSchema, quoteRequestSchema } from '@/lib/quotes/schema';
@@ -6,7 +7,8 @@ export const dynamic = 'force-dynamic';
 
 /**
  * Spec §7: submit the whole quote form. The Idempotency-Key header makes a double click or
- * a retry return the first quote (200) instead of storing a second one (201).
+ * a retry return the first quote (200) instead of storing a second one (201). A signed-in
+ * customer's quote carries their user id, so it shows on their dashboard.
  */
 export const POST = apiRoute(
   async (request) => {
@@ -14,7 +16,8 @@ export const POST = apiRoute(
       'Idempotency-Key': request.headers.get('idempotency-key') ?? undefined,
     });
     const input = await readJson(request, quoteRequestSchema);
-    const answer = await productApi().submitQuote(input, { idempotencyKey });
+    const session = await sessionFromRequest(request);
+    const answer = await productApi().submitQuote(input, { idempotencyKey, userId: session?.userId });
     return json(answer.body, { status: answer.status });
   },
   { stateChanging: true },

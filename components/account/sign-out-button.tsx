@@ -1,0 +1,38 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import type { AuthClientConfig } from '@/lib/auth/types';
+
+/** Sign out: loads Amplify only when clicked, then returns to the home page. */
+export function SignOutButton({
+  identity,
+  className,
+  onSignedOut,
+}: {
+  identity: AuthClientConfig;
+  className: string;
+  onSignedOut?: () => void;
+}) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const { signOutEverywhere } = await import('@/lib/auth/sign-out');
+      await signOutEverywhere(identity);
+      onSignedOut?.();
+      router.push('/');
+      router.refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button type="button" onClick={onClick} disabled={busy} className={className}>
+      {busy ? 'Signing out...' : 'Sign out'}
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useNotification } from '@/components/ui/notification';
+import type { AuthClientConfig } from '@/lib/auth/client';
+import { confirmSignupSchema, successMessages } from '@/lib/validation';
+import { ErrorPanel } from './error-panel';
+import { CodeField, EmailField } from './fields';
+import { SubmitButton } from './submit-button';
+import { useAuthForm } from './use-auth-form';
+
+type Prefill = { username: string; confirmationCode: string };
+
+/** Spec §2 Confirm sign-up, prefilled from the e-mailed link; its errors are shown (the spec swallowed them). */
+export function ConfirmSignupForm({ identity, prefill }: { identity: AuthClientConfig; prefill: Prefill }) {
+  const router = useRouter();
+  const { notify } = useNotification();
+  const { form, failure, submit, dismiss, busy } = useAuthForm(confirmSignupSchema, { identity, defaultValues: prefill });
+  const { errors } = form.formState;
+
+  const onSubmit = submit(async ({ username, confirmationCode }, { confirmSignUp }) => {
+    await confirmSignUp({ username, confirmationCode });
+    notify({ isSuccess: true, message: successMessages.emailConfirmed });
+    router.push('/');
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Confirm sign-up">
+      <ErrorPanel failure={failure} onClose={dismiss} />
+      <EmailField id="confirm-username" error={errors.username?.message} {...form.register('username')} />
+      <CodeField id="confirm-code" error={errors.confirmationCode?.message} {...form.register('confirmationCode')} />
+      <SubmitButton busy={busy} busyText="Confirming...">
+        Confirm
+      </SubmitButton>
+    </form>
+  );
+}

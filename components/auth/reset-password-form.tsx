@@ -1,0 +1,40 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useNotification } from '@/components/ui/notification';
+import type { AuthClientConfig } from '@/lib/auth/client';
+import { resetPasswordSchema, successMessages } from '@/lib/validation';
+import { ErrorPanel } from './error-panel';
+import { EmailField } from './fields';
+import { secondaryButton, SubmitButton } from './submit-button';
+import { useAuthForm } from './use-auth-form';
+
+/** Spec §2 Reset password: e-mails a code, then the confirm screen sets the new password. */
+export function ResetPasswordForm({ identity, username }: { identity: AuthClientConfig; username: string }) {
+  const router = useRouter();
+  const { notify } = useNotification();
+  const { form, failure, submit, dismiss, busy } = useAuthForm(resetPasswordSchema, { identity, defaultValues: { username } });
+  const { errors } = form.formState;
+
+  const onSubmit = submit(async (values, { resetPassword }) => {
+    await resetPassword({ username: values.username });
+    notify({ isSuccess: true, message: successMessages.codeSent });
+    router.push(`/confirm-reset-password?${new URLSearchParams({ username: values.username })}`);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
+      <ErrorPanel failure={failure} onClose={dismiss} />
+      <EmailField id="reset-username" error={errors.username?.message} {...form.register('username')} />
+      <div className="grid grid-cols-2 gap-3">
+        <Link href="/" className={secondaryButton}>
+          Cancel
+        </Link>
+        <SubmitButton busy={busy} busyText="Submitting...">
+          Submit
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import type { $ZodType, input, output } from 'zod/v4/core';
+import { describeAuthError, loadAuth, type AmplifyAuth, type AuthClientConfig, type AuthFailure } from '@/lib/auth/client';
+
+/** Spec §4: the flags every auth form shares. */
+export type AuthFlags = { submitted: boolean; loading: boolean; sent: boolean };
+
+const idle: AuthFlags = { submitted: false, loading: false, sent: false };
+
+type Options<Values extends FieldValues> = {
+  identity: AuthClientConfig;
+  defaultValues: DefaultValues<Values>;
+  /** Emptied when the request fails (login and sign-up clear the password, spec §4). */
+  clearOnError?: Path<Values>;
+};
+
+/**
+ * One auth form: react-hook-form with the form's zod schema and the shared flags.
+ * `submit(action)` runs the action with Amplify's auth API for a valid form; success sets
+ * `sent` (the action navigates onward), failure fills the error panel. Closing the panel
+ * resets the flags. Amplify is fetched when the visitor first interacts, not with the page.
+ */
+export function useAuthForm<Schema extends $ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  { identity, defaultValues, clearOnError }: Options<input<Schema>>,
+) {
+  useEffect(() => {
+    // Fetch Amplify at the visitor's first interaction, off the page-load path.
+    const warmUp = () => {
+      loadAuth(identity).catch(() => undefined);
+    };
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    for (const event of events) window.addEventListener(event, warmUp, { once: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, warmUp);
+    };
+  }, [identity]);
+  const form = useForm<input<Schema>, unknown, output<Schema>>({ resolver: zodResolver(schema), defaultValues });
+  const [flags, setFlags] = useState<AuthFlags>(idle);
+  const [failure, setFailure] = useState<AuthFailure>();
+
+  const submit = (action: (values: output<Schema>, auth: AmplifyAuth) => Promise<void>) =>
+    form.handleSubmit(async (values) => {
+      setFailure(undefined);
+      setFlags({ submitted: true, loading: true, sent: false });
+      try {
+        await action(values, await loadAuth(identity));
+        setFlags({ submitted: true, loading: false, sent: true });
+      } catch (error) {
+        setFailure(describeAuthError(error));
+        setFlags({ submitted: true, loading: false, sent: false });
+        if (clearOnError) form.setValue(clearOnError, '' as PathValue<input<Schema>, Path<input<Schema>>>);
+      }
+    });
+
+  const dismiss = () => {
+    setFailure(undefined);
+    setFlags(idle);
+  };
+
+  return { form, flags, failure, submit, dismiss, busy: flags.loading || flags.sent };
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export type TestUser = { firstName: string; lastName: string; phone: string; email: string; password: string };
+
+/** A new customer per test, so specs run in any order and in parallel. */
+export function uniqueUser(): TestUser {
+  const id = randomUUID().replaceAll('-', '');
+  const letters = id.replace(/\d/g, '').slice(0, 6) || 'abcdef';
+  return {
+    firstName: 'Ada',
+    lastName: `Tester${letters[0]?.toUpperCase()}${letters.slice(1)}`,
+    phone: `949${String(Number.parseInt(id.slice(0, 7), 16) % 10_000_000).padStart(7, '0')}`,
+    email: `ada-${id.slice(0, 12)}@example.com`,
+    password: 'Secret#123',
+  };
+}
+
+/**
+ * The local mailbox page (e-mails and text messages the site sent, newest first), read in
+ * a second tab as a customer would, leaving the form's tab where it is.
+ */
+export class Mailbox {
+  constructor(private readonly page: Page) {}
+
+  /** The newest message to `recipient`, matched against `pattern`, waiting for it to arrive. */
+  async latest(recipient: string, pattern: RegExp): Promise<RegExpMatchArray> {
+    const tab = await this.page.context().newPage();
+    let match: RegExpMatchArray | null = null;
+    try {
+      await expect(async () => {
+        await tab.goto(`/dev/mailbox?to=${encodeURIComponent(recipient)}`);
+        const newest = tab.getByTestId('mailbox-message').first();
+        match = (await newest.innerText({ timeout: 1000 })).match(pattern);
+        expect(match).not.toBeNull();
+      }).toPass({ timeout: 15_000 });
+    } finally {
+      await tab.close();
+    }
+    return match as unknown as RegExpMatchArray;
+  }
+
+  async signupCode(email: string): Promise<string> {
+    return (await this.latest(email, /confirmation code is (\d{6})/))[1] as string;
+  }
+
+  async resetLink(email: string): Promise<string> {
+    return (await this.latest(email, /(https?:\/\/\S+\/confirm-reset-password\?\S+)/))[1] as string;
+  }
+
+  async smsCode(phone: string): Promise<string> {
+    return (await this.latest(`+1${phone}`, /login code is (\d{6})/))[1] as string;
+  }
+}
+
+/** The six account screens, driven the way a customer uses them. */
+export class AccountPages {
+  readonly mailbox: Mailbox;
+
+  constructor(private readonly page: Page) {
+    this.mailbox = new Mailbox(page);
+  }
+
+  async signUp(user: TestUser): Promise<void> {
+    await this.page.goto('/signup');
+    await this.page.getByLabel('First Name').fill(user.firstName);
+    await this.page.getByLabel('Last Name').fill(user.lastName);
+    await this.page.getByLabel('Phone Number').fill(user.phone);
+    await this.page.getByLabel('E-mail').fill(user.email);
+    await this.page.getByLabel('Password', { exact: true }).fill(user.password);
+    await this.page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(this.page).toHaveURL(/\/confirm-signup\?username=/);
+  }
+
+  async confirmSignUp(user: TestUser): Promise<void> {
+    const code = await this.mailbox.signupCode(user.email);
+    await expect(this.page.getByLabel('E-mail')).toHaveValue(user.email);
+    await this.page.getByLabel('Confirmation Code').fill(code);
+    await this.page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(this.page).toHaveURL(/\/$/);
+  }
+
+  async submitLogin(email: string, password: string): Promise<void> {
+    await this.page.goto('/login');
+    await this.page.getByLabel('E-mail').fill(email);
+    await this.page.getByLabel('Password', { exact: true }).fill(password);
+    await this.page.getByRole('button', { name: 'Log in' }).click();
+  }
+
+  /** Password, then the SMS code: ends on the dashboard. */
+  async logIn(user: TestUser, password = user.password): Promise<void> {
+    await this.submitLogin(user.email, password);
+    await expect(this.page).toHaveURL(/\/otp$/);
+    const code = await this.mailbox.smsCode(user.phone);
+    await this.page.getByLabel('One-time password').fill(code);
+    await this.page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(this.page).toHaveURL(/\/dashboard$/);
+  }
+
+  /** A confirmed account, created through the screens. */
+  async registered(user: TestUser): Promise<void> {
+    await this.signUp(user);
+    await this.confirmSignUp(user);
+  }
+
+  errorPanel() {
+    return this.page.getByTestId('auth-error');
+  }
+}

@@ -1,0 +1,9 @@
+import 'server-only';
+
+/**
+ * The server side of auth. Browser code imports `@/lib/auth/client` instead: the two halves
+ * cannot share an entry, as this one must never reach a client bundle.
+ */
+export { authClientConfig, getServerSession, sessionFromCookies, sessionFromRequest } from './session';
+export { prefillFrom, type SearchParams } from './prefill';
+export type { AuthClientConfig, SessionUser } from './types';

@@ -1,0 +1,51 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { config } from '@/lib/config';
+import { BUILT_IN_CLIENT_ID, BUILT_IN_USER_POOL_ID, builtInIssuer, builtInJwks } from '@/lib/identity';
+import { cookieHeaderReader, readSessionTokens, type CookieReader } from './cookies';
+import type { AuthClientConfig, SessionUser } from './types';
+import { verifySessionTokens, type TokenIssuer } from './verify';
+
+/** The ids the browser configures Amplify with, for whichever backend is configured. */
+export function authClientConfig(): AuthClientConfig {
+  const identity = config().identity;
+  return identity.kind === 'cognito'
+    ? { kind: 'cognito', userPoolId: identity.userPoolId, clientId: identity.clientId }
+    : { kind: 'built-in', userPoolId: BUILT_IN_USER_POOL_ID, clientId: BUILT_IN_CLIENT_ID };
+}
+
+// jose caches the fetched key set and refetches on an unknown key id; one per process.
+const remoteKeySets = new Map<string, JWTVerifyGetKey>();
+
+/** The issuer whose tokens open a session: the built-in service or the Cognito user pool. */
+async function trustedIssuer(): Promise<TokenIssuer> {
+  const identity = config().identity;
+  if (identity.kind === 'cognito') {
+    const issuer = `https://cognito-idp.${identity.region}.amazonaws.com/${identity.userPoolId}`;
+    let keySet = remoteKeySets.get(issuer);
+    if (!keySet) {
+      keySet = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
+      remoteKeySets.set(issuer, keySet);
+    }
+    return { issuer, clientId: identity.clientId, keySet };
+  }
+  return { issuer: builtInIssuer(), clientId: BUILT_IN_CLIENT_ID, keySet: createLocalJWKSet(await builtInJwks()) };
+}
+
+/** The session carried by a request's cookies, verified; undefined when absent or invalid. */
+export async function sessionFromCookies(jar: CookieReader): Promise<SessionUser | undefined> {
+  // Cookies first: a visitor without them costs no key-set lookup.
+  const tokens = readSessionTokens(jar, authClientConfig().clientId);
+  return tokens ? verifySessionTokens(tokens, await trustedIssuer()) : undefined;
+}
+
+/** The signed-in user of the current request (server components and route handlers). */
+export async function getServerSession(): Promise<SessionUser | undefined> {
+  return sessionFromCookies(await cookies());
+}
+
+/** The signed-in user who sent a request, from its Cookie header. */
+export function sessionFromRequest(request: Request): Promise<SessionUser | undefined> {
+  return sessionFromCookies(cookieHeaderReader(request.headers.get('cookie')));
+}

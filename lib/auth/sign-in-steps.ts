@@ -1,0 +1,21 @@
+import { AuthFlowError } from './errors';
+
+/** Where the login screen goes for each sign-in step Amplify reports (spec §4). */
+export function signInDestination(step: string, username: string): string {
+  switch (step) {
+    case 'DONE':
+      return '/dashboard';
+    case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
+      return '/otp';
+    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+      return '/otp?method=totp';
+    case 'CONFIRM_SIGN_UP':
+      return `/confirm-signup?${new URLSearchParams({ username })}`;
+    case 'RESET_PASSWORD':
+      return `/reset-password?${new URLSearchParams({ username })}`;
+    default:
+      throw new AuthFlowError(
+        `Your account needs a login step this site does not offer (${step}). Please contact us and we will help you log in.`,
+      );
+  }
+}

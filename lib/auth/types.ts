@@ -1,0 +1,9 @@
+/**
+ * What the browser needs to talk to the configured identity backend. Computed on the server
+ * from `config().identity` and passed to client components as a prop, so no client code
+ * reads the environment.
+ */
+export type AuthClientConfig = { kind: 'built-in' | 'cognito'; userPoolId: string; clientId: string };
+
+/** The signed-in user as the server knows them, from a verified ID token. */
+export type SessionUser = { userId: string; email: string; name: string; phoneNumber: string };

@@ -1,0 +1,153 @@
+import {
+  accountMessages,
+  confirmResetPasswordSchema,
+  confirmSignupSchema,
+  fullName,
+  loginSchema,
+  otpSchema,
+  phoneAttribute,
+  resetPasswordSchema,
+  signupSchema,
+} from '@/lib/validation';
+import type { $ZodType } from 'zod/v4/core';
+import * as z from 'zod/mini';
+
+/** The first message per field, as the form shows it. */
+function messages(schema: $ZodType, value: unknown): Record<string, string> {
+  const result = z.safeParse(schema, value);
+  if (result.success) return {};
+  const byField: Record<string, string> = {};
+  for (const issue of result.error.issues) byField[String(issue.path[0])] ??= issue.message;
+  return byField;
+}
+
+const validSignup = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: '5551230123',
+  username: 'ada@example.com',
+  password: 'Secret#123',
+};
+
+describe('password (spec §5)', () => {
+  const check = (password: string) => messages(signupSchema, { ...validSignup, password }).password;
+
+  it.each(['Secret#123', 'aB3!aB3!', 'Abcdefg1+', 'Abcdefghijk1=xy'])('accepts %s', (password) => {
+    expect(check(password)).toBeUndefined();
+  });
+
+  it('requires a password', () => {
+    expect(check('')).toBe(accountMessages.passwordRequired);
+  });
+
+  it.each([
+    ['too short', 'aB3!aB3'],
+    ['no digit', 'Secret#abc'],
+    ['no lowercase', 'SECRET#123'],
+    ['no uppercase', 'secret#123'],
+    ['no special character', 'Secret1234'],
+    ['a special character outside the set', 'Secret-123'],
+    ['whitespace', 'Secret# 123'],
+    // The spec's pattern caps at 15 although the stated maximum is 16.
+    ['16 characters', 'Abcdefghijk1=xyz'],
+    ['17 characters', 'Abcdefghijk1=xyzw'],
+  ])('rejects a password with %s', (_, password) => {
+    expect(check(password)).toBe(accountMessages.passwordFormat);
+  });
+});
+
+describe('sign-up form', () => {
+  it('accepts a valid form', () => {
+    expect(messages(signupSchema, validSignup)).toEqual({});
+  });
+
+  it('reports every required field', () => {
+    expect(messages(signupSchema, { firstName: '', lastName: '', phoneNumber: '', username: '', password: '' })).toEqual({
+      firstName: accountMessages.firstNameRequired,
+      lastName: accountMessages.lastNameRequired,
+      phoneNumber: accountMessages.phoneRequired,
+      username: accountMessages.usernameRequired,
+      password: accountMessages.passwordRequired,
+    });
+  });
+
+  it.each([
+    ['firstName', 'Ada1', accountMessages.firstNameFormat],
+    ['firstName', 'Ada Mary', accountMessages.firstNameFormat],
+    ['firstName', 'A'.repeat(65), accountMessages.firstNameFormat],
+    ['lastName', 'Love-lace', accountMessages.lastNameFormat],
+    ['phoneNumber', '555-123-01', accountMessages.phoneFormat],
+    ['phoneNumber', '55512301234', accountMessages.phoneFormat],
+    ['username', 'not-an-email', accountMessages.usernameFormat],
+    ['username', `${'a'.repeat(60)}@example.com`, accountMessages.usernameFormat],
+  ])('rejects %s %j', (field, value, message) => {
+    expect(messages(signupSchema, { ...validSignup, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('accepts names and phone at their limits', () => {
+    expect(messages(signupSchema, { ...validSignup, firstName: 'A'.repeat(31), lastName: 'B'.repeat(32), phoneNumber: '1'.repeat(10) })).toEqual({});
+  });
+
+  it('flags a full name longer than 64 characters on the last name', () => {
+    expect(messages(signupSchema, { ...validSignup, firstName: 'A'.repeat(40), lastName: 'B'.repeat(40) })).toEqual({
+      lastName: accountMessages.lastNameFormat,
+    });
+  });
+
+  it('builds the attributes the identity service receives', () => {
+    expect(fullName(validSignup)).toBe('Ada Lovelace');
+    expect(phoneAttribute(validSignup.phoneNumber)).toBe('+15551230123');
+  });
+});
+
+describe('login form', () => {
+  it('requires both fields and an e-mail username', () => {
+    expect(messages(loginSchema, { username: '', password: '' })).toEqual({
+      username: accountMessages.usernameRequired,
+      password: accountMessages.passwordRequired,
+    });
+    expect(messages(loginSchema, { username: 'ada', password: 'x' })).toEqual({ username: accountMessages.usernameFormat });
+  });
+
+  it('trims the username', () => {
+    expect(loginSchema.parse({ username: ' ada@example.com ', password: 'x' }).username).toBe('ada@example.com');
+  });
+});
+
+describe('codes', () => {
+  it.each([
+    ['', accountMessages.confirmationCodeRequired],
+    ['12a456', accountMessages.confirmationCodeFormat],
+    ['12345678901', accountMessages.confirmationCodeFormat],
+  ])('confirmation code %j', (confirmationCode, message) => {
+    expect(messages(confirmSignupSchema, { username: 'ada@example.com', confirmationCode })).toEqual({ confirmationCode: message });
+  });
+
+  it('accepts a 6-digit confirmation code', () => {
+    expect(messages(confirmSignupSchema, { username: 'ada@example.com', confirmationCode: '012345' })).toEqual({});
+  });
+
+  it.each([
+    ['', accountMessages.otpRequired],
+    ['12 34', accountMessages.otpFormat],
+    ['12345678901', accountMessages.otpFormat],
+  ])('one-time code %j', (otp, message) => {
+    expect(messages(otpSchema, { otp })).toEqual({ otp: message });
+  });
+
+  it('accepts letters and digits as a one-time code', () => {
+    expect(messages(otpSchema, { otp: 'ab12CD' })).toEqual({});
+  });
+});
+
+describe('password reset forms', () => {
+  it('reset asks for a valid username', () => {
+    expect(messages(resetPasswordSchema, { username: '' })).toEqual({ username: accountMessages.usernameRequired });
+  });
+
+  it('confirm reset applies the new-password rule', () => {
+    expect(
+      messages(confirmResetPasswordSchema, { username: 'ada@example.com', confirmationCode: '123456', password: 'weak' }),
+    ).toEqual({ password: accountMessages.passwordFormat });
+  });
+});
