@@ -10,8 +10,6 @@ const KB = 1024;
 const STATIC_PAGE_BUDGET = 145 * KB;
 // Pages with heavier client work get their issue's budget.
 const routeBudgets = {
-  // The contact form: react-hook-form and the zod/mini schema it shares with its route.
-  '/contact-us': 175 * KB,
   '/start-an-order': 195 * KB,
   '/login': 200 * KB,
   '/signup': 200 * KB,

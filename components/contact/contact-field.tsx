@@ -1,4 +1,4 @@
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { ChangeEvent } from 'react';
 
 const control =
   'mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:border-orange-700 focus:outline-none aria-invalid:border-red-700';
@@ -6,17 +6,23 @@ const control =
 /** A labelled input or textarea whose error is tied to it and announced when it appears. */
 export function ContactField({
   id,
+  name,
   label,
-  registration,
+  value,
+  onChange,
+  onBlur,
   error,
   multiline = false,
   type = 'text',
   autoComplete,
 }: {
   id: string;
+  name: string;
   label: string;
-  registration: UseFormRegisterReturn;
-  error?: FieldError;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: () => void;
+  error?: string;
   multiline?: boolean;
   type?: string;
   autoComplete?: string;
@@ -24,11 +30,14 @@ export function ContactField({
   const errorId = `${id}-error`;
   const shared = {
     id,
+    name,
+    value,
+    onChange,
+    onBlur,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     'aria-required': true,
     className: `${control} ${error ? 'border-red-700' : 'border-slate-300'}`,
-    ...registration,
   };
   return (
     <div>
@@ -41,7 +50,7 @@ export function ContactField({
         <input type={type} autoComplete={autoComplete} {...shared} />
       )}
       <p id={errorId} aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
-        {error?.message}
+        {error}
       </p>
     </div>
   );

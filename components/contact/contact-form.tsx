@@ -1,19 +1,23 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNotification } from '@/components/ui/notification';
-import {
-  contactFormMessages,
-  contactSchema,
-  type ContactInput,
-  type ContactMessage,
-} from '@/lib/contact/schema';
+import { contactFormMessages } from '@/lib/contact/messages';
+import type { ContactField as Field, ContactInput } from '@/lib/contact/schema';
 import type { ApiErrorBody } from '@/lib/http/errors';
 import { ContactField } from './contact-field';
 
+type Rules = typeof import('@/lib/contact/schema');
+
 const emptyForm: ContactInput = { name: '', email: '', subject: '', message: '', website: '' };
-const fieldNames = ['name', 'email', 'subject', 'message'] as const;
+const fieldNames: Field[] = ['name', 'email', 'subject', 'message'];
+
+let rulesLoading: Promise<Rules> | undefined;
+/**
+ * The shared zod rules load right after the page is interactive, outside its first-load
+ * JavaScript: they are needed only once the visitor leaves a field or sends.
+ */
+const loadRules = () => (rulesLoading ??= import('@/lib/contact/schema'));
 
 async function readError(response: Response): Promise<Partial<ApiErrorBody>> {
   try {
@@ -25,88 +29,103 @@ async function readError(response: Response): Promise<Partial<ApiErrorBody>> {
 
 /**
  * Spec §5 contact form, sent to POST /api/contact. Errors show once a field is touched;
- * a failure keeps what was typed and says why.
+ * submit stays disabled while the form is invalid; a failure keeps what was typed and says why.
  */
 export function ContactForm() {
   const { notify } = useNotification();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactSchema),
-    mode: 'onTouched',
-    defaultValues: emptyForm,
-  });
+  const [rules, setRules] = useState<Rules>();
+  const [values, setValues] = useState<ContactInput>(emptyForm);
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
 
-  async function send(values: ContactMessage) {
-    let response: Response;
+  useEffect(() => {
+    let active = true;
+    void loadRules().then((loaded) => active && setRules(loaded));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const problems = rules?.contactFieldErrors(values);
+  const valid = problems !== undefined && Object.keys(problems).length === 0;
+  const errorOf = (field: Field) => serverErrors[field] ?? (touched.has(field) ? problems?.[field] : undefined);
+
+  const change = (field: keyof ContactInput) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setServerErrors((current) => {
+      const rest = { ...current };
+      delete rest[field as Field];
+      return rest;
+    });
+  };
+  const touch = (field: Field) => () => setTouched((current) => new Set(current).add(field));
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(new Set(fieldNames));
+    if (!valid || submitting) return;
+    setSubmitting(true);
     try {
-      response = await fetch('/api/contact', {
+      const response = await fetch('/api/contact', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(values),
       });
+      if (response.ok) {
+        notify({ isSuccess: true, message: contactFormMessages.sent });
+        setValues(emptyForm);
+        setTouched(new Set());
+        return;
+      }
+      const body = await readError(response);
+      const fromServer: Partial<Record<Field, string>> = {};
+      for (const problem of body.validationErrors ?? []) {
+        const field = fieldNames.find((name) => name === problem.location);
+        if (field) fromServer[field] ??= problem.clientMessage;
+      }
+      setServerErrors(fromServer);
+      notify({ isSuccess: false, message: body.message ?? contactFormMessages.failed });
     } catch {
       notify({ isSuccess: false, message: contactFormMessages.failed });
-      return;
+    } finally {
+      setSubmitting(false);
     }
-    if (response.ok) {
-      notify({ isSuccess: true, message: contactFormMessages.sent });
-      reset(emptyForm);
-      return;
-    }
-    const body = await readError(response);
-    for (const problem of body.validationErrors ?? []) {
-      const field = fieldNames.find((name) => name === problem.location);
-      if (field) setError(field, { message: problem.clientMessage });
-    }
-    notify({ isSuccess: false, message: body.message ?? contactFormMessages.failed });
   }
 
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+    onBlur: touch(name),
+    error: errorOf(name),
+  });
+
   return (
-    <form onSubmit={handleSubmit(send)} noValidate className="space-y-4" aria-label="Contact form">
-      <ContactField
-        id="contact-name"
-        label="Name"
-        autoComplete="name"
-        registration={register('name')}
-        error={errors.name}
-      />
-      <ContactField
-        id="contact-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errors.email}
-      />
-      <ContactField
-        id="contact-subject"
-        label="Subject"
-        registration={register('subject')}
-        error={errors.subject}
-      />
-      <ContactField
-        id="contact-message"
-        label="Message"
-        multiline
-        registration={register('message')}
-        error={errors.message}
-      />
+    <form onSubmit={send} noValidate className="space-y-4" aria-label="Contact form">
+      <ContactField id="contact-name" label="Name" autoComplete="name" {...field('name')} />
+      <ContactField id="contact-email" label="Email" type="email" autoComplete="email" {...field('email')} />
+      <ContactField id="contact-subject" label="Subject" {...field('subject')} />
+      <ContactField id="contact-message" label="Message" multiline {...field('message')} />
       {/* A honeypot: off screen and out of the tab order, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website ?? ''}
+          onChange={change('website')}
+        />
       </div>
       <button
         type="submit"
-        disabled={!isValid || isSubmitting}
+        disabled={!valid || submitting}
         className="rounded-md bg-orange-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-slate-400 disabled:text-slate-900"
       >
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {submitting ? 'Sending...' : 'Send Message'}
       </button>
     </form>
   );

@@ -1,19 +1,9 @@
 import * as z from '@/lib/validation/zod';
 import { NAME_MAX_LENGTH } from '@/lib/constants';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH, contactFormMessages } from './messages';
 import { contactMessages } from '@/lib/validation/messages';
 
-// Beyond the spec's rules: bounds so one message cannot flood the shop's inbox or the database.
-export const CONTACT_SUBJECT_MAX_LENGTH = 150;
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
-
-/** Messages of this site's own (the spec's four are in lib/validation/messages). */
-export const contactFormMessages = {
-  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
-  subjectTooLong: `Subject must be at most ${CONTACT_SUBJECT_MAX_LENGTH} characters.`,
-  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`,
-  sent: 'Thank you for your message! Our team will get back to you within one business day.',
-  failed: 'Your message could not be sent. Please try again.',
-} as const;
+export { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH, contactFormMessages } from './messages';
 
 /**
  * The contact form (spec §5), shared by the form and POST /api/contact. `website` is a
@@ -47,3 +37,16 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
+
+export type ContactField = 'name' | 'email' | 'subject' | 'message';
+
+/** The first problem of each field, for a form that shows them beside the inputs. */
+export function contactFieldErrors(values: ContactInput): Partial<Record<ContactField, string>> {
+  const parsed = contactSchema.safeParse(values);
+  const problems: Partial<Record<ContactField, string>> = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0] as ContactField;
+    problems[field] ??= issue.message;
+  }
+  return problems;
+}

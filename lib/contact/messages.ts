@@ -1,0 +1,14 @@
+import { NAME_MAX_LENGTH } from '@/lib/constants';
+
+// Beyond the spec's rules: bounds so one message cannot flood the shop's inbox or the database.
+export const CONTACT_SUBJECT_MAX_LENGTH = 150;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+/** Messages of this site's own (the spec's four are in lib/validation/messages). */
+export const contactFormMessages = {
+  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
+  subjectTooLong: `Subject must be at most ${CONTACT_SUBJECT_MAX_LENGTH} characters.`,
+  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`,
+  sent: 'Thank you for your message! Our team will get back to you within one business day.',
+  failed: 'Your message could not be sent. Please try again.',
+} as const;
