@@ -22,38 +22,54 @@ function emailTransport(): Transport | undefined {
 }
 
 /**
- * Sends an e-mail or SMS. Every message is recorded in the outbox and logged; e-mail also
- * goes out by SMTP when configured. A delivery failure is recorded, not thrown: the
- * caller's own work (a stored quote, a sign-up) must not be lost because mail is down.
+ * Sends e-mails and SMS. Every message is recorded in the outbox (one statement for the
+ * lot) and logged; e-mail also goes out by SMTP when configured. A delivery failure is
+ * recorded, not thrown: the caller's own work (a stored quote, a sign-up) must not be lost
+ * because mail is down.
  */
-export async function sendMessage(message: OutgoingMessage): Promise<OutboxEntry> {
+export async function sendMessages(messages: OutgoingMessage[]): Promise<OutboxEntry[]> {
+  if (messages.length === 0) return [];
   const { db } = await getDatabase();
-  const transport = message.channel === 'email' ? emailTransport() : undefined;
-  const subject = message.channel === 'email' ? message.subject : null;
-  const [entry] = await db
+  const transport = emailTransport();
+  const entries = await db
     .insert(tables.outbox)
-    .values({
-      channel: message.channel,
-      recipient: message.to,
-      subject,
-      body: message.text,
-      transport: transport ? 'smtp' : 'outbox',
-      status: 'logged',
-    })
+    .values(
+      messages.map((message) => ({
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.channel === 'email' ? message.subject : null,
+        body: message.text,
+        transport: transport && message.channel === 'email' ? ('smtp' as const) : ('outbox' as const),
+        status: 'logged' as const,
+      })),
+    )
     .returning();
-  if (!entry) throw new Error('The outbox did not record the message.');
-  console.info(
-    `[outbox] ${message.channel} to ${message.to}${subject ? `: ${subject}` : ''}\n${message.text}`,
+  if (entries.length !== messages.length) throw new Error('The outbox did not record every message.');
+  for (const entry of entries) {
+    console.info(`[outbox] ${entry.channel} to ${entry.recipient}${entry.subject ? `: ${entry.subject}` : ''}\n${entry.body}`);
+  }
+  if (!transport) return entries;
+  return Promise.all(
+    messages.map((message, index) =>
+      message.channel === 'email' ? deliver(transport, message, entries[index]!) : entries[index]!,
+    ),
   );
+}
 
-  if (!transport || message.channel !== 'email') return entry;
+export async function sendMessage(message: OutgoingMessage): Promise<OutboxEntry> {
+  const [entry] = await sendMessages([message]);
+  return entry!;
+}
+
+async function deliver(
+  transport: Transport,
+  message: OutgoingMessage & { channel: 'email' },
+  entry: OutboxEntry,
+): Promise<OutboxEntry> {
+  const { db } = await getDatabase();
   try {
     await transport.deliver(message);
-    const [sent] = await db
-      .update(tables.outbox)
-      .set({ status: 'sent' })
-      .where(eq(tables.outbox.id, entry.id))
-      .returning();
+    const [sent] = await db.update(tables.outbox).set({ status: 'sent' }).where(eq(tables.outbox.id, entry.id)).returning();
     return sent ?? entry;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

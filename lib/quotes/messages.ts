@@ -1,5 +1,5 @@
 import 'server-only';
-import { sendMessage, shopInboxAddress } from '@/lib/messaging';
+import { sendMessages, shopInboxAddress, type OutgoingMessage } from '@/lib/messaging';
 import { rateLimiter } from '@/lib/rate-limit';
 import type { tables } from '@/lib/db';
 import { site } from '@/content/site';
@@ -17,17 +17,17 @@ export async function sendQuoteMessages(row: typeof tables.quotes.$inferSelect):
   const details = describeQuote(row).join('\n');
   const recipientKey = `quote-confirmation:${row.contactEmail.trim().toLowerCase()}`;
   const { allowed } = await rateLimiter().hit(recipientKey, confirmationLimit);
-  if (allowed)
-    await sendMessage({
-      channel: 'email',
-      to: row.contactEmail,
-      subject: `We received your quote ${row.number}`,
-      text: `Hi ${row.contactName},\n\nThank you for your quote request. We will review it and get back to you within one business day.\n\n${details}\n\nQuestions? Call ${site.phone.display} or reply to ${site.email}.\n\n${site.name}`,
-    });
-  await sendMessage({
+  const shopNotice: OutgoingMessage = {
     channel: 'email',
     to: shopInboxAddress(site.email),
     subject: `New quote ${row.number} from ${row.contactName}`,
     text: `${details}\n\nContact: ${row.contactName}, ${row.contactEmail}, ${row.contactPhone}`,
-  });
+  };
+  const confirmation: OutgoingMessage = {
+    channel: 'email',
+    to: row.contactEmail,
+    subject: `We received your quote ${row.number}`,
+    text: `Hi ${row.contactName},\n\nThank you for your quote request. We will review it and get back to you within one business day.\n\n${details}\n\nQuestions? Call ${site.phone.display} or reply to ${site.email}.\n\n${site.name}`,
+  };
+  await sendMessages(allowed ? [confirmation, shopNotice] : [shopNotice]);
 }

@@ -42,9 +42,6 @@ export async function createQuote(
   input: QuoteRequest,
   { idempotencyKey, userId }: { idempotencyKey: string; userId?: string },
 ): Promise<{ quote: QuoteSummary; created: boolean }> {
-  const existing = await findByKey(idempotencyKey);
-  if (existing) return { quote: toSummary(existing), created: false };
-
   const priceCents = Math.round(
     totalPrice({
       ...input.size,
@@ -54,8 +51,12 @@ export async function createQuote(
     }) * 100,
   );
   const { size, price, ...fields } = input;
-  if (Math.round(price * 100) !== priceCents)
+  if (Math.round(price * 100) !== priceCents) {
+    // A replay of a quote stored before the price table changed still gets that quote.
+    const replayed = await findByKey(idempotencyKey);
+    if (replayed) return { quote: toSummary(replayed), created: false };
     throw errors.invalid([{ location: 'price', clientMessage: priceMismatchMessage }]);
+  }
   if (input.uploadedFileUrl && !(await artworkStorage().hasFile(input.uploadedFileUrl))) {
     throw errors.invalid([
       { location: 'uploadedFileUrl', clientMessage: quoteChoiceMessages.uploadedFileUrl },
@@ -63,8 +64,8 @@ export async function createQuote(
   }
 
   const { db } = await getDatabase();
-  // A conflict is either the same key sent again (answer with that quote) or, very rarely,
-  // a quote number already taken (draw another).
+  // Insert first: a new quote costs no lookup. A conflict is either the same key sent again
+  // (answer with that quote) or, very rarely, a quote number already taken (draw another).
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
     const [row] = await db
       .insert(tables.quotes)
