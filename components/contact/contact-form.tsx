@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNotification } from '@/components/ui/notification';
 import { contactFormMessages } from '@/lib/contact/messages';
 import type { ContactField as Field, ContactInput } from '@/lib/contact/schema';
@@ -14,8 +14,9 @@ const fieldNames: Field[] = ['name', 'email', 'subject', 'message'];
 
 let rulesLoading: Promise<Rules> | undefined;
 /**
- * The shared zod rules load right after the page is interactive, outside its first-load
- * JavaScript: they are needed only once the visitor leaves a field or sends.
+ * The shared zod rules load when the visitor first focuses the form, outside the page's
+ * first-load JavaScript and its start-up work: they are needed only once a field is left or
+ * the form sent, and until then the empty form is invalid anyway.
  */
 const loadRules = () => (rulesLoading ??= import('@/lib/contact/schema'));
 
@@ -39,13 +40,9 @@ export function ContactForm() {
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
 
-  useEffect(() => {
-    let active = true;
-    void loadRules().then((loaded) => active && setRules(loaded));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const requestRules = () => {
+    if (!rules) void loadRules().then(setRules);
+  };
 
   const problems = rules?.contactFieldErrors(values);
   const valid = problems !== undefined && Object.keys(problems).length === 0;
@@ -102,7 +99,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={send} noValidate className="space-y-4" aria-label="Contact form">
+    <form onSubmit={send} onFocus={requestRules} noValidate className="space-y-4" aria-label="Contact form">
       <ContactField id="contact-name" label="Name" autoComplete="name" {...field('name')} />
       <ContactField id="contact-email" label="Email" type="email" autoComplete="email" {...field('email')} />
       <ContactField id="contact-subject" label="Subject" {...field('subject')} />
