@@ -205,3 +205,15 @@ test('the local mailbox lists messages newest first', async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Local mailbox' })).toBeVisible();
 });
+
+test('going back at once, while the new page is still settling, restores the scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/services');
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Press Kit' }).click();
+  await page.waitForURL(/\/press-kit$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 20);
+});

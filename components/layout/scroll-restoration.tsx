@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 
 const RESTORE_PATIENCE_MS = 2000;
 
-const storageKey = () => `scroll:${window.location.pathname}${window.location.search}`;
+const locationKey = () => `scroll:${window.location.pathname}${window.location.search}`;
 
 /**
  * Restores the scroll position on back and forward. The browser's own restoration runs on
@@ -15,11 +15,18 @@ const storageKey = () => `scroll:${window.location.pathname}${window.location.se
 export function ScrollRestoration() {
   const pathname = usePathname();
   const restoring = useRef(false);
+  // The page on screen. While a navigation is under way it differs from window.location (the
+  // URL changes before or after the new page is committed, by direction), and a scroll then
+  // (the router's own, or the old page's smooth scroll) belongs to neither: it is not saved.
+  const renderedKey = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     let frame = 0;
-    const saveNow = () => sessionStorage.setItem(storageKey(), String(window.scrollY));
+    const saveNow = () => {
+      const key = locationKey();
+      if (renderedKey.current === key) sessionStorage.setItem(key, String(window.scrollY));
+    };
     const save = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(saveNow);
@@ -39,9 +46,10 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
+    renderedKey.current = locationKey();
     if (!restoring.current) return;
     restoring.current = false;
-    const target = Number(sessionStorage.getItem(storageKey()) ?? 0);
+    const target = Number(sessionStorage.getItem(renderedKey.current) ?? 0);
     const giveUpAt = performance.now() + RESTORE_PATIENCE_MS;
     // The restored page may still be growing (images, fonts, a busy main thread): keep
     // re-applying until the position holds or the patience runs out.
