@@ -4,7 +4,8 @@ import { z } from 'zod';
 /**
  * The one place that knows the environment variables. Parsing is pure (it takes the
  * environment as an argument) so next.config.ts, the start script's build check and the
- * tests can all use it; server code reads the parsed result through `lib/config`.
+ * tests can all use it; server code reads the parsed result through `lib/config`. The
+ * variables baked into a production build are listed in build-time-variables.json.
  */
 const optionalText = z
   .string()
@@ -100,13 +101,4 @@ export function browserConnectOrigins(config: AppConfig): string[] {
     origins.push(`https://${config.storage.bucket}.s3.${config.storage.region}.amazonaws.com`);
   }
   return origins;
-}
-
-/** The values baked into a production build; the start script rebuilds when they change. */
-export function buildFingerprint(config: AppConfig): string {
-  return JSON.stringify({
-    siteUrl: config.siteUrl,
-    connect: browserConnectOrigins(config),
-    identity: config.identity,
-  });
 }

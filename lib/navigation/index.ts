@@ -15,7 +15,7 @@ export function activeNavHref(pathname: string, links: NavLink[] = navbarLinks):
   return best?.href;
 }
 
-export function normalizePath(pathname: string): string {
+function normalizePath(pathname: string): string {
   const withoutQuery = pathname.split(/[?#]/)[0] ?? '/';
   return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : '/';
 }
