@@ -3,9 +3,9 @@ import { z } from 'zod';
 
 /**
  * The one place that knows the environment variables. Parsing is pure (it takes the
- * environment as an argument) so next.config.ts, the start script's build check and the
- * tests can all use it; server code reads the parsed result through `lib/config`. The
- * variables baked into a production build are listed in build-time-variables.json.
+ * environment as an argument) so next.config.ts and the tests can use it; server code reads
+ * the parsed result through `lib/config`. The variables baked into a production build are
+ * listed in build-time-variables.json, which the start script watches to rebuild.
  */
 const optionalText = z
   .string()
