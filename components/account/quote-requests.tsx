@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { formatDollars, type QuoteSummary } from '@/lib/quotes';
+import { formatDollars, formatQuantity } from '@/lib/pricing';
+import type { QuoteSummary } from '@/lib/quotes';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
@@ -38,7 +39,7 @@ export function QuoteRequests({ quotes }: { quotes: QuoteSummary[] }) {
               </th>
               <td className="px-4 py-3">{`${quote.product} - ${quote.option}`}</td>
               <td className="px-4 py-3 whitespace-nowrap">{quote.size}</td>
-              <td className="px-4 py-3">{quote.quantity.toLocaleString('en-US')}</td>
+              <td className="px-4 py-3">{formatQuantity(quote.quantity)}</td>
               <td className="px-4 py-3">{formatDollars(quote.totalPrice)}</td>
               <td className="px-4 py-3 capitalize">{quote.status}</td>
               <td className="px-4 py-3 whitespace-nowrap">{date.format(quote.createdAt)}</td>

@@ -1,8 +1,11 @@
-import { formatPrice, formatUnitPrice, matrixPrice, matrixQuantities } from './money';
+import { formatDollars, formatQuantity } from '@/lib/pricing';
+import { formatUnitPrice, matrixPrice, matrixQuantities } from './money';
 
 describe('quote prices in the wizard', () => {
   it('shows dollars with 2 decimals, total and per piece', () => {
-    expect(formatPrice(1234.5)).toBe('$1,234.50');
+    expect(formatDollars(1234.5)).toBe('$1,234.50');
+    expect(formatDollars(0.72)).toBe('$0.72');
+    expect(formatQuantity(10000)).toBe('10,000');
     expect(formatUnitPrice(201.5, 100)).toBe('$2.02 each');
   });
 

@@ -1,21 +1,10 @@
 import { FALLBACK_UNIT_PRICE } from '@/lib/constants';
+import { formatDollars } from '@/lib/pricing';
 import { pricingTable } from '@/content/pricing';
-
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Spec §9: prices in dollars with 2 decimals. */
-export function formatPrice(amount: number): string {
-  return dollars.format(amount);
-}
 
 /** The per-piece price shown beside a total. */
 export function formatUnitPrice(total: number, quantity: number): string {
-  return `${formatPrice(total / quantity)} each`;
+  return `${formatDollars(total / quantity)} each`;
 }
 
 /** The total for a predefined quantity: from the matrix, or 0.50 a piece when it is missing (spec §9). */

@@ -1,7 +1,8 @@
 import { CUSTOM_QUANTITY_MAX, CUSTOM_QUANTITY_MIN, CUSTOM_QUANTITY_STEP } from '@/lib/constants';
 import { CUSTOM } from './draft';
 import { ChoiceGroup, TextField } from './fields';
-import { formatPrice, formatUnitPrice, matrixPrice, matrixQuantities } from './money';
+import { formatDollars, formatQuantity } from '@/lib/pricing';
+import { formatUnitPrice, matrixPrice, matrixQuantities } from './money';
 import type { PriceState } from './use-prices';
 
 export function QuantityStep({
@@ -40,14 +41,14 @@ export function QuantityStep({
       const total = matrixPrice(prices.pricingMatrix, Number(quantity));
       return {
         value: quantity,
-        label: `${Number(quantity).toLocaleString('en-US')} pieces: ${formatPrice(total)}`,
+        label: `${formatQuantity(Number(quantity))} pieces: ${formatDollars(total)}`,
         hint: formatUnitPrice(total, Number(quantity)),
       };
     }),
     {
       value: CUSTOM,
       label: 'Custom quantity',
-      hint: `${CUSTOM_QUANTITY_MIN} to ${CUSTOM_QUANTITY_MAX.toLocaleString('en-US')}, in steps of ${CUSTOM_QUANTITY_STEP}`,
+      hint: `${CUSTOM_QUANTITY_MIN} to ${formatQuantity(CUSTOM_QUANTITY_MAX)}, in steps of ${CUSTOM_QUANTITY_STEP}`,
     },
   ];
   return (
@@ -81,7 +82,7 @@ export function QuantityStep({
           )}
           {customPrice.value !== undefined && (
             <p className="font-medium text-slate-900" aria-live="polite">
-              {formatPrice(customPrice.value)} ({formatUnitPrice(customPrice.value, Number(customQuantity))})
+              {formatDollars(customPrice.value)} ({formatUnitPrice(customPrice.value, Number(customQuantity))})
             </p>
           )}
         </div>

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { embossingOptions, finishOptions, quoteProducts } from '@/content/quote-products';
 import { CUSTOM, type QuoteDraft } from './draft';
-import { formatPrice, formatUnitPrice } from './money';
+import { formatDollars, formatQuantity } from '@/lib/pricing';
+import { formatUnitPrice } from './money';
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? '';
@@ -32,10 +33,10 @@ export function QuoteReminder({
     ['Size', size],
     ['Embossing', labelOf(embossingOptions, draft.embossingOption)],
     ['Finish', labelOf(finishOptions, draft.finishOption)],
-    ['Quantity', quantity ? quantity.toLocaleString('en-US') : ''],
+    ['Quantity', quantity ? formatQuantity(quantity) : ''],
     [
       'Price',
-      price !== undefined && quantity ? `${formatPrice(price)} (${formatUnitPrice(price, quantity)})` : '',
+      price !== undefined && quantity ? `${formatDollars(price)} (${formatUnitPrice(price, quantity)})` : '',
     ],
   ];
   return (

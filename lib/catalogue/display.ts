@@ -1,16 +1,12 @@
 import type { CatalogueProduct, CategoryId } from '@/content/catalogue';
 import { NEW_BADGE_WINDOW_DAYS, RATING_SCALE } from '@/lib/constants';
+import { formatDollars } from '@/lib/pricing';
 import { contentFallbacks } from '@/lib/validation/messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Prices display in dollars with 2 decimals (spec §9). */
-export function formatPrice(amount: number): string {
-  return `$${amount.toFixed(2)}`;
-}
-
 export function startingAtLabel(product: Pick<CatalogueProduct, 'price' | 'unit'>): string {
-  return `Starting at ${formatPrice(displayPrice(product.price))} / ${product.unit}`;
+  return `Starting at ${formatDollars(displayPrice(product.price))} / ${product.unit}`;
 }
 
 export const discountLabel = (discount: number) => `${discount}% OFF`;

@@ -2,7 +2,6 @@ export { featuredProducts } from './featured';
 export {
   discountLabel,
   filledStars,
-  formatPrice,
   isNewProduct,
   productDisplay,
   ratingLabel,

@@ -27,6 +27,25 @@ export const embossings = Object.keys(pricingTable.embossing) as Embossing[];
 export const sizeBounds = pricingTable.sizeInches;
 export const matrixQuantities: readonly number[] = pricingTable.matrixQuantities;
 
+// Built once: constructing an Intl formatter costs far more than formatting with it.
+const dollarFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const quantityFormat = new Intl.NumberFormat('en-US');
+
+/** Spec §9: prices in dollars with 2 decimals, e.g. "$1,234.50". */
+export function formatDollars(amount: number): string {
+  return dollarFormat.format(amount);
+}
+
+/** A piece count with thousands separators, e.g. "10,000". */
+export function formatQuantity(quantity: number): string {
+  return quantityFormat.format(quantity);
+}
+
 /** Marginal cents per piece in each bracket: whole cents, never rising from one bracket to the next. */
 function marginalCents(input: Omit<PriceInput, 'quantity'>): number[] {
   const area = input.width * input.height;

@@ -2,7 +2,6 @@ import 'server-only';
 
 export { createQuote, listQuotesForCustomer, priceMismatchMessage } from './store';
 export type { StoredQuote } from './store';
-export { formatDollars } from './summary';
 export type { QuoteSummary } from './summary';
 export { quoteRequestSchema } from './schema';
 export type { QuoteRequest } from './schema';

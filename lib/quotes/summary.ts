@@ -1,4 +1,5 @@
 import type { tables } from '@/lib/db';
+import { formatDollars, formatQuantity } from '@/lib/pricing';
 import { embossingOptions, finishOptions, fulfillmentOptions, quoteProducts } from '@/content/quote-products';
 
 export type QuoteSummary = {
@@ -16,9 +17,6 @@ type QuoteRow = typeof tables.quotes.$inferSelect;
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
-
-export const formatDollars = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 export function toSummary(row: QuoteRow): QuoteSummary {
   const product = quoteProducts.find((candidate) => candidate.id === row.product);
@@ -44,7 +42,7 @@ export function describeQuote(row: QuoteRow): string[] {
     `Size: ${summary.size}`,
     `Embossing: ${labelOf(embossingOptions, row.embossingOption)}`,
     `Finish: ${labelOf(finishOptions, row.finishOption)}`,
-    `Quantity: ${summary.quantity.toLocaleString('en-US')}`,
+    `Quantity: ${formatQuantity(summary.quantity)}`,
     `Total: ${formatDollars(summary.totalPrice)} (${formatDollars(summary.totalPrice / summary.quantity)} each)`,
     `Fulfillment: ${labelOf(fulfillmentOptions, row.fulfillmentMethod)}`,
   ];
