@@ -2,6 +2,7 @@ import 'server-only';
 import { config } from '@/lib/config';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './open';
 
+export { groupCommit } from './batch';
 export { openDatabase, pingDatabase } from './open';
 export type { Database, DatabaseHandle, DatabaseTarget } from './open';
 export * as tables from './schema';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { config } from '@/lib/config';
-import { getDatabase, tables } from '@/lib/db';
+import { getDatabase, tables, type Database } from '@/lib/db';
 import { smtpTransport } from './smtp';
 
 export type OutgoingMessage =
@@ -21,17 +21,21 @@ function emailTransport(): Transport | undefined {
   return smtpUrl ? smtpTransport(smtpUrl, from ?? 'no-reply@localhost') : undefined;
 }
 
+/** The database or an open transaction: what the outbox rows are written through. */
+export type OutboxWriter = Pick<Database, 'insert'>;
+
 /**
- * Sends e-mails and SMS. Every message is recorded in the outbox (one statement for the
- * lot) and logged; e-mail also goes out by SMTP when configured. A delivery failure is
- * recorded, not thrown: the caller's own work (a stored quote, a sign-up) must not be lost
- * because mail is down.
+ * Records messages in the outbox (one statement for the lot) without delivering them. Given
+ * the caller's transaction, the messages are stored together with what they are about, or
+ * not at all (a transactional outbox); `deliverMessages` sends them once it has committed.
  */
-export async function sendMessages(messages: OutgoingMessage[]): Promise<OutboxEntry[]> {
+export async function recordMessages(
+  writer: OutboxWriter,
+  messages: OutgoingMessage[],
+): Promise<OutboxEntry[]> {
   if (messages.length === 0) return [];
-  const { db } = await getDatabase();
-  const transport = emailTransport();
-  const entries = await db
+  const viaSmtp = Boolean(config().messaging.smtpUrl);
+  const entries = await writer
     .insert(tables.outbox)
     .values(
       messages.map((message) => ({
@@ -39,21 +43,40 @@ export async function sendMessages(messages: OutgoingMessage[]): Promise<OutboxE
         recipient: message.to,
         subject: message.channel === 'email' ? message.subject : null,
         body: message.text,
-        transport: transport && message.channel === 'email' ? ('smtp' as const) : ('outbox' as const),
+        transport: viaSmtp && message.channel === 'email' ? ('smtp' as const) : ('outbox' as const),
         status: 'logged' as const,
       })),
     )
     .returning();
   if (entries.length !== messages.length) throw new Error('The outbox did not record every message.');
+  return entries;
+}
+
+/**
+ * Logs recorded messages and sends the e-mails among them by SMTP when configured. A
+ * delivery failure is recorded, not thrown: the caller's own work (a stored quote, a
+ * sign-up) must not be lost because mail is down.
+ */
+export async function deliverMessages(entries: OutboxEntry[]): Promise<OutboxEntry[]> {
   for (const entry of entries) {
-    console.info(`[outbox] ${entry.channel} to ${entry.recipient}${entry.subject ? `: ${entry.subject}` : ''}\n${entry.body}`);
+    console.info(
+      `[outbox] ${entry.channel} to ${entry.recipient}${entry.subject ? `: ${entry.subject}` : ''}\n${entry.body}`,
+    );
   }
+  const transport = emailTransport();
   if (!transport) return entries;
   return Promise.all(
-    messages.map((message, index) =>
-      message.channel === 'email' ? deliver(transport, message, entries[index]!) : entries[index]!,
-    ),
+    entries.map((entry) => (entry.transport === 'smtp' ? deliver(transport, entry) : entry)),
   );
+}
+
+/**
+ * Sends e-mails and SMS: recorded in the outbox, logged, and e-mail also sent by SMTP when
+ * configured. Without SMTP (and for SMS) the outbox and the log are the delivery.
+ */
+export async function sendMessages(messages: OutgoingMessage[]): Promise<OutboxEntry[]> {
+  const { db } = await getDatabase();
+  return deliverMessages(await recordMessages(db, messages));
 }
 
 export async function sendMessage(message: OutgoingMessage): Promise<OutboxEntry> {
@@ -61,19 +84,24 @@ export async function sendMessage(message: OutgoingMessage): Promise<OutboxEntry
   return entry!;
 }
 
-async function deliver(
-  transport: Transport,
-  message: OutgoingMessage & { channel: 'email' },
-  entry: OutboxEntry,
-): Promise<OutboxEntry> {
+async function deliver(transport: Transport, entry: OutboxEntry): Promise<OutboxEntry> {
   const { db } = await getDatabase();
   try {
-    await transport.deliver(message);
-    const [sent] = await db.update(tables.outbox).set({ status: 'sent' }).where(eq(tables.outbox.id, entry.id)).returning();
+    await transport.deliver({
+      channel: 'email',
+      to: entry.recipient,
+      subject: entry.subject ?? '',
+      text: entry.body,
+    });
+    const [sent] = await db
+      .update(tables.outbox)
+      .set({ status: 'sent' })
+      .where(eq(tables.outbox.id, entry.id))
+      .returning();
     return sent ?? entry;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(`[outbox] SMTP delivery to ${message.to} failed: ${reason}`);
+    console.error(`[outbox] SMTP delivery to ${entry.recipient} failed: ${reason}`);
     const [failed] = await db
       .update(tables.outbox)
       .set({ status: 'failed', error: reason })

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sendMessages, shopInboxAddress, type OutgoingMessage } from '@/lib/messaging';
+import { shopInboxAddress, type OutgoingMessage } from '@/lib/messaging';
 import { rateLimiter } from '@/lib/rate-limit';
 import type { tables } from '@/lib/db';
 import { site } from '@/content/site';
@@ -12,22 +12,33 @@ import { describeQuote } from './summary';
  */
 export const confirmationLimit = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
 
-/** The customer's confirmation and the shop's notice of a new quote. */
-export async function sendQuoteMessages(row: typeof tables.quotes.$inferSelect): Promise<void> {
+/** Whether this address may get another confirmation e-mail now (counts the attempt). */
+export async function mayConfirmTo(email: string): Promise<boolean> {
+  const { allowed } = await rateLimiter().hit(
+    `quote-confirmation:${email.trim().toLowerCase()}`,
+    confirmationLimit,
+  );
+  return allowed;
+}
+
+/** The customer's confirmation (when allowed) and the shop's notice of a new quote. */
+export function quoteMessages(
+  row: typeof tables.quotes.$inferSelect,
+  { confirm }: { confirm: boolean },
+): OutgoingMessage[] {
   const details = describeQuote(row).join('\n');
-  const recipientKey = `quote-confirmation:${row.contactEmail.trim().toLowerCase()}`;
-  const { allowed } = await rateLimiter().hit(recipientKey, confirmationLimit);
   const shopNotice: OutgoingMessage = {
     channel: 'email',
     to: shopInboxAddress(site.email),
     subject: `New quote ${row.number} from ${row.contactName}`,
     text: `${details}\n\nContact: ${row.contactName}, ${row.contactEmail}, ${row.contactPhone}`,
   };
+  if (!confirm) return [shopNotice];
   const confirmation: OutgoingMessage = {
     channel: 'email',
     to: row.contactEmail,
     subject: `We received your quote ${row.number}`,
     text: `Hi ${row.contactName},\n\nThank you for your quote request. We will review it and get back to you within one business day.\n\n${details}\n\nQuestions? Call ${site.phone.display} or reply to ${site.email}.\n\n${site.name}`,
   };
-  await sendMessages(allowed ? [confirmation, shopNotice] : [shopNotice]);
+  return [confirmation, shopNotice];
 }

@@ -1,12 +1,13 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { desc, eq, or, sql } from 'drizzle-orm';
-import { getDatabase, tables } from '@/lib/db';
+import { getDatabase, groupCommit, tables } from '@/lib/db';
+import { deliverMessages, recordMessages } from '@/lib/messaging';
 import { errors } from '@/lib/http/errors';
 import { totalPrice } from '@/lib/pricing';
 import { artworkStorage } from '@/lib/storage';
 import { quoteChoiceMessages, type QuoteRequest } from './schema';
-import { sendQuoteMessages } from './messages';
+import { mayConfirmTo, quoteMessages } from './messages';
 import { toSummary, type QuoteSummary } from './summary';
 
 export type StoredQuote = typeof tables.quotes.$inferSelect;
@@ -33,6 +34,40 @@ async function findByKey(idempotencyKey: string): Promise<StoredQuote | undefine
     .limit(1);
   return row;
 }
+
+type NewQuote = typeof tables.quotes.$inferInsert & { idempotencyKey: string; number: string };
+
+/**
+ * Inserts quotes, with their e-mails in the outbox, in one transaction: a quote is never
+ * stored without its messages, nor messages without their quote. A quote whose idempotency
+ * key or number is already taken is skipped and answered `undefined`.
+ */
+const insertQuotes = groupCommit(
+  async (quotes: { values: NewQuote; confirm: boolean }[]): Promise<(StoredQuote | undefined)[]> => {
+    const { db } = await getDatabase();
+    const { stored, entries } = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(tables.quotes)
+        .values(quotes.map(({ values }) => values))
+        .onConflictDoNothing()
+        .returning();
+      // Key and number together name the request a row came from, even when a double click
+      // put two requests with one key into the same group.
+      const unclaimed = new Map(rows.map((row) => [`${row.idempotencyKey} ${row.number}`, row]));
+      const stored = quotes.map(({ values }) => {
+        const claim = `${values.idempotencyKey} ${values.number}`;
+        const row = unclaimed.get(claim);
+        unclaimed.delete(claim);
+        return row;
+      });
+      const messages = stored.flatMap((row, index) => (row ? quoteMessages(row, quotes[index]!) : []));
+      return { stored, entries: await recordMessages(tx, messages) };
+    });
+    await deliverMessages(entries);
+    return stored;
+  },
+  { maxItems: 50 },
+);
 
 /**
  * Stores a validated quote once per idempotency key. The price is recomputed here, and a
@@ -63,19 +98,13 @@ export async function createQuote(
     ]);
   }
 
-  const { db } = await getDatabase();
-  // Insert first: a new quote costs no lookup. A conflict is either the same key sent again
-  // (answer with that quote) or, very rarely, a quote number already taken (draw another).
+  const confirm = await mayConfirmTo(input.contactEmail);
+  // Insert first: a new quote costs no lookup. A skipped insert is either the same key sent
+  // again (answer with that quote) or, very rarely, a quote number already taken (draw another).
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
-    const [row] = await db
-      .insert(tables.quotes)
-      .values({ ...fields, ...size, priceCents, idempotencyKey, userId, number: quoteNumber() })
-      .onConflictDoNothing()
-      .returning();
-    if (row) {
-      await sendQuoteMessages(row);
-      return { quote: toSummary(row), created: true };
-    }
+    const values = { ...fields, ...size, priceCents, idempotencyKey, userId, number: quoteNumber() };
+    const row = await insertQuotes({ values, confirm });
+    if (row) return { quote: toSummary(row), created: true };
     const winner = await findByKey(idempotencyKey);
     if (winner) return { quote: toSummary(winner), created: false };
   }

@@ -81,7 +81,29 @@ describeWithDatabase('POST /api/quote-service/public/v1/quotes', () => {
     const before = await quoteCount();
     const [a, b] = await Promise.all([submit(body, key), submit(body, key)]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect((await a.json()).quoteNumber).toBe((await b.json()).quoteNumber);
     expect(await quoteCount()).toBe(before + 1);
+    expect(await listOutbox({ recipient: body.contactEmail })).toHaveLength(1);
+  });
+
+  it('stores quotes that arrive together each once, with their own number and e-mails', async () => {
+    const bodies = Array.from({ length: 20 }, (_, index) =>
+      quoteBody({ contactEmail: `together-${Date.now()}-${index}@example.com` }),
+    );
+    const before = await quoteCount();
+    const answers = await Promise.all(bodies.map((body) => submit(body)));
+    expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 201));
+    const numbers = await Promise.all(
+      answers.map(async (answer) => (await answer.json()).quoteNumber as string),
+    );
+    expect(new Set(numbers).size).toBe(bodies.length);
+    expect(await quoteCount()).toBe(before + bodies.length);
+    for (const [index, body] of bodies.entries()) {
+      const messages = await listOutbox({ recipient: body.contactEmail });
+      expect(messages.map((message) => message.subject)).toEqual([
+        `We received your quote ${numbers[index]}`,
+      ]);
+    }
   });
 
   it('rejects a tampered price with 422 and stores nothing', async () => {
