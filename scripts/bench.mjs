@@ -138,7 +138,7 @@ const server = startServer();
 try {
   await waitForHealth();
   const warm = { connections: 10, duration: 3 };
-  await load({ ...warm, path: '/api/health' });
+  await load({ ...warm, path: '/api/health/live' });
   await load({
     ...warm,
     path: '/api/calculator-service/public/v1/prices',
@@ -147,7 +147,7 @@ try {
     body: priceBody,
   });
 
-  const trivial = await load({ connections: 50, path: '/api/health' });
+  const trivial = await load({ connections: 50, path: '/api/health/live' });
   const prices = await load({
     connections: 50,
     path: '/api/calculator-service/public/v1/prices',
@@ -175,13 +175,13 @@ try {
   const upload = await uploadRssDelta(server.pid);
 
   const line = (label, result) =>
-    `${label}: p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}, errors ${result.errors}`;
-  console.log(line('trivial JSON route  (GET /api/health, 50 conn)', trivial));
-  console.log(line('price API           (POST prices, 50 conn)   ', prices));
+    `${label.padEnd(52)}: p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}, errors ${result.errors}`;
+  console.log(line('trivial JSON route (GET /api/health/live, 50 conn)', trivial));
+  console.log(line('price API (POST prices, 50 conn)', prices));
   console.log(
     `price p99 / trivial p99: ${(prices.latency.p99 / trivial.latency.p99).toFixed(2)} (target <= 1.5)`,
   );
-  console.log(line('quote submission    (POST quotes, 10 conn)   ', quotes) + ' (target p99 <= 50 ms)');
+  console.log(line('quote submission (POST quotes, 10 conn)', quotes) + ' (target p99 <= 50 ms)');
   console.log(
     `50 MB upload: HTTP ${upload.status}, server RSS delta ${upload.deltaMb.toFixed(1)} MB (target < 64 MB)`,
   );

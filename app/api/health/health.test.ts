@@ -1,5 +1,6 @@
 import { useDatabase, type DatabaseHandle } from '@/lib/db';
 import { describeWithDatabase } from '@/tests/helpers/database';
+import { GET as live } from './live/route';
 import { GET } from './route';
 
 describeWithDatabase('GET /api/health', (database) => {
@@ -23,5 +24,19 @@ describe('GET /api/health with a database that does not answer', () => {
     const response = await GET();
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'unavailable', database: 'pglite' });
+  });
+});
+
+describe('GET /api/health/live', () => {
+  it('answers 200 without asking the database, so it stays up while the database is down', async () => {
+    useDatabase({ kind: 'pglite', close: async () => undefined, db: {} } as unknown as DatabaseHandle);
+    try {
+      const response = live();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ status: 'ok' });
+    } finally {
+      useDatabase(undefined);
+    }
   });
 });
