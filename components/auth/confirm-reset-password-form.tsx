@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useNotification } from '@/components/ui/notification';
 import type { AuthClientConfig } from '@/lib/auth/client';
-import { confirmResetPasswordSchema, successMessages } from '@/lib/validation';
+import { successMessages } from '@/lib/validation/messages';
+import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
 import { CodeField, EmailField } from './fields';
 import { PasswordField } from './password-field';
@@ -16,7 +17,7 @@ type Prefill = { username: string; confirmationCode: string };
 export function ConfirmResetPasswordForm({ identity, prefill }: { identity: AuthClientConfig; prefill: Prefill }) {
   const router = useRouter();
   const { notify } = useNotification();
-  const { form, failure, submit, dismiss, busy } = useAuthForm(confirmResetPasswordSchema, {
+  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.confirmResetPassword, {
     identity,
     defaultValues: { ...prefill, password: '' },
   });

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useNotification } from '@/components/ui/notification';
 import type { AuthClientConfig } from '@/lib/auth/client';
-import { confirmSignupSchema, successMessages } from '@/lib/validation';
+import { successMessages } from '@/lib/validation/messages';
+import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
 import { CodeField, EmailField } from './fields';
 import { SubmitButton } from './submit-button';
@@ -15,7 +16,7 @@ type Prefill = { username: string; confirmationCode: string };
 export function ConfirmSignupForm({ identity, prefill }: { identity: AuthClientConfig; prefill: Prefill }) {
   const router = useRouter();
   const { notify } = useNotification();
-  const { form, failure, submit, dismiss, busy } = useAuthForm(confirmSignupSchema, { identity, defaultValues: prefill });
+  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.confirmSignup, { identity, defaultValues: prefill });
   const { errors } = form.formState;
 
   const onSubmit = submit(async ({ username, confirmationCode }, { confirmSignUp }) => {

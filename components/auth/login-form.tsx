@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { loadAuth, signInDestination, type AuthClientConfig } from '@/lib/auth/client';
 import { hasSessionCookie } from '@/lib/auth/signed-in';
-import { loginSchema } from '@/lib/validation';
+import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
 import { EmailField } from './fields';
 import { PasswordField } from './password-field';
@@ -16,7 +16,7 @@ import { useAuthForm } from './use-auth-form';
 export function LoginForm({ identity }: { identity: AuthClientConfig }) {
   const router = useRouter();
   const [keepSignedIn, setKeepSignedIn] = useState(false);
-  const { form, failure, submit, dismiss, busy } = useAuthForm(loginSchema, {
+  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.login, {
     identity,
     defaultValues: { username: '', password: '' },
     clearOnError: 'password',

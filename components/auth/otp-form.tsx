@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { signInDestination, type AuthClientConfig } from '@/lib/auth/client';
-import { otpSchema } from '@/lib/validation';
+import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
 import { secondaryButton, SubmitButton } from './submit-button';
 import { TextField } from './text-field';
@@ -14,7 +14,7 @@ import { useAuthForm } from './use-auth-form';
  */
 export function OtpForm({ identity, authenticator }: { identity: AuthClientConfig; authenticator: boolean }) {
   const router = useRouter();
-  const { form, failure, submit, dismiss, busy } = useAuthForm(otpSchema, { identity, defaultValues: { otp: '' } });
+  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.otp, { identity, defaultValues: { otp: '' } });
   const { errors } = form.formState;
 
   const onSubmit = submit(async ({ otp }, { confirmSignIn }) => {

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useNotification } from '@/components/ui/notification';
 import type { AuthClientConfig } from '@/lib/auth/client';
-import { resetPasswordSchema, successMessages } from '@/lib/validation';
+import { successMessages } from '@/lib/validation/messages';
+import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
 import { EmailField } from './fields';
 import { secondaryButton, SubmitButton } from './submit-button';
@@ -14,7 +15,7 @@ import { useAuthForm } from './use-auth-form';
 export function ResetPasswordForm({ identity, username }: { identity: AuthClientConfig; username: string }) {
   const router = useRouter();
   const { notify } = useNotification();
-  const { form, failure, submit, dismiss, busy } = useAuthForm(resetPasswordSchema, { identity, defaultValues: { username } });
+  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.resetPassword, { identity, defaultValues: { username } });
   const { errors } = form.formState;
 
   const onSubmit = submit(async (values, { resetPassword }) => {

@@ -5,7 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useNotification } from '@/components/ui/notification';
 import type { AuthClientConfig } from '@/lib/auth/client';
 import { PHONE_PREFIX } from '@/lib/constants';
-import { fullName, phoneAttribute, signupSchema, successMessages } from '@/lib/validation';
+import { successMessages } from '@/lib/validation/messages';
+import { fullName, phoneAttribute } from '@/lib/validation/account-attributes';
+import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
@@ -16,7 +18,7 @@ import { useAuthForm } from './use-auth-form';
 export function SignupForm({ identity }: { identity: AuthClientConfig }) {
   const router = useRouter();
   const { notify } = useNotification();
-  const { form, failure, submit, dismiss, busy } = useAuthForm(signupSchema, {
+  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.signup, {
     identity,
     defaultValues: { firstName: '', lastName: '', phoneNumber: '', username: '', password: '' },
     clearOnError: 'password',

@@ -1,10 +1,23 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+} from 'react-hook-form';
 import type { $ZodType, input, output } from 'zod/v4/core';
-import { describeAuthError, loadAuth, type AmplifyAuth, type AuthClientConfig, type AuthFailure } from '@/lib/auth/client';
+import { onFirstInteraction } from '@/components/ui/first-interaction';
+import {
+  describeAuthError,
+  loadAuth,
+  type AmplifyAuth,
+  type AuthClientConfig,
+  type AuthFailure,
+} from '@/lib/auth/client';
 
 /** Spec §4: the flags every auth form shares. */
 export type AuthFlags = { submitted: boolean; loading: boolean; sent: boolean };
@@ -22,24 +35,31 @@ type Options<Values extends FieldValues> = {
  * One auth form: react-hook-form with the form's zod schema and the shared flags.
  * `submit(action)` runs the action with Amplify's auth API for a valid form; success sets
  * `sent` (the action navigates onward), failure fills the error panel. Closing the panel
- * resets the flags. Amplify is fetched when the visitor first interacts, not with the page.
+ * resets the flags. Amplify and the form's rules (zod) are fetched when the visitor first
+ * interacts, not with the page: `loadSchema` imports the schema on demand.
  */
 export function useAuthForm<Schema extends $ZodType<FieldValues, FieldValues>>(
-  schema: Schema,
+  loadSchema: () => Promise<Schema>,
   { identity, defaultValues, clearOnError }: Options<input<Schema>>,
 ) {
-  useEffect(() => {
-    // Fetch Amplify at the visitor's first interaction, off the page-load path.
-    const warmUp = () => {
-      loadAuth(identity).catch(() => undefined);
-    };
-    const events = ['pointerdown', 'keydown', 'focusin'] as const;
-    for (const event of events) window.addEventListener(event, warmUp, { once: true, passive: true });
-    return () => {
-      for (const event of events) window.removeEventListener(event, warmUp);
-    };
-  }, [identity]);
-  const form = useForm<input<Schema>, unknown, output<Schema>>({ resolver: zodResolver(schema), defaultValues });
+  const loadResolver = useCallback(
+    () =>
+      import('@hookform/resolvers/zod').then(({ zodResolver }) =>
+        loadSchema().then((schema) => zodResolver(schema)),
+      ),
+    [loadSchema],
+  );
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        loadAuth(identity).catch(() => undefined);
+        loadResolver().catch(() => undefined);
+      }),
+    [identity, loadResolver],
+  );
+  const resolver: Resolver<input<Schema>, unknown, output<Schema>> = async (values, context, options) =>
+    (await loadResolver())(values, context, options);
+  const form = useForm<input<Schema>, unknown, output<Schema>>({ resolver, defaultValues });
   const [flags, setFlags] = useState<AuthFlags>(idle);
   const [failure, setFailure] = useState<AuthFailure>();
 

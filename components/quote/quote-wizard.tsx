@@ -32,7 +32,7 @@ export function QuoteWizard() {
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const busy = useRef(false);
-  const rules = useQuoteRules();
+  const rules = useQuoteRules(draft.product !== '');
 
   const size = chosenSize(draft);
   const quantity = chosenQuantity(draft);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { onFirstInteraction } from '@/components/ui/first-interaction';
 
 /** The shared quote schema module (zod and the spec's rules). */
 export type QuoteRules = typeof import('@/lib/quotes/schema');
@@ -8,8 +9,8 @@ export type QuoteRules = typeof import('@/lib/quotes/schema');
 let loading: Promise<QuoteRules> | undefined;
 
 /**
- * Loads the rules after the page is interactive: zod is needed only once the shopper
- * types or submits, so it stays out of the page's first-load JavaScript.
+ * Loads zod and the spec's rules once: they are needed only when the shopper types or
+ * submits, so they stay out of the page's first-load JavaScript.
  */
 export function loadQuoteRules(): Promise<QuoteRules> {
   loading ??= import('zod').then(async ({ config }) => {
@@ -21,14 +22,22 @@ export function loadQuoteRules(): Promise<QuoteRules> {
   return loading;
 }
 
-export function useQuoteRules(): QuoteRules | undefined {
+/**
+ * The rules, loaded at the shopper's first interaction, or at once when `needed` (a
+ * restored or preselected quote can show a price or an error before anyone touches it).
+ */
+export function useQuoteRules(needed: boolean): QuoteRules | undefined {
   const [rules, setRules] = useState<QuoteRules>();
   useEffect(() => {
     let active = true;
-    void loadQuoteRules().then((loaded) => active && setRules(loaded));
+    const load = () => void loadQuoteRules().then((loaded) => active && setRules(loaded));
+    let stopWaiting: (() => void) | undefined;
+    if (needed) load();
+    else stopWaiting = onFirstInteraction(load);
     return () => {
       active = false;
+      stopWaiting?.();
     };
-  }, []);
+  }, [needed]);
   return rules;
 }

@@ -6,8 +6,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_LENGTH,
-  PHONE_PREFIX,
 } from '@/lib/constants';
+import { fullName } from './account-attributes';
 import { accountMessages } from './messages';
 
 /**
@@ -118,13 +118,3 @@ export type SignupForm = z.infer<typeof signupSchema>;
 export type ConfirmSignupForm = z.infer<typeof confirmSignupSchema>;
 export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;
 export type ConfirmResetPasswordForm = z.infer<typeof confirmResetPasswordSchema>;
-
-/** Spec §3: the name attribute is the first and last name joined by a space. */
-export function fullName(form: { firstName: string; lastName: string }): string {
-  return `${form.firstName} ${form.lastName}`;
-}
-
-/** Spec §3: the phone_number attribute carries the fixed +1 prefix. */
-export function phoneAttribute(phoneNumber: string): string {
-  return `${PHONE_PREFIX}${phoneNumber}`;
-}

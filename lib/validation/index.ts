@@ -1,2 +1,3 @@
 export * from './messages';
 export * from './account';
+export * from './account-attributes';
