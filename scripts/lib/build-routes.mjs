@@ -1,4 +1,4 @@
-// The prerendered routes of the production build and the scripts each one loads.
+// The routes of the production build and the scripts each one loads.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,4 +40,64 @@ export function pageScripts(html) {
     scripts.add(src.replace(/^\/_next\//, '').split('?')[0]);
   }
   return [...scripts].map((src) => path.join(root, '.next', src));
+}
+
+const pageManifestName = 'page_client-reference-manifest.js';
+
+function pageManifests(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return pageManifests(full);
+    return name === pageManifestName ? [full] : [];
+  });
+}
+
+/** `/(site)/otp` → `/otp`: route groups do not appear in URLs. */
+function urlOf(segmentPath) {
+  const url = segmentPath
+    .split('/')
+    .filter((segment) => segment && !/^\(.*\)$/.test(segment))
+    .join('/');
+  return `/${url}`;
+}
+
+/**
+ * `[{ route, scripts }]` for every page the build renders per request (no HTML file, no
+ * dynamic segment): the framework's root chunks plus the page's entry chunks, read from the
+ * build's manifests, as its HTML would list them.
+ */
+export function requestRenderedRoutes() {
+  const prerendered = new Set(prerenderedRoutes().map(({ route }) => route));
+  return pageManifests(appDir)
+    .map((file) => ({ file, segmentPath: path.relative(appDir, path.dirname(file)).split(path.sep).join('/') }))
+    .filter(({ segmentPath }) => !segmentPath.startsWith('_') && !segmentPath.includes('['))
+    .filter(({ segmentPath }) => !prerendered.has(urlOf(segmentPath)))
+    .map(({ file, segmentPath }) => ({ route: urlOf(segmentPath), scripts: manifestScripts(file, segmentPath) }))
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** The scripts of the page whose client reference manifest is `file`. */
+function manifestScripts(file, segmentPath) {
+  const buildManifest = JSON.parse(readFileSync(path.join(path.dirname(file), 'page', 'build-manifest.json'), 'utf8'));
+  // The manifest assigns itself to a global; run it against a stand-in to read it.
+  const holder = {};
+  new Function('globalThis', readFileSync(file, 'utf8'))(holder);
+  const { entryJSFiles } = holder.__RSC_MANIFEST[`/${segmentPath}/page`];
+  // The page's own entry, and every layout above it (a page without client code has none).
+  const segments = segmentPath.split('/');
+  const keys = [
+    ...segments.map((_, index) => ['app', ...segments.slice(0, index)].join('/') + '/layout'),
+    `app/${segmentPath}/page`,
+  ].map((key) => `[project]/${key}`);
+  const entries = keys.flatMap((key) => entryJSFiles[key] ?? []);
+  return [...new Set([...buildManifest.rootMainFiles, ...entries])].map((src) => path.join(root, '.next', src));
+}
+
+/** The scripts of a prerendered route by the manifest method, to check it against its HTML. */
+export function manifestScriptsOf(route) {
+  const file = pageManifests(appDir).find(
+    (candidate) => urlOf(path.relative(appDir, path.dirname(candidate)).split(path.sep).join('/')) === route,
+  );
+  if (!file) throw new Error(`No page manifest for ${route}.`);
+  return manifestScripts(file, path.relative(appDir, path.dirname(file)).split(path.sep).join('/'));
 }
