@@ -63,7 +63,11 @@ const insertQuotes = groupCommit(
       const messages = stored.flatMap((row, index) => (row ? quoteMessages(row, quotes[index]!) : []));
       return { stored, entries: await recordMessages(tx, messages) };
     });
-    await deliverMessages(entries);
+    // Sent once committed, holding up neither the answers nor the next group: a slow mail
+    // server must not stall quote submission. A failed delivery is recorded in the outbox.
+    deliverMessages(entries).catch((error: unknown) =>
+      console.error('[quotes] delivering quote e-mails failed:', error),
+    );
     return stored;
   },
   { maxItems: 50 },
