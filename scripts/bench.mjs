@@ -148,6 +148,12 @@ try {
     body: priceBody,
   };
   const nextBody = await quoteBodies();
+  // Each quote from its own visitor, as real traffic is: one address is limited to 30 an hour.
+  let visitors = 0;
+  const nextAddress = () => {
+    visitors += 1;
+    return `198.18.${(visitors >> 8) & 255}.${visitors & 255}`;
+  };
   const quoteLoad = {
     path: '/api/quote-service/public/v1/quotes',
     requests: [
@@ -156,7 +162,12 @@ try {
         setupRequest: (request) => ({
           ...request,
           body: nextBody(),
-          headers: { 'content-type': 'application/json', origin, 'idempotency-key': randomUUID() },
+          headers: {
+            'content-type': 'application/json',
+            origin,
+            'idempotency-key': randomUUID(),
+            'x-forwarded-for': nextAddress(),
+          },
         }),
       },
     ],

@@ -9,6 +9,7 @@ describe('configuration', () => {
     expect(config.identity.kind).toBe('built-in');
     expect(config.rateLimit.kind).toBe('memory');
     expect(config.messaging.mailboxEnabled).toBe(true);
+    expect(config.trustedProxyHops).toBe(1);
     expect(browserConnectOrigins(config)).toEqual([]);
   });
 
@@ -26,11 +27,13 @@ describe('configuration', () => {
       COGNITO_USER_POOL_ID: 'us-west-2_AbC123',
       COGNITO_CLIENT_ID: 'client',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      TRUSTED_PROXY_HOPS: '2',
     });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db.internal:5432/shop' });
     expect(config.productApi).toEqual({ kind: 'upstream', baseUrl: 'https://api.example.com' });
     expect(config.identity).toMatchObject({ kind: 'cognito', region: 'us-west-2' });
     expect(config.rateLimit.kind).toBe('redis');
+    expect(config.trustedProxyHops).toBe(2);
     expect(browserConnectOrigins(config)).toEqual([
       'https://cognito-idp.us-west-2.amazonaws.com',
       'https://artwork.s3.us-west-2.amazonaws.com',
@@ -44,5 +47,7 @@ describe('configuration', () => {
   it('names the variable that is wrong', () => {
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ UPLOAD_SIGNING_SECRET: 'short' })).toThrow(/UPLOAD_SIGNING_SECRET/);
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: 'one' })).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '0' })).toThrow(/TRUSTED_PROXY_HOPS/);
   });
 });

@@ -44,6 +44,7 @@ const envSchema = z.object({
   SHOP_INBOX_EMAIL: optionalText.pipe(z.email().optional()),
   MAILBOX_ENABLED: flag,
   REDIS_URL: optionalUrl,
+  TRUSTED_PROXY_HOPS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(5).default(1)),
 });
 
 export type RawEnv = Record<string, string | undefined>;
@@ -88,6 +89,7 @@ export function parseEnv(env: RawEnv) {
       mailboxEnabled: e.MAILBOX_ENABLED ?? !isProduction,
     },
     rateLimit: e.REDIS_URL ? ({ kind: 'redis', url: e.REDIS_URL } as const) : ({ kind: 'memory' } as const),
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
   };
 }
 

@@ -1,9 +1,7 @@
 import 'server-only';
 import { site } from '@/content/site';
 import { getDatabase, tables } from '@/lib/db';
-import { errors } from '@/lib/http';
 import { sendMessage, shopInboxAddress } from '@/lib/messaging';
-import { rateLimiter } from '@/lib/rate-limit';
 import type { ContactMessage } from './schema';
 
 export { contactFormMessages, contactSchema } from './schema';
@@ -16,12 +14,7 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as cons
  * Stores a contact message and forwards it to the shop's inbox. A filled honeypot is
  * answered like a success (so the bot learns nothing) but neither stored nor forwarded.
  */
-export async function submitContactMessage(
-  input: ContactMessage,
-  from: string,
-): Promise<{ stored: boolean }> {
-  const verdict = await rateLimiter().hit(`contact:${from}`, CONTACT_RATE_LIMIT);
-  if (!verdict.allowed) throw errors.tooManyRequests(verdict.retryAfterMs / 1000);
+export async function submitContactMessage(input: ContactMessage): Promise<{ stored: boolean }> {
   if (input.website) return { stored: false };
 
   const { db } = await getDatabase();

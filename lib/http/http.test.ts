@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRoute, errors, isSameOrigin, readJson } from '@/lib/http';
+import { apiRoute, clientAddress, errors, isSameOrigin, readJson } from '@/lib/http';
 import { jsonRequest } from '@/tests/helpers/database';
 
 const schema = z.object({ name: z.string().min(1, 'Name is required.') });
@@ -64,5 +64,21 @@ describe('isSameOrigin', () => {
 
   it('compares with the forwarded host behind a proxy', () => {
     expect(isSameOrigin(request({ origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' }))).toBe(true);
+  });
+});
+
+describe('clientAddress', () => {
+  const from = (forwardedFor?: string) =>
+    new Request('http://localhost:3000/api/x', { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+
+  it('believes only the entry our own proxy appended, not what the visitor sent before it', () => {
+    expect(clientAddress(from('198.51.100.9'))).toBe('198.51.100.9');
+    expect(clientAddress(from('10.0.0.1, 198.51.100.9'))).toBe('198.51.100.9');
+    expect(clientAddress(from('spoofed, 198.51.100.9, 203.0.113.5'), 2)).toBe('198.51.100.9');
+  });
+
+  it('takes the leftmost entry when there are fewer entries than proxies, and a stand-in when none', () => {
+    expect(clientAddress(from('198.51.100.9'), 2)).toBe('198.51.100.9');
+    expect(clientAddress(from())).toBe('local');
   });
 });

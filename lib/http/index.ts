@@ -1,4 +1,5 @@
 import 'server-only';
+import { config } from '@/lib/config';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { ApiError, errors, problemsFromZod } from './errors';
 import { isSameOrigin } from './origin';
@@ -54,8 +55,18 @@ export function parseInput<Schema extends $ZodType>(schema: Schema, raw: unknown
   return parsed.data;
 }
 
-/** The caller's address for rate limits (first hop of X-Forwarded-For behind a proxy). */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'local';
+/**
+ * The caller's address for rate limits. Each proxy appends the address it saw to
+ * X-Forwarded-For (and Next records the socket's address when there is no proxy), so only
+ * the entries our own proxies wrote can be believed: the one `trustedProxyHops` from the
+ * right. Anything to its left is whatever the visitor chose to send.
+ */
+export function clientAddress(request: Request, trustedProxyHops = config().trustedProxyHops): string {
+  const hops = request.headers
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  if (!hops?.length) return request.headers.get('x-real-ip') || 'local';
+  return hops[Math.max(0, hops.length - trustedProxyHops)]!;
 }

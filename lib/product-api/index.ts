@@ -18,6 +18,18 @@ export type ProductApi = {
   submitQuote(input: QuoteRequest, context: QuoteContext): Promise<Answer>;
 };
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Requests one visitor address may make: plenty for a customer or an office sharing one
+ * address, too few to flood the shop's inbox with quotes or its disk with artwork. They hold
+ * in proxy mode too, since the upstream is the shop's as well.
+ */
+export const productApiLimits = {
+  quotes: { limit: 30, windowMs: HOUR_MS },
+  uploads: { limit: 40, windowMs: HOUR_MS },
+} as const;
+
 const builtIn: ProductApi = {
   async prices(input) {
     const quote = priceQuote(input);

@@ -4,18 +4,25 @@ import { POST } from '@/app/api/quote-service/public/v1/quotes/route';
 import { PUT } from '@/app/api/uploads/[key]/route';
 import { getDatabase, tables } from '@/lib/db';
 import { listOutbox } from '@/lib/messaging';
+import { productApiLimits } from '@/lib/product-api';
 import { listQuotesForCustomer, priceMismatchMessage } from '@/lib/quotes';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { pdfBytes, quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 
 setTemporaryDataDir();
+freshRateLimitsEachTest();
 
 const url = '/api/quote-service/public/v1/quotes';
 let keyCounter = 0;
 const freshKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`;
-const submit = (body: unknown, key: string | null = freshKey(), origin?: string) =>
+// Each call comes from its own address unless told, so the per-address limit stays out of the way.
+const submit = (body: unknown, key: string | null = freshKey(), origin?: string, address = nextVisitorAddress()) =>
   POST(
-    jsonRequest(url, body, { headers: key ? { 'Idempotency-Key': key } : {}, ...(origin ? { origin } : {}) }),
+    jsonRequest(url, body, {
+      headers: { 'x-forwarded-for': address, ...(key ? { 'Idempotency-Key': key } : {}) },
+      ...(origin ? { origin } : {}),
+    }),
     undefined,
   );
 
@@ -141,6 +148,25 @@ describeWithDatabase('POST /api/quote-service/public/v1/quotes', () => {
     expect(response.status).toBe(422);
     const { validationErrors } = await response.json();
     expect(validationErrors.map((problem: { location: string }) => problem.location)).toContain(field);
+  });
+
+  it('takes 30 quotes an hour from one address and refuses the next with 429, storing nothing', async () => {
+    const address = '203.0.113.40';
+    const from = (body: unknown, sentBy = address) => submit(body, freshKey(), undefined, sentBy);
+    // A quote the server turns away costs nothing: the customer fixes it and sends again.
+    expect((await from(quoteBody({ quantity: 49 }))).status).toBe(422);
+    for (let count = 0; count < productApiLimits.quotes.limit; count += 1) {
+      expect((await from(quoteBody())).status).toBe(201);
+    }
+    const before = await quoteCount();
+    const refused = await from(quoteBody());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ statusCode: 429, code: 'TooManyRequests' });
+    // What the visitor writes in front of the address our proxy saw changes nothing.
+    expect((await from(quoteBody(), `198.51.100.1, ${address}`)).status).toBe(429);
+    expect(await quoteCount()).toBe(before);
+    expect((await from(quoteBody(), '203.0.113.41')).status).toBe(201);
   });
 
   it('requires the idempotency key and refuses other origins', async () => {

@@ -3,14 +3,20 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { GET as presign } from '@/app/api/quote-service/public/v1/presigned-urls/route';
 import { GET as download, PUT } from '@/app/api/uploads/[key]/route';
+import { productApiLimits } from '@/lib/product-api';
 import { pdfBytes, setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 
 const dataDir = setTemporaryDataDir();
+freshRateLimitsEachTest();
 
-async function presignFor(fileName: string, fileType: string): Promise<Response> {
+/** Each call comes from its own address unless told, so the per-address limit stays out of the way. */
+async function presignFor(fileName: string, fileType: string, address = nextVisitorAddress()): Promise<Response> {
   const query = new URLSearchParams({ fileName, fileType });
   return presign(
-    new Request(`http://localhost:3000/api/quote-service/public/v1/presigned-urls?${query}`),
+    new Request(`http://localhost:3000/api/quote-service/public/v1/presigned-urls?${query}`, {
+      headers: { 'x-forwarded-for': address },
+    }),
     undefined,
   );
 }
@@ -102,6 +108,18 @@ describe('artwork upload (built-in storage)', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('gives one address 40 upload URLs an hour, then 429; refused file types do not count', async () => {
+    const address = '203.0.113.50';
+    expect((await presignFor('a.exe', 'application/x-msdownload', address)).status).toBe(422);
+    for (let count = 0; count < productApiLimits.uploads.limit; count += 1) {
+      expect((await presignFor('logo.pdf', 'application/pdf', address)).status).toBe(200);
+    }
+    const refused = await presignFor('logo.pdf', 'application/pdf', address);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ statusCode: 429, code: 'TooManyRequests' });
+    expect((await presignFor('logo.pdf', 'application/pdf', '203.0.113.51')).status).toBe(200);
   });
 
   it('never answers 5xx to 1,000 random presign queries or uploads', async () => {

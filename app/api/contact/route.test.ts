@@ -2,15 +2,14 @@ import { site } from '@/content/site';
 import { getDatabase, tables } from '@/lib/db';
 import { CONTACT_RATE_LIMIT } from '@/lib/contact';
 import { listOutbox } from '@/lib/messaging';
-import { createMemoryLimiter, useRateLimiter } from '@/lib/rate-limit';
 import { contactMessages } from '@/lib/validation/messages';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
+import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 import { POST } from './route';
 
-let addressCounter = 0;
-/** Each test writes from its own address so the per-address limit never leaks between them. */
+/** Each message comes from its own address unless told, so the per-address limit stays out of the way. */
 function send(body: unknown, options: { origin?: string; address?: string } = {}) {
-  const address = options.address ?? `203.0.113.${++addressCounter}`;
+  const address = options.address ?? nextVisitorAddress();
   return POST(
     jsonRequest('/api/contact', body, { origin: options.origin, headers: { 'x-forwarded-for': address } }),
     undefined,
@@ -31,12 +30,9 @@ async function storedSubjects(): Promise<string[]> {
 }
 
 describeWithDatabase('POST /api/contact', () => {
+  freshRateLimitsEachTest();
   beforeAll(() => jest.spyOn(console, 'info').mockImplementation(() => undefined));
-  beforeEach(() => useRateLimiter(createMemoryLimiter()));
-  afterAll(() => {
-    useRateLimiter(undefined);
-    jest.restoreAllMocks();
-  });
+  afterAll(() => jest.restoreAllMocks());
 
   it('stores the message and forwards it to the shop inbox', async () => {
     const response = await send(message('Rush order of labels'));

@@ -1,10 +1,12 @@
-import { contactFormMessages, contactSchema, submitContactMessage } from '@/lib/contact';
-import { apiRoute, clientAddress, json, readJson } from '@/lib/http';
+import { CONTACT_RATE_LIMIT, contactFormMessages, contactSchema, submitContactMessage } from '@/lib/contact';
+import { apiRoute, json, readJson } from '@/lib/http';
+import { limitPerAddress } from '@/lib/rate-limit';
 
 export const POST = apiRoute(
   async (request) => {
     const input = await readJson(request, contactSchema);
-    await submitContactMessage(input, clientAddress(request));
+    await limitPerAddress(request, 'contact', CONTACT_RATE_LIMIT);
+    await submitContactMessage(input);
     return json({ message: contactFormMessages.sent }, { status: 201 });
   },
   { stateChanging: true },

@@ -1,14 +1,17 @@
 import { apiRoute, json, parseInput } from '@/lib/http';
-import { productApi } from '@/lib/product-api';
+import { productApi, productApiLimits } from '@/lib/product-api';
+import { limitPerAddress } from '@/lib/rate-limit';
 import { presignQuerySchema } from '@/lib/storage/presign-schema';
 
 export const dynamic = 'force-dynamic';
 
-/** Spec §7: an upload URL for one artwork file. */
+/** Spec §7: an upload URL for one artwork file; each counts against the visitor's hourly limit. */
 export const GET = apiRoute(
   async (request) => {
     const query = Object.fromEntries(new URL(request.url).searchParams);
-    const answer = await productApi().presign(parseInput(presignQuerySchema, query));
+    const input = parseInput(presignQuerySchema, query);
+    await limitPerAddress(request, 'uploads', productApiLimits.uploads);
+    const answer = await productApi().presign(input);
     return json(answer.body, { status: answer.status });
   },
   { stateChanging: false },

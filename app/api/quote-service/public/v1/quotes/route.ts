@@ -1,14 +1,16 @@
 import { sessionFromRequest } from '@/lib/auth';
 import { apiRoute, json, parseInput, readJson } from '@/lib/http';
-import { productApi } from '@/lib/product-api';
+import { productApi, productApiLimits } from '@/lib/product-api';
 import { idempotencyHeaderSchema, quoteRequestSchema } from '@/lib/quotes/schema';
+import { limitPerAddress } from '@/lib/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * Spec §7: submit the whole quote form. The Idempotency-Key header makes a double click or
  * a retry return the first quote (200) instead of storing a second one (201). A signed-in
- * customer's quote carries their user id, so it shows on their dashboard.
+ * customer's quote carries their user id, so it shows on their dashboard. Only well-formed
+ * quotes count against the visitor's hourly limit.
  */
 export const POST = apiRoute(
   async (request) => {
@@ -16,6 +18,7 @@ export const POST = apiRoute(
       'Idempotency-Key': request.headers.get('idempotency-key') ?? undefined,
     });
     const input = await readJson(request, quoteRequestSchema);
+    await limitPerAddress(request, 'quotes', productApiLimits.quotes);
     const session = await sessionFromRequest(request);
     const answer = await productApi().submitQuote(input, { idempotencyKey, userId: session?.userId });
     return json(answer.body, { status: answer.status });
