@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -129,6 +129,21 @@ export function localStorage(
         await unlink(partial).catch(() => undefined);
         throw error;
       }
+    },
+
+    async removeAbandoned({ olderThanMs, inUse }) {
+      const cutoff = Date.now() - olderThanMs;
+      const names = await readdir(root).catch(() => [] as string[]);
+      const old: string[] = [];
+      for (const name of names) {
+        const info = await stat(fileOf(name)).catch(() => undefined);
+        if (info?.isFile() && info.mtimeMs < cutoff) old.push(name);
+      }
+      // Partial files of uploads cut off mid-way are nobody's, so they go too.
+      const kept = old.length ? await inUse(old) : new Set<string>();
+      const abandoned = old.filter((name) => !kept.has(name));
+      for (const name of abandoned) await unlink(fileOf(name)).catch(() => undefined);
+      return abandoned.length;
     },
 
     async open(key) {

@@ -4,4 +4,12 @@ export type ArtworkStorage = {
   presignUpload(input: { fileName: string; fileType: string }): Promise<{ uploadURL: string }>;
   /** Whether `fileUrl` (an upload URL without its query) names a stored file of this store. */
   hasFile(fileUrl: string): Promise<boolean>;
+  /**
+   * Deletes the files stored more than `olderThanMs` ago that `inUse` does not claim, and
+   * answers how many went. `inUse` gets file names (the last segment of a file's URL).
+   */
+  removeAbandoned(options: {
+    olderThanMs: number;
+    inUse: (fileNames: string[]) => Promise<Set<string>>;
+  }): Promise<number>;
 };

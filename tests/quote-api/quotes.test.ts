@@ -1,3 +1,5 @@
+import { existsSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { GET as presign } from '@/app/api/quote-service/public/v1/presigned-urls/route';
 import { POST } from '@/app/api/quote-service/public/v1/quotes/route';
@@ -5,12 +7,17 @@ import { PUT } from '@/app/api/uploads/[key]/route';
 import { getDatabase, tables } from '@/lib/db';
 import { listOutbox } from '@/lib/messaging';
 import { productApiLimits } from '@/lib/product-api';
-import { listQuotesForCustomer, priceMismatchMessage } from '@/lib/quotes';
+import {
+  ABANDONED_ARTWORK_AFTER_MS,
+  listQuotesForCustomer,
+  priceMismatchMessage,
+  removeAbandonedArtwork,
+} from '@/lib/quotes';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { pdfBytes, quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 
-setTemporaryDataDir();
+const dataDir = setTemporaryDataDir();
 freshRateLimitsEachTest();
 
 const url = '/api/quote-service/public/v1/quotes';
@@ -189,6 +196,27 @@ describeWithDatabase('POST /api/quote-service/public/v1/quotes', () => {
       }),
     );
     expect(response.status).toBe(201);
+  });
+
+  it('deletes artwork no quote took up within a day, keeping quoted and recent files', async () => {
+    const quoted = await uploadedPdfUrl();
+    const abandoned = await uploadedPdfUrl();
+    const recent = await uploadedPdfUrl();
+    const withFile = { uploadOption: 'upload', uploadedFileUrl: quoted };
+    expect((await submit(quoteBody(withFile))).status).toBe(201);
+    const fileOf = (url: string) => path.join(dataDir, 'uploads', url.split('/').pop()!);
+    const cutOffUpload = path.join(dataDir, 'uploads', 'cut-off.pdf.1234.part');
+    writeFileSync(cutOffUpload, '%PDF-1.4');
+    const dayAndHourAgo = new Date(Date.now() - ABANDONED_ARTWORK_AFTER_MS - 60 * 60 * 1000);
+    for (const file of [fileOf(quoted), fileOf(abandoned), cutOffUpload]) {
+      utimesSync(file, dayAndHourAgo, dayAndHourAgo);
+    }
+
+    expect(await removeAbandonedArtwork()).toBe(2);
+    expect([quoted, abandoned, recent].map((url) => existsSync(fileOf(url)))).toEqual([true, false, true]);
+    expect(existsSync(cutOffUpload)).toBe(false);
+    // The next database's run starts from a folder without this run's quoted file.
+    rmSync(fileOf(quoted));
   });
 
   it("lists a customer's quotes by account or e-mail, any case, newest first", async () => {

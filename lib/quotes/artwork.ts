@@ -1,0 +1,30 @@
+import 'server-only';
+import { inArray, sql } from 'drizzle-orm';
+import { getDatabase, tables } from '@/lib/db';
+import { artworkStorage } from '@/lib/storage';
+
+/**
+ * How long an uploaded file may wait for its quote. The upload URL lives 15 minutes and the
+ * wizard holds the file's URL only while its page is open, so a day is generous.
+ */
+export const ABANDONED_ARTWORK_AFTER_MS = 24 * 60 * 60 * 1000;
+const NAMES_PER_QUERY = 500;
+
+/** The names among `fileNames` that a stored quote's file URL ends with. */
+async function namesInQuotes(fileNames: string[]): Promise<Set<string>> {
+  const { db } = await getDatabase();
+  // By name, not whole URL: a quote stored under an earlier SITE_URL still keeps its file.
+  const name = sql<string>`regexp_replace(${tables.quotes.uploadedFileUrl}, '^.*/', '')`;
+  const kept = new Set<string>();
+  for (let start = 0; start < fileNames.length; start += NAMES_PER_QUERY) {
+    const batch = fileNames.slice(start, start + NAMES_PER_QUERY);
+    const rows = await db.selectDistinct({ name }).from(tables.quotes).where(inArray(name, batch));
+    for (const row of rows) kept.add(row.name);
+  }
+  return kept;
+}
+
+/** Deletes uploaded artwork that no quote took up within a day; answers how many files went. */
+export function removeAbandonedArtwork(): Promise<number> {
+  return artworkStorage().removeAbandoned({ olderThanMs: ABANDONED_ARTWORK_AFTER_MS, inUse: namesInQuotes });
+}
