@@ -70,7 +70,11 @@ export async function uploadArtwork(
   onProgress: (fraction: number) => void,
 ): Promise<string> {
   onProgress(0);
-  const query = new URLSearchParams({ fileName: file.name, fileType: contentType, fileSize: String(file.size) });
+  const query = new URLSearchParams({
+    fileName: file.name,
+    fileType: contentType,
+    fileSize: String(file.size),
+  });
   const { uploadURL } = (await request(`${PRESIGN_URL}?${query.toString()}`)) as { uploadURL: string };
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

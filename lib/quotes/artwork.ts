@@ -31,7 +31,9 @@ export function acceptArtwork(uploadedFileUrl: string): Promise<string | undefin
 
 /** A short-lived download link for a quote's artwork, for staff or the customer who sent it. */
 export function artworkDownloadUrl(quote: { uploadedFileUrl: string | null }): Promise<string | undefined> {
-  return quote.uploadedFileUrl ? artworkStorage().downloadUrl(quote.uploadedFileUrl) : Promise.resolve(undefined);
+  return quote.uploadedFileUrl
+    ? artworkStorage().downloadUrl(quote.uploadedFileUrl)
+    : Promise.resolve(undefined);
 }
 
 /** Deletes uploaded artwork that no quote took up within a day; answers how many files went. */

@@ -16,7 +16,13 @@ import {
   newArtworkName,
   UPLOAD_URL_LIFETIME_SECONDS,
 } from './artwork-names';
-import { artworkTypeMessage, contentsMismatchMessage, isArtworkType, startsLikeArtwork, SIGNATURE_BYTES } from './file-types';
+import {
+  artworkTypeMessage,
+  contentsMismatchMessage,
+  isArtworkType,
+  startsLikeArtwork,
+  SIGNATURE_BYTES,
+} from './file-types';
 import { signDownload, signUpload, verifyDownload, verifyUpload } from './signing';
 import type { ArtworkStorage } from './types';
 
@@ -28,7 +34,8 @@ const invalidLink = () =>
   new ApiError(403, 'InvalidSignature', 'The upload link is invalid or has expired. Please try again.');
 const sizeMismatch = () =>
   errors.badRequest("The file's size does not match the size given for the upload link.", 'Content-Length');
-const linkUsed = () => errors.conflict('This upload link has already been used. Please upload the file again.');
+const linkUsed = () =>
+  errors.conflict('This upload link has already been used. Please upload the file again.');
 
 /** Counts bytes as they pass (the signed size or 50 MB at most) and checks the first bytes' signature. */
 class ArtworkGuard extends Transform {
@@ -142,7 +149,8 @@ export function localStorage(
         throw errors.unsupportedMediaType(artworkTypeMessage, 'Content-Type');
       }
       if (Number(declaredLength) > MAX_ARTWORK_BYTES) throw errors.payloadTooLarge(fileTooLargeMessage);
-      if (size !== undefined && declaredLength !== null && Number(declaredLength) !== size) throw sizeMismatch();
+      if (size !== undefined && declaredLength !== null && Number(declaredLength) !== size)
+        throw sizeMismatch();
       if (!body) throw errors.badRequest('The file is empty.', 'file');
       if (await isFile(fileOf(key))) throw linkUsed();
 

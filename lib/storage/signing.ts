@@ -16,7 +16,9 @@ async function signingSecret(): Promise<Buffer> {
   const { uploadSigningSecret, dataDir, database } = config();
   if (uploadSigningSecret) return Buffer.from(uploadSigningSecret);
   if (database.kind === 'postgres') {
-    throw new Error('UPLOAD_SIGNING_SECRET is required when DATABASE_URL is set and artwork is stored on disk.');
+    throw new Error(
+      'UPLOAD_SIGNING_SECRET is required when DATABASE_URL is set and artwork is stored on disk.',
+    );
   }
   const file = path.join(dataDir, 'upload-signing-secret');
   try {

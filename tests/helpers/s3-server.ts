@@ -1,6 +1,12 @@
 import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as forward,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,16 +37,30 @@ export type S3TestServer = {
 
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const REGION = 'us-east-1';
-const PRESIGN_PARAMS = ['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-SignedHeaders'];
+const PRESIGN_PARAMS = [
+  'X-Amz-Algorithm',
+  'X-Amz-Credential',
+  'X-Amz-Date',
+  'X-Amz-Expires',
+  'X-Amz-SignedHeaders',
+];
+
+type SourceData = string | ArrayBuffer | ArrayBufferView;
+const bytesOf = (data: SourceData): string | Uint8Array =>
+  typeof data === 'string'
+    ? data
+    : ArrayBuffer.isView(data)
+      ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+      : new Uint8Array(data);
 
 /** SHA-256 (or HMAC-SHA256 with a key) in the shape @smithy/signature-v4 expects. */
 class NodeSha256 {
   private readonly hash: Hash | Hmac;
-  constructor(secret?: string | Uint8Array) {
-    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', secret);
+  constructor(secret?: SourceData) {
+    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytesOf(secret));
   }
-  update(data: string | Uint8Array): void {
-    this.hash.update(data);
+  update(data: SourceData): void {
+    this.hash.update(bytesOf(data));
   }
   async digest(): Promise<Uint8Array> {
     return new Uint8Array(this.hash.digest());
@@ -63,7 +83,13 @@ function amzDate(value: string | undefined): Date | undefined {
 }
 
 const signer = (region: string) =>
-  new SignatureV4({ service: 's3', region, credentials: CREDENTIALS, sha256: NodeSha256, uriEscapePath: false });
+  new SignatureV4({
+    service: 's3',
+    region,
+    credentials: CREDENTIALS,
+    sha256: NodeSha256,
+    uriEscapePath: false,
+  });
 
 function signedHeadersOf(request: IncomingMessage, names: string[]): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -75,9 +101,18 @@ function signedHeadersOf(request: IncomingMessage, names: string[]): Record<stri
 }
 
 /** Why the request's signature is refused, or undefined when it is S3's own. */
-async function refusal(request: IncomingMessage, url: URL, now: number): Promise<[string, string] | undefined> {
+async function refusal(
+  request: IncomingMessage,
+  url: URL,
+  now: number,
+): Promise<[string, string] | undefined> {
   const [, port = '80'] = (request.headers.host ?? '').split(':');
-  const base = { method: request.method ?? 'GET', protocol: 'http:', hostname: '127.0.0.1', port: Number(port) };
+  const base = {
+    method: request.method ?? 'GET',
+    protocol: 'http:',
+    hostname: '127.0.0.1',
+    port: Number(port),
+  };
   const query = Object.fromEntries(url.searchParams);
   const mismatch: [string, string] = [
     'SignatureDoesNotMatch',
@@ -109,18 +144,22 @@ async function refusal(request: IncomingMessage, url: URL, now: number): Promise
         unhoistableHeaders: new Set([payload]),
       },
     );
-    return recomputed.query['X-Amz-Signature'] === given ? undefined : mismatch;
+    return recomputed.query?.['X-Amz-Signature'] === given ? undefined : mismatch;
   }
 
-  const authorization = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/\d{8}\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
-    request.headers.authorization ?? '',
-  );
+  const authorization =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/\d{8}\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      request.headers.authorization ?? '',
+    );
   if (!authorization) return ['AccessDenied', 'Access Denied'];
   const [, accessKeyId, region = '', signedNames = '', given] = authorization;
   const date = amzDate(request.headers['x-amz-date'] as string | undefined);
   if (accessKeyId !== CREDENTIALS.accessKeyId || !date) return mismatch;
   if (Math.abs(now - date.getTime()) > 15 * 60 * 1000) {
-    return ['RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.'];
+    return [
+      'RequestTimeTooSkewed',
+      'The difference between the request time and the current time is too large.',
+    ];
   }
   const recomputed = await signer(region).sign(
     { ...base, path: url.pathname, query, headers: signedHeadersOf(request, signedNames.split(';')) },
@@ -144,10 +183,13 @@ function pipeTo(port: number, request: IncomingMessage, response: ServerResponse
 /** The source object's ETag as s3rver has it (for `x-amz-copy-source-if-match`). */
 function etagOf(port: number, copySource: string): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const head = forward({ host: '127.0.0.1', port, method: 'HEAD', path: `/${copySource.replace(/^\//, '')}` }, (answer) => {
-      answer.resume();
-      resolve(answer.statusCode === 200 ? (answer.headers.etag as string | undefined) : undefined);
-    });
+    const head = forward(
+      { host: '127.0.0.1', port, method: 'HEAD', path: `/${copySource.replace(/^\//, '')}` },
+      (answer) => {
+        answer.resume();
+        resolve(answer.statusCode === 200 ? (answer.headers.etag as string | undefined) : undefined);
+      },
+    );
     head.on('error', () => resolve(undefined));
     head.end();
   });
@@ -193,7 +235,12 @@ export async function startS3Server({ buckets = [] }: { buckets?: string[] } = {
         } else if (lifecycles.has(bucket)) {
           response.writeHead(200, { 'content-type': 'application/xml' }).end(lifecycles.get(bucket));
         } else {
-          s3Error(response, 404, 'NoSuchLifecycleConfiguration', 'The lifecycle configuration does not exist');
+          s3Error(
+            response,
+            404,
+            'NoSuchLifecycleConfiguration',
+            'The lifecycle configuration does not exist',
+          );
         }
         return;
       }
@@ -202,7 +249,12 @@ export async function startS3Server({ buckets = [] }: { buckets?: string[] } = {
       if (typeof copySource === 'string' && typeof ifMatch === 'string') {
         if ((await etagOf(s3rverPort, decodeURIComponent(copySource))) !== ifMatch) {
           request.resume();
-          return s3Error(response, 412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
+          return s3Error(
+            response,
+            412,
+            'PreconditionFailed',
+            'At least one of the pre-conditions you specified did not hold',
+          );
         }
       }
       pipeTo(s3rverPort, request, response);

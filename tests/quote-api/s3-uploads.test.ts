@@ -41,9 +41,12 @@ afterAll(async () => {
 
 function presignFor(query: Record<string, string>): Promise<Response> {
   return presign(
-    new Request(`http://localhost:3000/api/quote-service/public/v1/presigned-urls?${new URLSearchParams(query)}`, {
-      headers: { 'x-forwarded-for': nextVisitorAddress() },
-    }),
+    new Request(
+      `http://localhost:3000/api/quote-service/public/v1/presigned-urls?${new URLSearchParams(query)}`,
+      {
+        headers: { 'x-forwarded-for': nextVisitorAddress() },
+      },
+    ),
     undefined,
   );
 }
@@ -173,7 +176,11 @@ describeWithDatabase('artwork in S3 (s3rver behind a SigV4-checking front)', () 
   });
 
   it('refuses at presign a file over 50 MB (spec message) or without its size (422 naming fileSize)', async () => {
-    const tooLarge = await presignFor({ fileName: 'big.pdf', fileType: 'application/pdf', fileSize: '52428801' });
+    const tooLarge = await presignFor({
+      fileName: 'big.pdf',
+      fileType: 'application/pdf',
+      fileSize: '52428801',
+    });
     expect(tooLarge.status).toBe(422);
     expect((await tooLarge.json()).validationErrors).toEqual([
       { location: 'fileSize', clientMessage: 'File size should not exceed 50 MB. Current size: 50.00 MB.' },
@@ -186,9 +193,9 @@ describeWithDatabase('artwork in S3 (s3rver behind a SigV4-checking front)', () 
     const withoutSize = await presignFor({ fileName: 'a.pdf', fileType: 'application/pdf' });
     expect(withoutSize.status).toBe(422);
     expect((await withoutSize.json()).validationErrors[0].location).toBe('fileSize');
-    expect((await presignFor({ fileName: 'a.pdf', fileType: 'application/pdf', fileSize: '52428800' })).status).toBe(
-      200,
-    );
+    expect(
+      (await presignFor({ fileName: 'a.pdf', fileType: 'application/pdf', fileSize: '52428800' })).status,
+    ).toBe(200);
   });
 
   it('refuses a quote whose upload never arrived, or names another bucket or host (422)', async () => {
@@ -216,7 +223,8 @@ describeWithDatabase('artwork in S3 (s3rver behind a SigV4-checking front)', () 
     expect((await response.json()).validationErrors).toEqual([
       {
         location: 'uploadedFileUrl',
-        clientMessage: "The file's contents do not match its type. Please upload a PDF, AI, EPS, SVG, PNG, JPEG, TIFF or PSD file.",
+        clientMessage:
+          "The file's contents do not match its type. Please upload a PDF, AI, EPS, SVG, PNG, JPEG, TIFF or PSD file.",
       },
     ]);
     expect(await exists(`artwork/${url.pathname.split('/').pop()}`)).toBe(false);
@@ -229,7 +237,9 @@ describeWithDatabase('artwork in S3 (s3rver behind a SigV4-checking front)', () 
       forcePathStyle: true,
       credentials: { accessKeyId: server.accessKeyId, secretAccessKey: 'not-the-secret' },
     });
-    await expect(intruder.send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'incoming/x' }))).rejects.toMatchObject({
+    await expect(
+      intruder.send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'incoming/x' })),
+    ).rejects.toMatchObject({
       $metadata: { httpStatusCode: 403 },
     });
     intruder.destroy();
