@@ -33,7 +33,8 @@ const envSchema = z.object({
   S3_REGION: optionalText,
   // An S3-compatible store's API origin (MinIO, R2, …); AWS's own endpoints when unset.
   S3_ENDPOINT: optionalUrl.refine(
-    (value) => value === undefined || new URL(value).pathname === '/',
+    // An unparsable value already has its own issue.
+    (value) => value === undefined || !URL.canParse(value) || new URL(value).pathname === '/',
     'S3_ENDPOINT must be an origin such as https://s3.example.com, without a path.',
   ),
   S3_FORCE_PATH_STYLE: flag,
