@@ -29,7 +29,7 @@ const INCOMING = 'incoming/';
 /** A quote's artwork, copied here when the quote takes it up; never expires. */
 const ARTWORK = 'artwork/';
 
-export const fileSizeRequiredMessage = 'fileSize is required: the bucket accepts only the size it was told.';
+const fileSizeRequiredMessage = 'fileSize is required: the bucket accepts only the size it was told.';
 
 const statusOf = (error: unknown) =>
   error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;

@@ -35,9 +35,9 @@ async function signingSecret(): Promise<Buffer> {
 }
 
 /** An upload: this key, this type, this exact size when given, until `expires` (seconds). */
-export type UploadGrant = { key: string; type: string; size?: number; expires: number };
+type UploadGrant = { key: string; type: string; size?: number; expires: number };
 /** A download of this key until `expires` (seconds). */
-export type DownloadGrant = { key: string; expires: number };
+type DownloadGrant = { key: string; expires: number };
 
 async function sign(fields: string[]): Promise<string> {
   secret ??= signingSecret();
