@@ -26,10 +26,11 @@ describe('the bucket address the browser uploads to, and the CSP connect-src for
   });
 
   it('uses path-style for a bucket name with dots, which the AWS wildcard certificate does not cover', async () => {
-    for (const env of [
+    const dotted: Record<string, string>[] = [
       { S3_BUCKET: 'art.example.com' },
       { S3_BUCKET: 'art.example.com', S3_FORCE_PATH_STYLE: 'false' },
-    ]) {
+    ];
+    for (const env of dotted) {
       const { connect, upload } = await addresses(env);
       expect(connect).toEqual(['https://s3.us-west-2.amazonaws.com']);
       expect(upload.origin).toBe(connect[0]);

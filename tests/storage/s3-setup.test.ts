@@ -28,6 +28,7 @@ afterAll(async () => {
 const setup = (...origins: string[]) =>
   run(process.execPath, [path.join(process.cwd(), 'scripts', 's3-setup.mjs'), ...origins], {
     env: {
+      NODE_ENV: 'test',
       PATH: process.env.PATH,
       S3_BUCKET: BUCKET,
       S3_REGION: server.region,
@@ -83,7 +84,7 @@ describe('npm run s3:setup', () => {
 
   it('names the missing variables instead of guessing an origin', async () => {
     const failed = await run(process.execPath, [path.join(process.cwd(), 'scripts', 's3-setup.mjs')], {
-      env: { PATH: process.env.PATH },
+      env: { NODE_ENV: 'test', PATH: process.env.PATH },
     }).catch((error: { code: number; stderr: string }) => error);
     expect(failed).toMatchObject({
       code: 1,
