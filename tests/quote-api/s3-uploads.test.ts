@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GET as presign } from '@/app/api/quote-service/public/v1/presigned-urls/route';
 import { POST } from '@/app/api/quote-service/public/v1/quotes/route';
+import * as uploadRoute from '@/app/api/uploads/[key]/route';
 import { getDatabase, tables } from '@/lib/db';
 import { artworkDownloadUrl, removeAbandonedArtwork } from '@/lib/quotes';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
@@ -243,6 +244,23 @@ describeWithDatabase('artwork in S3 (s3rver behind a SigV4-checking front)', () 
       $metadata: { httpStatusCode: 403 },
     });
     intruder.destroy();
+  });
+
+  it('turns the built-in upload route off: uploads go to the bucket (404)', async () => {
+    const key = '0f8fad5b-d9cb-469f-a165-70867728950e-logo.pdf';
+    const response = await uploadRoute.PUT(
+      new Request(`http://localhost:3000/api/uploads/${key}`, {
+        method: 'PUT',
+        headers: {
+          'content-type': 'application/pdf',
+          origin: 'http://localhost:3000',
+          host: 'localhost:3000',
+        },
+        body: new Uint8Array(pdfBytes()),
+      }),
+      { params: Promise.resolve({ key }) },
+    );
+    expect(response.status).toBe(404);
   });
 
   it('leaves expiry of untaken uploads to the bucket: the sweep removes nothing', async () => {
