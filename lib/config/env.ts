@@ -107,7 +107,8 @@ export function parseEnv(env: RawEnv) {
  */
 function s3Storage(bucket: string, region: string, endpoint: string | undefined, forcePathStyle?: boolean) {
   const pathStyle = bucket.includes('.') || (forcePathStyle ?? endpoint !== undefined);
-  const api = endpoint ? new URL(endpoint) : new URL(`https://s3.${region}.amazonaws.com`);
+  const awsDomain = region.startsWith('cn-') ? 'amazonaws.com.cn' : 'amazonaws.com';
+  const api = new URL(endpoint ?? `https://s3.${region}.${awsDomain}`);
   const origin = pathStyle ? api.origin : `${api.protocol}//${bucket}.${api.host}`;
   return {
     kind: 's3',

@@ -91,6 +91,13 @@ export function s3Storage(settings: S3Settings): ArtworkStorage {
         expiresIn: UPLOAD_URL_LIFETIME_SECONDS,
         signableHeaders: new Set(['content-type', 'content-length']),
       });
+      // The CSP and acceptUpload expect this address; an endpoint the SDK resolves otherwise
+      // (FIPS, dual-stack) would have every upload blocked or refused, so say so instead.
+      if (!uploadURL.startsWith(objectBase)) {
+        throw new Error(
+          `The SDK addresses the bucket at ${new URL(uploadURL).origin}, not ${objectBase}: set S3_ENDPOINT.`,
+        );
+      }
       return { uploadURL };
     },
 
