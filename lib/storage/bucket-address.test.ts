@@ -25,7 +25,7 @@ describe('the bucket address the browser uploads to, and the CSP connect-src for
     expect(upload.pathname).toMatch(/^\/incoming\/[0-9a-f-]{36}-logo\.pdf$/);
   });
 
-  it('uses the China partition's domain in cn- regions', async () => {
+  it('uses the China partition domain in cn- regions', async () => {
     const { connect, upload } = await addresses({ S3_BUCKET: 'artwork', S3_REGION: 'cn-north-1' });
     expect(connect).toEqual(['https://artwork.s3.cn-north-1.amazonaws.com.cn']);
     expect(upload.origin).toBe(connect[0]);
