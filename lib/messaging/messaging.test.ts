@@ -1,3 +1,4 @@
+import MailboxPage from '@/app/dev/mailbox/page';
 import { deliverPendingMessages, listOutbox, mailboxEnabled, sendMessage } from '@/lib/messaging';
 import { describeWithDatabase } from '@/tests/helpers/database';
 
@@ -49,6 +50,11 @@ describeWithDatabase('messaging through the outbox, with no transport configured
       gaveUp: 0,
     });
     expect(mailboxEnabled()).toBe(true);
+    const page = await MailboxPage({ searchParams: Promise.resolve({ to: 'ana@example.com' }) });
+    expect(page.props).toMatchObject({
+      recipient: 'ana@example.com',
+      messages: [{ id: email.id, status: 'sent' }],
+    });
   });
 
   it("prints a visitor's line breaks so that no line of theirs passes for one of the server's", async () => {

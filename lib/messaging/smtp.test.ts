@@ -1,3 +1,4 @@
+import MailboxPage from '@/app/dev/mailbox/page';
 import { getDatabase } from '@/lib/db';
 import {
   deliverMessages,
@@ -64,9 +65,12 @@ describeWithDatabase('e-mail by SMTP through the outbox', () => {
     expect(output).not.toContain(to);
   });
 
-  it('keeps the mailbox page off, MAILBOX_ENABLED or not, since messages really go out', () => {
+  it('keeps the mailbox page off (404), MAILBOX_ENABLED or not, since messages really go out', async () => {
     expect(process.env.MAILBOX_ENABLED).toBe('true');
     expect(mailboxEnabled()).toBe(false);
+    await expect(MailboxPage({ searchParams: Promise.resolve({}) })).rejects.toMatchObject({
+      digest: 'NEXT_HTTP_ERROR_FALLBACK;404',
+    });
   });
 
   it('retries with growing waits while the mail server is down, and sends once it is up', async () => {
