@@ -22,7 +22,9 @@ export const MAX_RETRY_DELAY_MS = 60 * 60_000;
 export const SENDER_GRACE_MS = 60_000;
 /** How long one instance holds a message it is sending; far beyond the transports' timeouts. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
-const PENDING_BATCH = 20;
+/** Messages one run of the job handles at most (in batches), so a backlog spreads over runs. */
+const MESSAGES_PER_RUN = 200;
+const BATCH_SIZE = 20;
 const PARALLEL_SENDS = 5;
 
 const outbox = tables.outbox;
@@ -93,35 +95,45 @@ export async function deliverMessages(entries: OutboxEntry[]): Promise<OutboxEnt
 export type DeliveryCounts = { sent: number; failed: number; gaveUp: number };
 
 /**
- * The periodic job: sends every message that is due (failed and waiting for its retry, or
- * never sent because its process stopped), a batch at a time. Rows are claimed with
- * `FOR UPDATE SKIP LOCKED` and a lease, so instances running it at once share the work and
- * none sends a message another is sending.
+ * The periodic job: sends the messages that are due (failed and waiting for their retry, or
+ * never sent because their process stopped), a batch at a time, at most `limit` per run.
+ * Rows are claimed with `FOR UPDATE SKIP LOCKED` and a lease, so instances running it at
+ * once share the work and none sends a message another is sending. A message that fails
+ * here is due again only after its wait, so one run never tries it twice.
  */
 export async function deliverPendingMessages(
   options: { now?: Date; limit?: number } = {},
 ): Promise<DeliveryCounts> {
   const { db } = await getDatabase();
-  const now = options.now ?? new Date();
+  const limit = options.limit ?? MESSAGES_PER_RUN;
+  const counts: DeliveryCounts = { sent: 0, failed: 0, gaveUp: 0 };
+  for (let handled = 0; handled < limit;) {
+    const now = options.now ?? new Date();
+    const claimed = await claimDue(db, now, Math.min(BATCH_SIZE, limit - handled));
+    if (claimed.length === 0) break;
+    handled += claimed.length;
+    for (const entry of await sendAll(db, claimed, now)) {
+      if (entry.status === 'sent') counts.sent += 1;
+      else if (entry.status === 'gave_up') counts.gaveUp += 1;
+      else counts.failed += 1;
+    }
+  }
+  return counts;
+}
+
+async function claimDue(db: Database, now: Date, count: number): Promise<OutboxEntry[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
     .where(and(unsent, lte(outbox.nextAttemptAt, now), claimable(now)))
     .orderBy(outbox.nextAttemptAt)
-    .limit(options.limit ?? PENDING_BATCH)
+    .limit(count)
     .for('update', { skipLocked: true });
-  const claimed = await db
+  return db
     .update(outbox)
     .set({ claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS) })
     .where(inArray(outbox.id, due))
     .returning();
-  const counts: DeliveryCounts = { sent: 0, failed: 0, gaveUp: 0 };
-  for (const entry of await sendAll(db, claimed, now)) {
-    if (entry.status === 'sent') counts.sent += 1;
-    else if (entry.status === 'gave_up') counts.gaveUp += 1;
-    else counts.failed += 1;
-  }
-  return counts;
 }
 
 function claimable(now: Date) {

@@ -148,7 +148,7 @@ describeWithDatabase('e-mail by SMTP through the outbox', () => {
 
   it('sends each message once when the job runs on several instances at once, racing the sender', async () => {
     const { db } = await getDatabase();
-    const recipients = Array.from({ length: 12 }, nextAddress);
+    const recipients = Array.from({ length: 45 }, nextAddress); // more than two batches
     const entries = await recordMessages(
       db,
       recipients.map((to) => ({ channel: 'email' as const, to, subject: 'Once', text: 'Only once' })),
