@@ -1,5 +1,12 @@
 import MailboxPage from '@/app/dev/mailbox/page';
-import { deliverPendingMessages, listOutbox, mailboxEnabled, sendMessage } from '@/lib/messaging';
+import { getDatabase } from '@/lib/db';
+import {
+  deliverPendingMessages,
+  listOutbox,
+  mailboxEnabled,
+  recordMessages,
+  sendMessage,
+} from '@/lib/messaging';
 import { describeWithDatabase } from '@/tests/helpers/database';
 
 describeWithDatabase('messaging through the outbox, with no transport configured', () => {
@@ -55,6 +62,19 @@ describeWithDatabase('messaging through the outbox, with no transport configured
       recipient: 'ana@example.com',
       messages: [{ id: email.id, status: 'sent' }],
     });
+  });
+
+  it('records nothing when the change the messages belong to is rolled back', async () => {
+    const { db } = await getDatabase();
+    const rollback = new Error('the quote could not be stored');
+    await expect(
+      db.transaction(async (tx) => {
+        await recordMessages(tx, [{ channel: 'sms', to: '+19495550111', text: 'Your code is 222333' }]);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await listOutbox({ recipient: '+19495550111' })).toEqual([]);
+    expect(logged.join('\n')).not.toContain('222333');
   });
 
   it("prints a visitor's line breaks so that no line of theirs passes for one of the server's", async () => {

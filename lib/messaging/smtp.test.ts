@@ -1,4 +1,6 @@
 import MailboxPage from '@/app/dev/mailbox/page';
+import { site } from '@/content/site';
+import { submitContactMessage } from '@/lib/contact';
 import { getDatabase } from '@/lib/db';
 import {
   deliverMessages,
@@ -128,6 +130,34 @@ describeWithDatabase('e-mail by SMTP through the outbox', () => {
       gaveUp: 0,
     });
     expect(sink.to(to)).toHaveLength(0);
+  });
+
+  it('stores a contact message while mail is down, and the job forwards it once mail is up', async () => {
+    const subject = `Rush labels ${Date.now()}`;
+    await sink.stop();
+    let entry: OutboxEntry;
+    try {
+      expect(
+        await submitContactMessage({
+          name: 'Ana Flores',
+          email: 'ana@example.com',
+          subject,
+          message: 'By Friday?',
+        }),
+      ).toEqual({ stored: true });
+      [entry] = (await listOutbox({ recipient: site.email })) as [OutboxEntry];
+      expect(entry).toMatchObject({ subject: `Contact form: ${subject}`, status: 'failed', attempts: 1 });
+    } finally {
+      await sink.start();
+    }
+    expect(await deliverPendingMessages({ now: afterRetryDelay(entry) })).toEqual({
+      sent: 1,
+      failed: 0,
+      gaveUp: 0,
+    });
+    const forwarded = sink.to(site.email).filter((mail) => mail.raw.includes(subject));
+    expect(forwarded).toHaveLength(1);
+    expect(forwarded[0]!.raw).toContain('From: Ana Flores <ana@example.com>');
   });
 
   it('sends a message whose process stopped before sending it, once its sender had its chance', async () => {
