@@ -13,15 +13,15 @@ export type OutboxWriter = Pick<Database, 'insert'>;
 /** Tries before a message is given up. */
 export const MAX_DELIVERY_ATTEMPTS = 8;
 /** The wait after the first failure, doubled after each further one up to the cap. */
-export const FIRST_RETRY_DELAY_MS = 30_000;
-export const MAX_RETRY_DELAY_MS = 60 * 60_000;
+const FIRST_RETRY_DELAY_MS = 30_000;
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
 /**
  * How long a freshly recorded message is left to the process that recorded it (it sends it
  * right after its commit); past that, the periodic job takes it as never sent (a crash).
  */
-export const SENDER_GRACE_MS = 60_000;
+const SENDER_GRACE_MS = 60_000;
 /** How long one instance holds a message it is sending; far beyond the transports' timeouts. */
-export const CLAIM_LEASE_MS = 5 * 60_000;
+const CLAIM_LEASE_MS = 5 * 60_000;
 /** Messages one run of the job handles at most (in batches), so a backlog spreads over runs. */
 const MESSAGES_PER_RUN = 200;
 const BATCH_SIZE = 20;
@@ -206,6 +206,6 @@ function logOutcome(transport: Transport, entry: OutboxEntry, outcome: string, l
 }
 
 /** A phone number as a log may show it: its last two digits. */
-export function maskPhone(phone: string): string {
+function maskPhone(phone: string): string {
   return `${phone.startsWith('+') ? '+' : ''}***${phone.replace(/\D/g, '').slice(-2)}`;
 }

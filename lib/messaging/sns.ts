@@ -2,7 +2,7 @@ import 'server-only';
 import { PublishCommand, SNSClient, type MessageAttributeValue } from '@aws-sdk/client-sns';
 import type { Transport } from './transports';
 
-export type SnsSettings = {
+type SnsSettings = {
   region: string;
   /** An SNS-compatible endpoint instead of AWS's (tests, gateways). */
   endpoint?: string;
