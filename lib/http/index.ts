@@ -1,5 +1,6 @@
 import 'server-only';
 import { config } from '@/lib/config';
+import { describeError, logLine } from '@/lib/log';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { ApiError, errors, problemsFromZod } from './errors';
 import { isSameOrigin } from './origin';
@@ -31,7 +32,7 @@ export function apiRoute<Context = unknown>(handler: Handler<Context>, options: 
       return await handler(request, context);
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+      console.error(logLine`[api] ${request.method} ${new URL(request.url).pathname} failed: ` + describeError(error));
       return errorResponse(new ApiError(500, 'InternalError', 'The server encountered an error. Please try again later.'));
     }
   };
