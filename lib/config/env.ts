@@ -88,7 +88,11 @@ export function parseEnv(env: RawEnv) {
       shopInbox: e.SHOP_INBOX_EMAIL,
       mailboxEnabled: e.MAILBOX_ENABLED ?? !isProduction,
     },
-    rateLimit: e.REDIS_URL ? ({ kind: 'redis', url: e.REDIS_URL } as const) : ({ kind: 'memory' } as const),
+    rateLimit: e.REDIS_URL
+      ? ({ kind: 'redis', url: e.REDIS_URL } as const)
+      : e.DATABASE_URL
+        ? ({ kind: 'postgres' } as const)
+        : ({ kind: 'memory' } as const),
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
   };
 }
