@@ -44,6 +44,7 @@ const envSchema = z.object({
   SHOP_INBOX_EMAIL: optionalText.pipe(z.email().optional()),
   MAILBOX_ENABLED: flag,
   REDIS_URL: optionalUrl,
+  CRON_SECRET: optionalText.pipe(z.string().min(16).optional()),
   TRUSTED_PROXY_HOPS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(5).default(1)),
 });
 
@@ -94,6 +95,7 @@ export function parseEnv(env: RawEnv) {
         ? ({ kind: 'postgres' } as const)
         : ({ kind: 'memory' } as const),
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    cronSecret: e.CRON_SECRET,
   };
 }
 
