@@ -2,8 +2,11 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Counter, CounterStore } from './stores';
 import type { RateLimiter, RateLimitResult, RateLimitRule } from './types';
 
-/** A store that answers slower than this counts as down: a limit must not hold up the request. */
-const STORE_TIMEOUT_MS = 1000;
+/**
+ * A store that answers slower than this counts as down: a limit must not hold up the request
+ * for long, yet a busy instance (a full connection pool, a starved CPU) is not an outage.
+ */
+const STORE_TIMEOUT_MS = 3000;
 /** Once the store has failed, requests skip it this long before one tries it again. */
 const STORE_RETRY_AFTER_MS = 5000;
 
@@ -57,12 +60,15 @@ export function createLimiter(
   }
 
   async function consumeShared(entry: { shared: Promise<Counter> }, key: string): Promise<RateLimiterRes> {
+    // Opening the store (the app's database on a cold start, migrations included) is not
+    // timed: the request needs that database anyway. Each count is.
+    const counter = await entry.shared;
     let timer: NodeJS.Timeout | undefined;
     const stalled = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     });
     try {
-      return await Promise.race([entry.shared.then((counter) => consumeIn(counter, key)), stalled]);
+      return await Promise.race([consumeIn(counter, key), stalled]);
     } finally {
       clearTimeout(timer);
     }

@@ -35,12 +35,16 @@ export function databaseStore(database: () => Promise<Database>): CounterStore {
       const db = await database();
       const clearExpiredByTimeout = !clearerStarted;
       clearerStarted = true;
-      return new RateLimiterDrizzle({
+      const counter = new RateLimiterDrizzle({
         ...options,
         storeClient: db,
         schema: tables.rateLimits,
         clearExpiredByTimeout,
       });
+      // The library imports drizzle-orm on its first query: a read here pays for that (and for
+      // a cold connection) before the first count, which is timed.
+      await counter.get('warm-up');
+      return counter;
     },
   };
 }
