@@ -5,7 +5,7 @@ import { getDatabase } from '@/lib/db';
 import { isJobName, jobs, type JobName } from './registry';
 import { runJobWith, type JobRun, type JobTrigger } from './runner';
 
-export { isJobName, jobs } from './registry';
+export { isJobName } from './registry';
 export type { Job, JobName } from './registry';
 export { runJobWith } from './runner';
 export type { JobRun, JobTrigger } from './runner';

@@ -10,7 +10,7 @@ import type { RateLimiter, RateLimitRule } from './types';
 export type { RateLimiter, RateLimitResult, RateLimitRule } from './types';
 export { createLimiter } from './limiter';
 export { databaseStore, memoryStore, redisStore } from './stores';
-export type { Counter, CounterOptions, CounterStore } from './stores';
+export type { CounterStore } from './stores';
 
 const holder = globalThis as typeof globalThis & { __printShopLimiter?: RateLimiter };
 

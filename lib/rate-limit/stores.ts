@@ -10,7 +10,7 @@ import { tables, type Database } from '@/lib/db';
 /** The one call the limiter makes: resolves under the limit, rejects with the result over it. */
 export type Counter = Pick<RateLimiterAbstract, 'consume'>;
 
-export type CounterOptions = { points: number; duration: number; keyPrefix: string };
+type CounterOptions = { points: number; duration: number; keyPrefix: string };
 
 /** Where the counters live, and how to make one counter per rule there. */
 export type CounterStore = {
