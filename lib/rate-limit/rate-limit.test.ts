@@ -92,6 +92,14 @@ describe('memory rate limiter', () => {
       7,
     );
   });
+
+  it('starts a fresh window once the old one has expired', async () => {
+    const limiter = createLimiter(memoryStore());
+    const rule = { limit: 2, windowMs: 1000 };
+    expect(await parallelHits(limiter, 'w', rule, 5)).toBe(2);
+    await sleep(1100);
+    expect(await limiter.hit('w', rule)).toEqual({ allowed: true, remaining: 1, retryAfterMs: 0 });
+  });
 });
 
 describe.each(sharedBackends)('shared rate limiter: $name', (backend) => {
