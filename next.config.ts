@@ -8,7 +8,8 @@ const appConfig = parseEnv(process.env);
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // rate-limiter-flexible loads drizzle-orm with a computed import() the bundler cannot follow.
+  serverExternalPackages: ['@electric-sql/pglite', 'rate-limiter-flexible'],
   // jose ships only ES modules; listing it here also makes next/jest compile it for Jest.
   transpilePackages: ['jose'],
   // Spec navigation targets that live under /products, and the home page's custom-boxes tile.

@@ -56,6 +56,7 @@ const envSchema = z.object({
   SMS_ORIGINATION_NUMBER: optionalText.pipe(z.string().regex(/^\+[1-9]\d{6,14}$/).optional()),
   SMS_SENDER_ID: optionalText.pipe(z.string().regex(/^(?=.*[A-Za-z])[A-Za-z0-9]{1,11}$/).optional()),
   REDIS_URL: optionalUrl,
+  CRON_SECRET: optionalText.pipe(z.string().min(16).optional()),
   TRUSTED_PROXY_HOPS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(5).default(1)),
 }).refine((env) => env.SMS_PROVIDER !== 'sns' || env.SNS_REGION, {
   path: ['SNS_REGION'],
@@ -116,8 +117,13 @@ export function parseEnv(env: RawEnv) {
       sms,
       mailboxEnabled: !realTransport && (e.MAILBOX_ENABLED ?? !isProduction),
     },
-    rateLimit: e.REDIS_URL ? ({ kind: 'redis', url: e.REDIS_URL } as const) : ({ kind: 'memory' } as const),
+    rateLimit: e.REDIS_URL
+      ? ({ kind: 'redis', url: e.REDIS_URL } as const)
+      : e.DATABASE_URL
+        ? ({ kind: 'postgres' } as const)
+        : ({ kind: 'memory' } as const),
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    cronSecret: e.CRON_SECRET,
   };
 }
 
