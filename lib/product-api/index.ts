@@ -1,6 +1,6 @@
 import 'server-only';
 import { config } from '@/lib/config';
-import { createQuote, type QuoteRequest } from '@/lib/quotes';
+import { createQuote, type QuoteContext, type QuoteRequest } from '@/lib/quotes';
 import { priceQuote } from '@/lib/pricing';
 import type { PriceRequest } from '@/lib/pricing/schema';
 import { artworkStorage } from '@/lib/storage';
@@ -9,7 +9,6 @@ import { callUpstream } from '@/lib/upstream';
 /** The spec's price response: a status code and the price details as a JSON string. */
 export type PriceResponse = { statusCode: number; body: string };
 export type Answer = { status: number; body: unknown };
-export type QuoteContext = { idempotencyKey: string; userId?: string };
 
 /** The product API behind the public routes: answered here, or forwarded to PRINT_API_BASE_URL. */
 export type ProductApi = {
