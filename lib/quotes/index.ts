@@ -1,8 +1,14 @@
 import 'server-only';
 
 export { ABANDONED_ARTWORK_AFTER_MS, removeAbandonedArtwork } from './artwork';
-export { createQuote, idempotencyKeyReusedMessage, listQuotesForCustomer, priceMismatchMessage } from './store';
-export type { QuoteContext, StoredQuote } from './store';
+export {
+  createQuote,
+  forwardQuote,
+  idempotencyKeyReusedMessage,
+  listQuotesForCustomer,
+  priceMismatchMessage,
+} from './store';
+export type { QuoteContext, StoredQuote, UpstreamAnswer } from './store';
 export type { QuoteSummary } from './summary';
 export { quoteRequestSchema } from './schema';
 export type { QuoteRequest } from './schema';

@@ -169,6 +169,59 @@ export async function createQuote(
   throw new Error(`No free quote number after ${NUMBER_ATTEMPTS} draws.`);
 }
 
+export type UpstreamAnswer = { status: number; body: unknown };
+
+/** The upstream's own name for a quote, when its answer carries one. */
+function upstreamReferenceOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { quoteNumber, id } = body as Record<string, unknown>;
+  const reference = typeof quoteNumber === 'string' ? quoteNumber : typeof id === 'string' ? id : undefined;
+  return reference && /^[\w.:/-]{1,64}$/.test(reference) ? reference : undefined;
+}
+
+/**
+ * Proxy mode: the quote goes to the upstream under a key derived from the visitor's scoped
+ * key (so the upstream's key space cannot be probed across visitors either), then is recorded
+ * here with the upstream's answer and the visitor's account, so /dashboard lists it. A key
+ * reused with a different request is refused before anything is sent. Whether it is new is
+ * judged here (the upstream may have stored it on an attempt whose answer was lost). No e-mails go out
+ * from here: the upstream is the shop's system of record for quotes in this mode.
+ */
+export async function forwardQuote(
+  input: QuoteRequest,
+  context: QuoteContext,
+  send: (upstreamKey: string) => Promise<UpstreamAnswer>,
+): Promise<{ quote: QuoteSummary; created: boolean }> {
+  const claim = keyClaim(input, context);
+  await findByKey(claim);
+  const upstreamKey = createHash('sha256')
+    .update(`${claim.idempotencyScope}\n${claim.idempotencyKey}`)
+    .digest('hex');
+  const answer = await send(upstreamKey);
+  const { size, price, ...fields } = input;
+  const { db } = await getDatabase();
+  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
+    const [row] = await db
+      .insert(tables.quotes)
+      .values({
+        ...fields,
+        ...size,
+        priceCents: Math.round(price * 100),
+        ...claim,
+        userId: context.userId,
+        number: quoteNumber(),
+        upstreamReference: upstreamReferenceOf(answer.body),
+        upstreamAnswer: answer,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return { quote: toSummary(row), created: true };
+    const recorded = await findByKey(claim);
+    if (recorded) return { quote: toSummary(recorded), created: false };
+  }
+  throw new Error(`No free quote number after ${NUMBER_ATTEMPTS} draws.`);
+}
+
 /** The customer's quotes (by account or by contact e-mail, any case), newest first. */
 export async function listQuotesForCustomer(customer: {
   userId?: string;

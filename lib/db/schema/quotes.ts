@@ -3,6 +3,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -25,6 +26,10 @@ export const quotes = pgTable(
     // request is refused instead of answered with the first quote. Null for older rows.
     requestHash: text('request_hash'),
     userId: text('user_id'),
+    // Proxy mode: the quote went to the upstream product API, which answered this (and may
+    // have named it with its own reference, which the customer then sees).
+    upstreamReference: text('upstream_reference'),
+    upstreamAnswer: jsonb('upstream_answer'),
     status: text('status', { enum: ['received', 'in_review', 'quoted', 'ordered', 'closed'] })
       .notNull()
       .default('received'),
