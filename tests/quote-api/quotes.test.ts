@@ -196,6 +196,15 @@ describeWithDatabase('POST /api/quote-service/public/v1/quotes', () => {
     expect(validationErrors.map((problem: { location: string }) => problem.location)).toContain(field);
   });
 
+  it('answers a too-long name with 422 naming the limit', async () => {
+    const response = await submit(quoteBody({ contactName: 'N'.repeat(65) }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      message: 'Name must be at most 64 characters.',
+      validationErrors: [{ location: 'contactName', clientMessage: 'Name must be at most 64 characters.' }],
+    });
+  });
+
   it('takes 30 quotes an hour from one address and refuses the next with 429, storing nothing', async () => {
     const address = '203.0.113.40';
     const from = (body: unknown, sentBy = address) => submit(body, freshKey(), undefined, sentBy);
