@@ -8,7 +8,7 @@ export {
   listQuotesForCustomer,
   priceMismatchMessage,
 } from './store';
-export type { QuoteContext, StoredQuote, UpstreamAnswer } from './store';
+export type { QuoteContext, StoredQuote } from './store';
 export type { QuoteSummary } from './summary';
 export { quoteRequestSchema } from './schema';
 export type { QuoteRequest } from './schema';

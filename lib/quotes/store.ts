@@ -169,7 +169,7 @@ export async function createQuote(
   throw new Error(`No free quote number after ${NUMBER_ATTEMPTS} draws.`);
 }
 
-export type UpstreamAnswer = { status: number; body: unknown };
+type UpstreamAnswer = { status: number; body: unknown };
 
 /** The upstream's own name for a quote, when its answer carries one. */
 function upstreamReferenceOf(body: unknown): string | undefined {

@@ -13,7 +13,7 @@ import { presignQuerySchema } from '@/lib/storage/presign-schema';
  */
 
 /** What the API answers instead of the real thing, once per request, in order. */
-export type UpstreamFailure =
+type UpstreamFailure =
   | { kind: 'status'; status: number; message?: string }
   /** Answers exactly this (e.g. a pre-signed URL on a host the site does not allow). */
   | { kind: 'answer'; status: number; body: unknown }
@@ -24,14 +24,14 @@ export type UpstreamFailure =
   /** Stores the quote, then drops the connection: the caller cannot know it worked. */
   | { kind: 'store-then-reset' };
 
-export type UpstreamRequest = {
+type UpstreamRequest = {
   method: string;
   path: string;
   idempotencyKey?: string;
   body?: unknown;
 };
 
-export type StoredUpstreamQuote = { quoteNumber: string; body: unknown };
+type StoredUpstreamQuote = { quoteNumber: string; body: unknown };
 
 export type StandInUpstream = {
   /** PRINT_API_BASE_URL for the site (the API answers under `<baseUrl>/prod`). */
