@@ -1,3 +1,5 @@
+import { formatLocalBases, site } from './site';
+
 /** The About Us page's story (spec §2 Company pages). */
 export const about = {
   mission: {
@@ -10,6 +12,10 @@ export const about = {
       'We were established in 2024 with one UV printer and a handful of neighbours in South Orange County who needed labels for their coffee, skincare and craft beer.',
       'Word spread from one small business to the next. Today we print stickers, labels, packaging and graphics for businesses nationwide, and still deliver locally by hand.',
     ],
+  },
+  locations: {
+    title: 'Where we are',
+    text: `Our studio is in ${site.location.city}, and we work locally from ${formatLocalBases()}: come by, or let us come to you.`,
   },
   teamTitle: 'Meet the founders',
   achievements: {

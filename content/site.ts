@@ -13,7 +13,11 @@ export const site = {
     postalCode: '92607',
     country: 'US',
   },
-  localBases: ['Orange County', 'Los Angeles'],
+  // Where the shop works from locally (spec §1: Orange County, and Los Angeles as a local base).
+  localBases: [
+    { name: 'Orange County', schemaType: 'AdministrativeArea' },
+    { name: 'Los Angeles', schemaType: 'City' },
+  ],
   serviceAreas: ['Irvine', 'Laguna Beach', 'Mission Viejo', 'San Clemente', 'Lake Forest'],
   shipping: 'Free shipping on all orders across the U.S. and free local delivery in South Orange County.',
   founded: 2024,
@@ -23,6 +27,12 @@ export const site = {
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/coastlineprintco' },
   ],
 } as const;
+
+/** "Orange County and Los Angeles": the local bases as a sentence says them. */
+export function formatLocalBases(): string {
+  const names = site.localBases.map((base) => `${base.name}, ${site.location.region}`);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
 
 export function formatPostalAddress(address = site.postalAddress): string {
   return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;

@@ -181,3 +181,20 @@ test('a product page is served with its catalogue breadcrumb already in the HTML
   await page.goto('/stickers/stickers/die-cut-stickers');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Home', 'Products', 'Stickers']);
 });
+
+test('a discounted product page shows the discounted price beside the struck-through list price; its listing keeps the list price', async ({
+  page,
+}) => {
+  // Clear Labels: $0.74 a piece, 10% off → 0.74 × (1 − 10/100) = $0.666 → $0.67.
+  await page.goto('/stickers/labels/clear-labels');
+  const price = page.getByTestId('product-price');
+  await expect(price).toHaveText('Starting at was $0.74 now $0.67 / piece');
+  await expect(price.locator('del')).toHaveText('was $0.74');
+  await expect(price.locator('ins')).toHaveText('now $0.67');
+  await expect(page.getByText('10% OFF')).toBeVisible();
+
+  await page.goto('/products/labels');
+  const card = page.getByRole('listitem').filter({ hasText: 'Clear Labels' });
+  await expect(card).toContainText('Starting at $0.74 / piece');
+  await expect(card).not.toContainText('$0.67');
+});

@@ -117,4 +117,12 @@ test('the contact page carries LocalBusiness structured data', async ({ page }) 
   await page.goto('/contact-us');
   const data = await structuredData(page, 'LocalBusiness');
   expect(data).toMatchObject({ email: shopInbox, address: { addressLocality: 'Laguna Niguel' } });
+  expect(data?.areaServed).toContainEqual({ '@type': 'City', name: 'Los Angeles, CA' });
+});
+
+test('the contact page names Los Angeles as a local base beside Orange County', async ({ page }) => {
+  await page.goto('/contact-us');
+  const details = page.getByRole('complementary', { name: 'Other ways to reach us' });
+  await expect(details).toContainText('Local bases');
+  await expect(details).toContainText('Orange County, CA and Los Angeles, CA');
 });

@@ -117,6 +117,25 @@ test('an invalid submit shows the contact and file messages beside their fields 
   expect(posts).toEqual([]);
 });
 
+test('a name over 64 characters is refused with a message naming the limit, before anything is sent', async ({
+  page,
+}) => {
+  const wizard = new QuoteWizardPage(page);
+  const posts: string[] = [];
+  page.on('request', (request) => request.url().includes(quotesPath) && posts.push(request.method()));
+  await wizard.open();
+  await wizard.configure();
+  await wizard.chooseQuantity('250');
+  await wizard.skipUpload();
+  await wizard.fillContact({ name: 'N'.repeat(65), email: uniqueEmail('long-name'), phone: '949 555 0103' });
+  await wizard.fulfillment('Pick up in Aliso Viejo');
+  await wizard.submitButton.click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+    'Name must be at most 64 characters.',
+  );
+  expect(posts).toEqual([]);
+});
+
 test('a double click submits the quote once', async ({ page }) => {
   const wizard = new QuoteWizardPage(page);
   const posts: string[] = [];

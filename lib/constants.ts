@@ -10,9 +10,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 16;
 export const ZIP_LENGTH = 5;
 export const STATE_CODE_LENGTH = 2;
-export const GROUP_NAME_MAX_LENGTH = 32;
-export const GROUP_DESCRIPTION_MAX_LENGTH = 64;
 export const OTP_MAX_LENGTH = 10;
+// Beyond the spec: bounds for the quote form's e-mail and (formatted) phone number.
+export const EMAIL_MAX_LENGTH = 200;
+export const CONTACT_PHONE_MAX_LENGTH = 30;
 export const PHONE_PREFIX = '+1';
 
 export const CUSTOM_QUANTITY_MIN = 50;

@@ -1,7 +1,13 @@
 import Link from 'next/link';
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
 import { quoteHref } from '@/content/quote-products';
-import { categoryPath, productDisplay, startingAtLabel, starRuleFor } from '@/lib/catalogue';
+import {
+  categoryPath,
+  productDisplay,
+  productPagePrice,
+  startingAtLabel,
+  starRuleFor,
+} from '@/lib/catalogue';
 import { OptionChooser } from './option-chooser';
 import { ProductBadges } from './product-badges';
 import { StarRating } from './star-rating';
@@ -9,8 +15,15 @@ import { primaryButton, secondaryButton } from './styles';
 import { ProductImage } from './product-image';
 
 /** A product page: image, description, badges, rating, starting price, size and material, quote link. */
-export function ProductDetail({ category, product }: { category: CatalogueCategory; product: CatalogueProduct }) {
+export function ProductDetail({
+  category,
+  product,
+}: {
+  category: CatalogueCategory;
+  product: CatalogueProduct;
+}) {
   const display = productDisplay(product);
+  const price = productPagePrice(product);
   return (
     <article className="mx-auto grid max-w-7xl gap-10 px-4 py-8 md:grid-cols-2">
       <ProductImage
@@ -24,9 +37,30 @@ export function ProductDetail({ category, product }: { category: CatalogueCatego
       <div className="flex flex-col gap-4">
         <ProductBadges category={category} product={product} />
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{display.name}</h1>
-        <StarRating rating={product.rating} reviewCount={product.reviewCount} rule={starRuleFor(category.id)} />
+        <StarRating
+          rating={product.rating}
+          reviewCount={product.reviewCount}
+          rule={starRuleFor(category.id)}
+        />
         <p className="text-lg text-slate-700">{display.description}</p>
-        <p className="text-xl font-bold text-slate-900">{startingAtLabel(product)}</p>
+        {price.discounted ? (
+          <p className="text-xl font-bold text-slate-900" data-testid="product-price">
+            Starting at{' '}
+            <del className="font-normal text-slate-600">
+              <span className="sr-only">was </span>
+              {price.list}
+            </del>{' '}
+            <ins className="text-orange-700 no-underline">
+              <span className="sr-only">now </span>
+              {price.discounted}
+            </ins>{' '}
+            / {price.unit}
+          </p>
+        ) : (
+          <p className="text-xl font-bold text-slate-900" data-testid="product-price">
+            {startingAtLabel(product)}
+          </p>
+        )}
         <OptionChooser legend="Size" choices={product.sizes} />
         <OptionChooser legend="Material" choices={product.materials} />
         <div className="flex flex-wrap gap-3 pt-2">

@@ -3,7 +3,7 @@ import { about } from '@/content/about';
 import { TeamList } from './team-list';
 
 export function AboutSections() {
-  const { mission, history, achievements } = about;
+  const { mission, history, locations, achievements } = about;
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-8">
       <TitledSection id="mission" title={mission.title}>
@@ -15,6 +15,9 @@ export function AboutSections() {
             {paragraph}
           </p>
         ))}
+      </TitledSection>
+      <TitledSection id="locations" title={locations.title}>
+        <p className="mt-3 max-w-3xl text-slate-700">{locations.text}</p>
       </TitledSection>
       <TitledSection id="team" title={about.teamTitle}>
         <TeamList />

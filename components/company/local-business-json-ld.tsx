@@ -24,6 +24,10 @@ export function LocalBusinessJsonLd() {
       addressCountry: site.postalAddress.country,
     },
     areaServed: [
+      ...site.localBases.map((base) => ({
+        '@type': base.schemaType,
+        name: `${base.name}, ${site.location.region}`,
+      })),
       ...site.serviceAreas.map((city) => ({ '@type': 'City', name: `${city}, ${site.location.region}` })),
       { '@type': 'Country', name: 'United States' },
     ],

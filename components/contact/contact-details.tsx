@@ -1,4 +1,4 @@
-import { formatPostalAddress, site } from '@/content/site';
+import { formatLocalBases, formatPostalAddress, site } from '@/content/site';
 
 export function ContactDetails() {
   return (
@@ -28,6 +28,10 @@ export function ContactDetails() {
               {site.email}
             </a>
           </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">Local bases</dt>
+          <dd>{formatLocalBases()}</dd>
         </div>
         <div>
           <dt className="font-semibold text-slate-900">Mail</dt>

@@ -16,6 +16,7 @@ import {
   isNewProduct,
   listingProductHref,
   productDisplay,
+  productPagePrice,
   ratingLabel,
   startingAtLabel,
 } from './index';
@@ -148,6 +149,20 @@ describe('prices and fallbacks', () => {
   it('shows dollars with two decimals and the unit', () => {
     expect(startingAtLabel({ price: 0.72, unit: 'piece' })).toBe('Starting at $0.72 / piece');
     expect(startingAtLabel({ price: 0.72, unit: 'inch' })).toBe('Starting at $0.72 / inch');
+  });
+
+  it('gives a discounted product page price × (1 − discount/100) beside the list price (spec §9)', () => {
+    expect(productPagePrice({ price: 0.74, discount: 10, unit: 'piece' })).toEqual({
+      list: '$0.74',
+      discounted: '$0.67',
+      unit: 'piece',
+    });
+    expect(productPagePrice({ price: 0.72, discount: 15, unit: 'inch' }).discounted).toBe('$0.61');
+    for (const discount of [0, 100, -5]) {
+      expect(productPagePrice({ price: 0.74, discount, unit: 'piece' }).discounted).toBeUndefined();
+    }
+    const discounted = categories.flatMap((category) => category.products).filter((item) => item.discount > 0);
+    expect(discounted.length).toBeGreaterThan(0);
   });
 
   it('falls back to the spec texts when content is missing', () => {

@@ -11,6 +11,21 @@ export function startingAtLabel(product: Pick<CatalogueProduct, 'price' | 'unit'
 
 export const discountLabel = (discount: number) => `${discount}% OFF`;
 
+/**
+ * A product page's starting price: the list price, and with a discount (spec §9) also the
+ * price after it, price × (1 − discount/100). Listings show the list price only.
+ */
+export function productPagePrice(product: Pick<CatalogueProduct, 'price' | 'discount' | 'unit'>): {
+  list: string;
+  discounted?: string;
+  unit: string;
+} {
+  const price = displayPrice(product.price);
+  const list = formatDollars(price);
+  if (!(product.discount > 0 && product.discount < 100)) return { list, unit: product.unit };
+  return { list, discounted: formatDollars(price * (1 - product.discount / 100)), unit: product.unit };
+}
+
 /** NEW when createdAt lies within the last NEW_BADGE_WINDOW_DAYS days before `now` (spec §4). */
 export function isNewProduct(product: Pick<CatalogueProduct, 'createdAt'>, now: Date): boolean {
   const age = now.getTime() - Date.parse(product.createdAt);

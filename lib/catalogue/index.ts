@@ -4,6 +4,7 @@ export {
   filledStars,
   isNewProduct,
   productDisplay,
+  productPagePrice,
   ratingLabel,
   reviewCountLabel,
   startingAtLabel,

@@ -30,7 +30,11 @@ describe('configuration', () => {
       TRUSTED_PROXY_HOPS: '2',
     });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db.internal:5432/shop' });
-    expect(config.productApi).toEqual({ kind: 'upstream', baseUrl: 'https://api.example.com' });
+    expect(config.productApi).toEqual({
+      kind: 'upstream',
+      baseUrl: 'https://api.example.com',
+      uploadOrigins: [],
+    });
     expect(config.identity).toMatchObject({ kind: 'cognito', region: 'us-west-2' });
     expect(config.rateLimit.kind).toBe('redis');
     expect(config.trustedProxyHops).toBe(2);
@@ -38,6 +42,53 @@ describe('configuration', () => {
       'https://cognito-idp.us-west-2.amazonaws.com',
       'https://artwork.s3.us-west-2.amazonaws.com',
     ]);
+  });
+
+  it('lets the browser reach exactly the upstream upload origins listed in PRINT_API_UPLOAD_ORIGINS', () => {
+    const config = parseEnv({
+      NODE_ENV: 'production',
+      SITE_URL: 'https://coastlineprint.co',
+      PRINT_API_BASE_URL: 'https://api.example.com',
+      PRINT_API_UPLOAD_ORIGINS: 'https://uploads.example.com, https://artwork.s3.us-west-2.amazonaws.com/',
+    });
+    expect(browserConnectOrigins(config)).toEqual([
+      'https://uploads.example.com',
+      'https://artwork.s3.us-west-2.amazonaws.com',
+    ]);
+  });
+
+  it.each([
+    ['https://*.amazonaws.com', /wildcard/],
+    ['https://uploads.example.com/bucket', /origin/],
+    ['http://uploads.example.com', /https/],
+    ['http://127.0.0.1:9000', /https/],
+    ['uploads.example.com', /not a URL/],
+    ['https://uploads.example.com,', /empty entry/],
+  ])('refuses PRINT_API_UPLOAD_ORIGINS=%s in production, naming the variable', (value, reason) => {
+    const env = {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://coastlineprint.co',
+      PRINT_API_BASE_URL: 'https://api.example.com',
+    };
+    expect(() => parseEnv({ ...env, PRINT_API_UPLOAD_ORIGINS: value })).toThrow(/PRINT_API_UPLOAD_ORIGINS/);
+    expect(() => parseEnv({ ...env, PRINT_API_UPLOAD_ORIGINS: value })).toThrow(reason);
+  });
+
+  it('allows a plain-HTTP upload origin on this machine only outside production or for a site served here', () => {
+    const local = {
+      PRINT_API_BASE_URL: 'http://127.0.0.1:9000',
+      PRINT_API_UPLOAD_ORIGINS: 'http://127.0.0.1:9001',
+    };
+    expect(browserConnectOrigins(parseEnv(local))).toEqual(['http://127.0.0.1:9001']);
+    expect(() =>
+      parseEnv({ ...local, NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:3100' }),
+    ).not.toThrow();
+    expect(() =>
+      parseEnv({ ...local, NODE_ENV: 'production', SITE_URL: 'https://coastlineprint.co' }),
+    ).toThrow(/PRINT_API_UPLOAD_ORIGINS/);
+    expect(() => parseEnv({ PRINT_API_UPLOAD_ORIGINS: 'https://uploads.example.com' })).toThrow(
+      /PRINT_API_UPLOAD_ORIGINS: is set but PRINT_API_BASE_URL is not/,
+    );
   });
 
   it('treats empty variables as unset', () => {

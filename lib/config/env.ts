@@ -22,12 +22,35 @@ const flag = z
     value === undefined || value === '' ? undefined : value === 'true' || value === '1',
   );
 
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Why one entry of PRINT_API_UPLOAD_ORIGINS is refused, if it is: each must be exactly an
+ * origin, over HTTPS; plain HTTP only on this machine (the test stand-in), and only outside
+ * production or when the site itself is served from this machine.
+ */
+function uploadOriginProblem(entry: string, allowLoopbackHttp: boolean): string | undefined {
+  if (entry.includes('*')) return `"${entry}" is a wildcard; list each upload origin exactly`;
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return `"${entry}" is not a URL`;
+  }
+  if (url.origin !== entry.replace(/\/$/, ''))
+    return `"${entry}" must be an origin (scheme://host[:port]) only`;
+  if (url.protocol === 'https:') return undefined;
+  if (url.protocol === 'http:' && loopbackHosts.has(url.hostname) && allowLoopbackHttp) return undefined;
+  return `"${entry}" must use https:`;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: z.url().default('http://localhost:3000'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   PRINT_API_BASE_URL: optionalUrl,
+  PRINT_API_UPLOAD_ORIGINS: optionalText,
   UPLOAD_SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -63,12 +86,26 @@ const envSchema = z.object({
   message: 'required when SMS_PROVIDER=sns',
 });
 
+/** The upload origins name exactly where the upstream's pre-signed URLs point, in proxy mode only. */
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  if (!e.PRINT_API_UPLOAD_ORIGINS) return;
+  const problem = (message: string) =>
+    ctx.addIssue({ code: 'custom', path: ['PRINT_API_UPLOAD_ORIGINS'], message });
+  if (!e.PRINT_API_BASE_URL)
+    problem("is set but PRINT_API_BASE_URL is not (it lists the upstream's upload hosts)");
+  const allowLoopbackHttp = e.NODE_ENV !== 'production' || loopbackHosts.has(new URL(e.SITE_URL).hostname);
+  for (const entry of e.PRINT_API_UPLOAD_ORIGINS.split(',').map((item) => item.trim())) {
+    const reason = entry ? uploadOriginProblem(entry, allowLoopbackHttp) : 'has an empty entry';
+    if (reason) problem(reason);
+  }
+});
+
 export type RawEnv = Record<string, string | undefined>;
 
 export type AppConfig = ReturnType<typeof parseEnv>;
 
 export function parseEnv(env: RawEnv) {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
@@ -102,7 +139,15 @@ export function parseEnv(env: RawEnv) {
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
       : ({ kind: 'pglite', dataDir: path.join(dataDir, 'db') } as const),
     productApi: e.PRINT_API_BASE_URL
-      ? ({ kind: 'upstream', baseUrl: e.PRINT_API_BASE_URL.replace(/\/$/, '') } as const)
+      ? ({
+          kind: 'upstream',
+          baseUrl: e.PRINT_API_BASE_URL.replace(/\/$/, ''),
+          // Where the upstream's pre-signed upload URLs point: the browser PUTs the artwork there.
+          uploadOrigins: (e.PRINT_API_UPLOAD_ORIGINS ?? '')
+            .split(',')
+            .map((entry) => entry.trim().replace(/\/$/, ''))
+            .filter(Boolean),
+        } as const)
       : ({ kind: 'built-in' } as const),
     storage:
       e.S3_BUCKET && e.S3_REGION
@@ -158,5 +203,6 @@ export function browserConnectOrigins(config: AppConfig): string[] {
   if (config.storage.kind === 's3') {
     origins.push(config.storage.origin);
   }
+  if (config.productApi.kind === 'upstream') origins.push(...config.productApi.uploadOrigins);
   return origins;
 }

@@ -1,4 +1,5 @@
 import { NAME_MAX_LENGTH } from '@/lib/constants';
+import { tooLongMessage } from '@/lib/validation/messages';
 
 // Beyond the spec's rules: bounds so one message cannot flood the shop's inbox or the database.
 export const CONTACT_SUBJECT_MAX_LENGTH = 150;
@@ -6,9 +7,9 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 /** Messages of this site's own (the spec's four are in lib/validation/messages). */
 export const contactFormMessages = {
-  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
-  subjectTooLong: `Subject must be at most ${CONTACT_SUBJECT_MAX_LENGTH} characters.`,
-  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`,
+  nameTooLong: tooLongMessage('Name', NAME_MAX_LENGTH),
+  subjectTooLong: tooLongMessage('Subject', CONTACT_SUBJECT_MAX_LENGTH),
+  messageTooLong: tooLongMessage('Message', CONTACT_MESSAGE_MAX_LENGTH),
   sent: 'Thank you for your message! Our team will get back to you within one business day.',
   failed: 'Your message could not be sent. Please try again.',
 } as const;

@@ -1,15 +1,17 @@
 import 'server-only';
 import { config } from '@/lib/config';
-import { createQuote, type QuoteRequest } from '@/lib/quotes';
+import { errors } from '@/lib/http/errors';
+import { createQuote, forwardQuote, type QuoteContext, type QuoteRequest } from '@/lib/quotes';
+import { quoteChoiceMessages } from '@/lib/quotes/schema';
 import { priceQuote } from '@/lib/pricing';
 import type { PriceRequest } from '@/lib/pricing/schema';
 import { artworkStorage, type UploadRequest } from '@/lib/storage';
 import { callUpstream } from '@/lib/upstream';
+import { errorMessages } from '@/lib/validation/messages';
 
 /** The spec's price response: a status code and the price details as a JSON string. */
 export type PriceResponse = { statusCode: number; body: string };
 export type Answer = { status: number; body: unknown };
-export type QuoteContext = { idempotencyKey: string; userId?: string };
 
 /** The product API behind the public routes: answered here, or forwarded to PRINT_API_BASE_URL. */
 export type ProductApi = {
@@ -45,7 +47,17 @@ const builtIn: ProductApi = {
   },
 };
 
-function upstream(baseUrl: string): ProductApi {
+/** Whether a URL points at one of the upstream's upload origins (PRINT_API_UPLOAD_ORIGINS). */
+function onUploadOrigin(value: unknown, uploadOrigins: readonly string[]): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    return uploadOrigins.includes(new URL(value).origin);
+  } catch {
+    return false;
+  }
+}
+
+function upstream(baseUrl: string, uploadOrigins: readonly string[]): ProductApi {
   return {
     prices: (input) =>
       callUpstream(baseUrl, {
@@ -54,26 +66,46 @@ function upstream(baseUrl: string): ProductApi {
         body: input,
         retry: true,
       }),
-    // The spec's upstream knows only these two; the size limit was checked here already.
-    presign: ({ fileName, fileType }) =>
-      callUpstream(baseUrl, {
+    // The browser PUTs the file wherever the upstream says; a URL outside the configured
+    // upload origins would be blocked by the CSP, so it is refused here with a reason logged.
+    // The spec's upstream knows only the name and type; the size limit was checked here already.
+    async presign({ fileName, fileType }) {
+      const answer = await callUpstream(baseUrl, {
         method: 'GET',
         path: `/api/quote-service/public/v1/presigned-urls?${new URLSearchParams({ fileName, fileType }).toString()}`,
         retry: true,
-      }),
+      });
+      const uploadURL = (answer.body as { uploadURL?: unknown } | undefined)?.uploadURL;
+      if (!onUploadOrigin(uploadURL, uploadOrigins)) {
+        console.warn(
+          '[upstream] presigned upload URL is not on an origin listed in PRINT_API_UPLOAD_ORIGINS',
+        );
+        throw errors.badGateway(errorMessages.priceServerError);
+      }
+      return { status: 200, body: { uploadURL } };
+    },
     // The key makes a repeat harmless upstream, so the quote POST may be retried with it.
-    submitQuote: (input, { idempotencyKey }) =>
-      callUpstream(baseUrl, {
-        method: 'POST',
-        path: '/api/quote-service/public/v1/quotes',
-        body: input,
-        headers: { 'Idempotency-Key': idempotencyKey },
-        retry: true,
-      }),
+    async submitQuote(input, context) {
+      if (input.uploadedFileUrl !== undefined && !onUploadOrigin(input.uploadedFileUrl, uploadOrigins)) {
+        throw errors.invalid([
+          { location: 'uploadedFileUrl', clientMessage: quoteChoiceMessages.uploadedFileUrl },
+        ]);
+      }
+      const { quote, created } = await forwardQuote(input, context, (upstreamKey) =>
+        callUpstream(baseUrl, {
+          method: 'POST',
+          path: '/api/quote-service/public/v1/quotes',
+          body: input,
+          headers: { 'Idempotency-Key': upstreamKey },
+          retry: true,
+        }),
+      );
+      return { status: created ? 201 : 200, body: { quoteNumber: quote.number, quote } };
+    },
   };
 }
 
 export function productApi(): ProductApi {
   const { productApi: target } = config();
-  return target.kind === 'upstream' ? upstream(target.baseUrl) : builtIn;
+  return target.kind === 'upstream' ? upstream(target.baseUrl, target.uploadOrigins) : builtIn;
 }

@@ -5,7 +5,7 @@ import {
   quoteRequestSchema,
   type QuoteFormValue,
 } from '@/lib/quotes/schema';
-import { quoteMessages } from '@/lib/validation/messages';
+import { lengthMessages, quoteMessages } from '@/lib/validation/messages';
 import { quoteBody } from '@/tests/helpers/quotes';
 
 const validQuote = quoteBody();
@@ -28,6 +28,20 @@ describe('quote form rules (spec §5)', () => {
     expect(errors.contactName).toEqual([quoteMessages.nameRequired]);
     expect(errors.contactEmail).toEqual([quoteMessages.emailRequired]);
     expect(errors.contactPhone).toEqual([quoteMessages.phoneRequired]);
+  });
+
+  it('names the limit a too-long contact field exceeds, not "required"', () => {
+    const errors = messagesFor({
+      ...validQuote,
+      contactName: 'N'.repeat(65),
+      contactEmail: `${'e'.repeat(190)}@example.com`,
+      contactPhone: '9'.repeat(31),
+    });
+    expect(errors.contactName).toEqual([lengthMessages.name]);
+    expect(lengthMessages.name).toBe('Name must be at most 64 characters.');
+    expect(errors.contactEmail).toEqual([lengthMessages.email]);
+    expect(errors.contactPhone).toEqual([lengthMessages.contactPhone]);
+    expect(messagesFor({ ...validQuote, contactName: 'N'.repeat(64) }).contactName).toBeUndefined();
   });
 
   it.each([

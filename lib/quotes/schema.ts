@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { MAX_ARTWORK_BYTES, NAME_MAX_LENGTH } from '@/lib/constants';
+import {
+  CONTACT_PHONE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MAX_ARTWORK_BYTES,
+  NAME_MAX_LENGTH,
+} from '@/lib/constants';
 import { embossingSchema, finishSchema, quantitySchema, sizeSideSchema } from '@/lib/pricing/schema';
-import { contactMessages, quoteMessages } from '@/lib/validation/messages';
+import { contactMessages, lengthMessages, quoteMessages } from '@/lib/validation/messages';
 import { fulfillmentOptions, quoteProducts, uploadOptions } from '@/content/quote-products';
 import { artworkContentType, artworkTypeMessage } from '@/lib/storage/file-types';
 
@@ -22,8 +27,8 @@ export const quoteChoiceMessages = {
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
 
-const requiredText = (message: string, maxLength = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(maxLength);
+const requiredText = (message: string, maxLength: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(maxLength, tooLong);
 const optionalText = z.string().trim().max(200).optional();
 
 export const quoteFieldsSchema = z.object({
@@ -41,11 +46,15 @@ export const quoteFieldsSchema = z.object({
   ),
   quantity: quantitySchema,
   price: z.number({ error: quoteChoiceMessages.price }).nonnegative(quoteChoiceMessages.price),
-  contactName: requiredText(quoteMessages.nameRequired, NAME_MAX_LENGTH),
-  contactEmail: requiredText(quoteMessages.emailRequired).pipe(z.email(contactMessages.emailInvalid)),
-  contactPhone: requiredText(quoteMessages.phoneRequired, 30).pipe(
-    z.string().regex(/^\+?[\d\s().-]{7,}$/, quoteChoiceMessages.phoneFormat),
+  contactName: requiredText(quoteMessages.nameRequired, NAME_MAX_LENGTH, lengthMessages.name),
+  contactEmail: requiredText(quoteMessages.emailRequired, EMAIL_MAX_LENGTH, lengthMessages.email).pipe(
+    z.email(contactMessages.emailInvalid),
   ),
+  contactPhone: requiredText(
+    quoteMessages.phoneRequired,
+    CONTACT_PHONE_MAX_LENGTH,
+    lengthMessages.contactPhone,
+  ).pipe(z.string().regex(/^\+?[\d\s().-]{7,}$/, quoteChoiceMessages.phoneFormat)),
   uploadOption: z.enum(values(uploadOptions), { error: quoteChoiceMessages.uploadOption }),
   fulfillmentMethod: z.enum(values(fulfillmentOptions), { error: quoteChoiceMessages.fulfillmentMethod }),
   uploadedFileUrl: z.string().max(2000).optional(),

@@ -1,6 +1,6 @@
 import 'server-only';
-import { randomInt } from 'node:crypto';
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { createHash, randomInt } from 'node:crypto';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { getDatabase, groupCommit, tables } from '@/lib/db';
 import { describeError } from '@/lib/log';
 import { deliverMessages, recordMessages } from '@/lib/messaging';
@@ -14,6 +14,37 @@ import { toSummary, type QuoteSummary } from './summary';
 export type StoredQuote = typeof tables.quotes.$inferSelect;
 export const priceMismatchMessage =
   'The price has changed. Please review the new price and submit the quote again.';
+export const idempotencyKeyReusedMessage =
+  'This Idempotency-Key was already used for a different request. Send a new key with a new quote.';
+
+export type QuoteContext = { idempotencyKey: string; userId?: string };
+
+/** An idempotency key as stored: whose it is, and the request it was first sent with. */
+type KeyClaim = { idempotencyKey: string; idempotencyScope: string; requestHash: string };
+
+/** JSON with object keys sorted, so the same request always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Keys are scoped to the signed-in account, or to the contact e-mail of a guest: a visitor who
+ * learns someone else's key gets their own quote with it, never an answer about the other one.
+ */
+function keyClaim(input: QuoteRequest, { idempotencyKey, userId }: QuoteContext): KeyClaim {
+  return {
+    idempotencyKey,
+    idempotencyScope: userId ? `user:${userId}` : `email:${input.contactEmail.trim().toLowerCase()}`,
+    requestHash: createHash('sha256').update(canonicalJson(input)).digest('hex'),
+  };
+}
 
 // Crockford's alphabet: no I, L, O or U, so a number read over the phone is not misheard.
 const NUMBER_ATTEMPTS = 5;
@@ -26,17 +57,29 @@ function quoteNumber(now = new Date()): string {
   return `Q-${date}-${suffix}`;
 }
 
-async function findByKey(idempotencyKey: string): Promise<StoredQuote | undefined> {
+/**
+ * The quote first stored with this key in this scope; a key that came with a different
+ * request is refused (422) without saying anything about the quote it belongs to.
+ */
+async function findByKey(claim: KeyClaim): Promise<StoredQuote | undefined> {
   const { db } = await getDatabase();
   const [row] = await db
     .select()
     .from(tables.quotes)
-    .where(eq(tables.quotes.idempotencyKey, idempotencyKey))
+    .where(
+      and(
+        eq(tables.quotes.idempotencyScope, claim.idempotencyScope),
+        eq(tables.quotes.idempotencyKey, claim.idempotencyKey),
+      ),
+    )
     .limit(1);
+  if (row && row.requestHash !== null && row.requestHash !== claim.requestHash) {
+    throw errors.invalid([{ location: 'Idempotency-Key', clientMessage: idempotencyKeyReusedMessage }]);
+  }
   return row;
 }
 
-type NewQuote = typeof tables.quotes.$inferInsert & { idempotencyKey: string; number: string };
+type NewQuote = typeof tables.quotes.$inferInsert & KeyClaim & { number: string };
 
 /**
  * Inserts quotes, with their e-mails in the outbox, in one transaction: a quote is never
@@ -54,9 +97,11 @@ const insertQuotes = groupCommit(
         .returning();
       // Key and number together name the request a row came from, even when a double click
       // put two requests with one key into the same group.
-      const unclaimed = new Map(rows.map((row) => [`${row.idempotencyKey} ${row.number}`, row]));
+      const claimOf = (row: { idempotencyScope?: string; idempotencyKey: string; number: string }) =>
+        `${row.idempotencyScope} ${row.idempotencyKey} ${row.number}`;
+      const unclaimed = new Map(rows.map((row) => [claimOf(row), row]));
       const stored = quotes.map(({ values }) => {
-        const claim = `${values.idempotencyKey} ${values.number}`;
+        const claim = claimOf(values);
         const row = unclaimed.get(claim);
         unclaimed.delete(claim);
         return row;
@@ -77,12 +122,14 @@ const insertQuotes = groupCommit(
 
 /**
  * Stores a validated quote once per idempotency key. The price is recomputed here, and a
- * file is accepted only if it was really uploaded. A replay returns the first quote.
+ * file is accepted only if it was really uploaded. A replay of the same request returns the
+ * first quote; the same key with a different request is refused.
  */
 export async function createQuote(
   input: QuoteRequest,
-  { idempotencyKey, userId }: { idempotencyKey: string; userId?: string },
+  context: QuoteContext,
 ): Promise<{ quote: QuoteSummary; created: boolean }> {
+  const claim = keyClaim(input, context);
   const priceCents = Math.round(
     totalPrice({
       ...input.size,
@@ -94,7 +141,7 @@ export async function createQuote(
   const { size, price, ...fields } = input;
   if (Math.round(price * 100) !== priceCents) {
     // A replay of a quote stored before the price table changed still gets that quote.
-    const replayed = await findByKey(idempotencyKey);
+    const replayed = await findByKey(claim);
     if (replayed) return { quote: toSummary(replayed), created: false };
     throw errors.invalid([{ location: 'price', clientMessage: priceMismatchMessage }]);
   }
@@ -115,14 +162,67 @@ export async function createQuote(
       ...size,
       uploadedFileUrl: artwork,
       priceCents,
-      idempotencyKey,
-      userId,
+      ...claim,
+      userId: context.userId,
       number: quoteNumber(),
     };
     const row = await insertQuotes({ values, confirm });
     if (row) return { quote: toSummary(row), created: true };
-    const winner = await findByKey(idempotencyKey);
+    const winner = await findByKey(claim);
     if (winner) return { quote: toSummary(winner), created: false };
+  }
+  throw new Error(`No free quote number after ${NUMBER_ATTEMPTS} draws.`);
+}
+
+type UpstreamAnswer = { status: number; body: unknown };
+
+/** The upstream's own name for a quote, when its answer carries one. */
+function upstreamReferenceOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { quoteNumber, id } = body as Record<string, unknown>;
+  const reference = typeof quoteNumber === 'string' ? quoteNumber : typeof id === 'string' ? id : undefined;
+  return reference && /^[\w.:/-]{1,64}$/.test(reference) ? reference : undefined;
+}
+
+/**
+ * Proxy mode: the quote goes to the upstream under a key derived from the visitor's scoped
+ * key (so the upstream's key space cannot be probed across visitors either), then is recorded
+ * here with the upstream's answer and the visitor's account, so /dashboard lists it. A key
+ * reused with a different request is refused before anything is sent. Whether it is new is
+ * judged here (the upstream may have stored it on an attempt whose answer was lost). No e-mails go out
+ * from here: the upstream is the shop's system of record for quotes in this mode.
+ */
+export async function forwardQuote(
+  input: QuoteRequest,
+  context: QuoteContext,
+  send: (upstreamKey: string) => Promise<UpstreamAnswer>,
+): Promise<{ quote: QuoteSummary; created: boolean }> {
+  const claim = keyClaim(input, context);
+  await findByKey(claim);
+  const upstreamKey = createHash('sha256')
+    .update(`${claim.idempotencyScope}\n${claim.idempotencyKey}`)
+    .digest('hex');
+  const answer = await send(upstreamKey);
+  const { size, price, ...fields } = input;
+  const { db } = await getDatabase();
+  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
+    const [row] = await db
+      .insert(tables.quotes)
+      .values({
+        ...fields,
+        ...size,
+        priceCents: Math.round(price * 100),
+        ...claim,
+        userId: context.userId,
+        number: quoteNumber(),
+        upstreamReference: upstreamReferenceOf(answer.body),
+        upstreamAnswer: answer,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return { quote: toSummary(row), created: true };
+    const recorded = await findByKey(claim);
+    if (recorded) return { quote: toSummary(recorded), created: false };
   }
   throw new Error(`No free quote number after ${NUMBER_ATTEMPTS} draws.`);
 }

@@ -22,7 +22,8 @@ export function toSummary(row: QuoteRow): QuoteSummary {
   const product = quoteProducts.find((candidate) => candidate.id === row.product);
   const option = product?.options.find((candidate) => candidate.id === row.productOption);
   return {
-    number: row.number,
+    // A quote forwarded upstream goes by the upstream's reference: the one the shop knows.
+    number: row.upstreamReference ?? row.number,
     product: product?.name ?? row.product,
     option: option?.name ?? row.productOption,
     size: `${row.width} x ${row.height} in`,

@@ -3,6 +3,7 @@ import {
   confirmResetPasswordSchema,
   confirmSignupSchema,
   fullName,
+  lengthMessages,
   loginSchema,
   otpSchema,
   phoneAttribute,
@@ -62,7 +63,9 @@ describe('sign-up form', () => {
   });
 
   it('reports every required field', () => {
-    expect(messages(signupSchema, { firstName: '', lastName: '', phoneNumber: '', username: '', password: '' })).toEqual({
+    expect(
+      messages(signupSchema, { firstName: '', lastName: '', phoneNumber: '', username: '', password: '' }),
+    ).toEqual({
       firstName: accountMessages.firstNameRequired,
       lastName: accountMessages.lastNameRequired,
       phoneNumber: accountMessages.phoneRequired,
@@ -74,23 +77,33 @@ describe('sign-up form', () => {
   it.each([
     ['firstName', 'Ada1', accountMessages.firstNameFormat],
     ['firstName', 'Ada Mary', accountMessages.firstNameFormat],
-    ['firstName', 'A'.repeat(65), accountMessages.firstNameFormat],
+    ['firstName', 'A'.repeat(65), lengthMessages.firstName],
+    ['lastName', 'B'.repeat(65), lengthMessages.lastName],
     ['lastName', 'Love-lace', accountMessages.lastNameFormat],
     ['phoneNumber', '555-123-01', accountMessages.phoneFormat],
-    ['phoneNumber', '55512301234', accountMessages.phoneFormat],
+    ['phoneNumber', '55512301234', lengthMessages.phone],
     ['username', 'not-an-email', accountMessages.usernameFormat],
-    ['username', `${'a'.repeat(60)}@example.com`, accountMessages.usernameFormat],
+    ['username', `${'a'.repeat(60)}@example.com`, lengthMessages.username],
   ])('rejects %s %j', (field, value, message) => {
     expect(messages(signupSchema, { ...validSignup, [field]: value })).toEqual({ [field]: message });
   });
 
   it('accepts names and phone at their limits', () => {
-    expect(messages(signupSchema, { ...validSignup, firstName: 'A'.repeat(31), lastName: 'B'.repeat(32), phoneNumber: '1'.repeat(10) })).toEqual({});
+    expect(
+      messages(signupSchema, {
+        ...validSignup,
+        firstName: 'A'.repeat(31),
+        lastName: 'B'.repeat(32),
+        phoneNumber: '1'.repeat(10),
+      }),
+    ).toEqual({});
   });
 
   it('flags a full name longer than 64 characters on the last name', () => {
-    expect(messages(signupSchema, { ...validSignup, firstName: 'A'.repeat(40), lastName: 'B'.repeat(40) })).toEqual({
-      lastName: accountMessages.lastNameFormat,
+    expect(
+      messages(signupSchema, { ...validSignup, firstName: 'A'.repeat(40), lastName: 'B'.repeat(40) }),
+    ).toEqual({
+      lastName: lengthMessages.fullName,
     });
   });
 
@@ -106,11 +119,15 @@ describe('login form', () => {
       username: accountMessages.usernameRequired,
       password: accountMessages.passwordRequired,
     });
-    expect(messages(loginSchema, { username: 'ada', password: 'x' })).toEqual({ username: accountMessages.usernameFormat });
+    expect(messages(loginSchema, { username: 'ada', password: 'x' })).toEqual({
+      username: accountMessages.usernameFormat,
+    });
   });
 
   it('trims the username', () => {
-    expect(loginSchema.parse({ username: ' ada@example.com ', password: 'x' }).username).toBe('ada@example.com');
+    expect(loginSchema.parse({ username: ' ada@example.com ', password: 'x' }).username).toBe(
+      'ada@example.com',
+    );
   });
 });
 
@@ -118,19 +135,23 @@ describe('codes', () => {
   it.each([
     ['', accountMessages.confirmationCodeRequired],
     ['12a456', accountMessages.confirmationCodeFormat],
-    ['12345678901', accountMessages.confirmationCodeFormat],
+    ['12345678901', lengthMessages.confirmationCode],
   ])('confirmation code %j', (confirmationCode, message) => {
-    expect(messages(confirmSignupSchema, { username: 'ada@example.com', confirmationCode })).toEqual({ confirmationCode: message });
+    expect(messages(confirmSignupSchema, { username: 'ada@example.com', confirmationCode })).toEqual({
+      confirmationCode: message,
+    });
   });
 
   it('accepts a 6-digit confirmation code', () => {
-    expect(messages(confirmSignupSchema, { username: 'ada@example.com', confirmationCode: '012345' })).toEqual({});
+    expect(
+      messages(confirmSignupSchema, { username: 'ada@example.com', confirmationCode: '012345' }),
+    ).toEqual({});
   });
 
   it.each([
     ['', accountMessages.otpRequired],
     ['12 34', accountMessages.otpFormat],
-    ['12345678901', accountMessages.otpFormat],
+    ['12345678901', lengthMessages.otp],
   ])('one-time code %j', (otp, message) => {
     expect(messages(otpSchema, { otp })).toEqual({ otp: message });
   });
@@ -142,12 +163,18 @@ describe('codes', () => {
 
 describe('password reset forms', () => {
   it('reset asks for a valid username', () => {
-    expect(messages(resetPasswordSchema, { username: '' })).toEqual({ username: accountMessages.usernameRequired });
+    expect(messages(resetPasswordSchema, { username: '' })).toEqual({
+      username: accountMessages.usernameRequired,
+    });
   });
 
   it('confirm reset applies the new-password rule', () => {
     expect(
-      messages(confirmResetPasswordSchema, { username: 'ada@example.com', confirmationCode: '123456', password: 'weak' }),
+      messages(confirmResetPasswordSchema, {
+        username: 'ada@example.com',
+        confirmationCode: '123456',
+        password: 'weak',
+      }),
     ).toEqual({ password: accountMessages.passwordFormat });
   });
 });

@@ -8,7 +8,7 @@ import {
   PHONE_MAX_LENGTH,
 } from '@/lib/constants';
 import { fullName } from './account-attributes';
-import { accountMessages } from './messages';
+import { accountMessages, lengthMessages } from './messages';
 
 /**
  * The account rules of spec §5. The password pattern is the spec's own: it demands a digit,
@@ -28,20 +28,35 @@ export const accountPatterns = {
   password: /^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])(?=.*[!@#$%^&*+=])(?=\S+$).{8,15}$/,
 } as const;
 
-/** A required text field: empty → `required`, any other broken rule → `format`. */
-function textField(required: string, format: string, rule: (value: string) => boolean) {
-  return z.string().check(z.trim(), z.minLength(1, { error: required, abort: true }), z.refine(rule, format));
+/**
+ * A required text field: empty → `required`, longer than its limit → `tooLong` (naming the
+ * limit), any other broken rule → `format`.
+ */
+function textField(
+  required: string,
+  format: string,
+  rule: (value: string) => boolean,
+  limit: { maxLength: number; tooLong: string },
+) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.maxLength(limit.maxLength, { error: limit.tooLong, abort: true }),
+      z.refine(rule, format),
+    );
 }
 
 const email = z.email();
 
-const matches = (pattern: RegExp, maxLength: number) => (value: string) =>
-  value.length <= maxLength && pattern.test(value);
+const matches = (pattern: RegExp) => (value: string) => pattern.test(value);
 
 export const usernameField = textField(
   accountMessages.usernameRequired,
   accountMessages.usernameFormat,
-  (value) => value.length <= NAME_MAX_LENGTH && email.safeParse(value).success,
+  (value) => email.safeParse(value).success,
+  { maxLength: NAME_MAX_LENGTH, tooLong: lengthMessages.username },
 );
 
 /** A new password (sign-up, reset): the full §5 rule. */
@@ -49,7 +64,9 @@ export const newPasswordField = z.string().check(
   z.minLength(1, { error: accountMessages.passwordRequired, abort: true }),
   z.refine(
     (value) =>
-      value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH && accountPatterns.password.test(value),
+      value.length >= PASSWORD_MIN_LENGTH &&
+      value.length <= PASSWORD_MAX_LENGTH &&
+      accountPatterns.password.test(value),
     accountMessages.passwordFormat,
   ),
 );
@@ -63,13 +80,17 @@ const currentPasswordField = z.string().check(z.minLength(1, accountMessages.pas
 export const confirmationCodeField = textField(
   accountMessages.confirmationCodeRequired,
   accountMessages.confirmationCodeFormat,
-  matches(accountPatterns.confirmationCode, CONFIRMATION_CODE_MAX_LENGTH),
+  matches(accountPatterns.confirmationCode),
+  { maxLength: CONFIRMATION_CODE_MAX_LENGTH, tooLong: lengthMessages.confirmationCode },
 );
 
 export const loginSchema = z.object({ username: usernameField, password: currentPasswordField });
 
 export const otpSchema = z.object({
-  otp: textField(accountMessages.otpRequired, accountMessages.otpFormat, matches(accountPatterns.otp, OTP_MAX_LENGTH)),
+  otp: textField(accountMessages.otpRequired, accountMessages.otpFormat, matches(accountPatterns.otp), {
+    maxLength: OTP_MAX_LENGTH,
+    tooLong: lengthMessages.otp,
+  }),
 });
 
 export const signupSchema = z
@@ -77,17 +98,20 @@ export const signupSchema = z
     firstName: textField(
       accountMessages.firstNameRequired,
       accountMessages.firstNameFormat,
-      matches(accountPatterns.name, NAME_MAX_LENGTH),
+      matches(accountPatterns.name),
+      { maxLength: NAME_MAX_LENGTH, tooLong: lengthMessages.firstName },
     ),
     lastName: textField(
       accountMessages.lastNameRequired,
       accountMessages.lastNameFormat,
-      matches(accountPatterns.name, NAME_MAX_LENGTH),
+      matches(accountPatterns.name),
+      { maxLength: NAME_MAX_LENGTH, tooLong: lengthMessages.lastName },
     ),
     phoneNumber: textField(
       accountMessages.phoneRequired,
       accountMessages.phoneFormat,
-      matches(accountPatterns.phone, PHONE_MAX_LENGTH),
+      matches(accountPatterns.phone),
+      { maxLength: PHONE_MAX_LENGTH, tooLong: lengthMessages.phone },
     ),
     username: usernameField,
     password: newPasswordField,
@@ -95,14 +119,22 @@ export const signupSchema = z
   // The full name sent to the identity service has its own 64-character limit (§5); the
   // last name is where it overflows, so that is where the message shows.
   .check(
-    z.refine((form) => matches(accountPatterns.fullName, NAME_MAX_LENGTH)(fullName(form)), {
+    z.refine((form) => fullName(form).length <= NAME_MAX_LENGTH, {
+      path: ['lastName'],
+      error: lengthMessages.fullName,
+      when: (payload) => payload.issues.length === 0,
+    }),
+    z.refine((form) => accountPatterns.fullName.test(fullName(form)), {
       path: ['lastName'],
       error: accountMessages.lastNameFormat,
       when: (payload) => payload.issues.length === 0,
     }),
   );
 
-export const confirmSignupSchema = z.object({ username: usernameField, confirmationCode: confirmationCodeField });
+export const confirmSignupSchema = z.object({
+  username: usernameField,
+  confirmationCode: confirmationCodeField,
+});
 
 export const resetPasswordSchema = z.object({ username: usernameField });
 

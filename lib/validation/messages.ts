@@ -1,3 +1,12 @@
+import {
+  CONFIRMATION_CODE_MAX_LENGTH,
+  CONTACT_PHONE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  OTP_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+} from '@/lib/constants';
+
 /** Every user-facing message of spec §5 and §8, word for word. */
 export const accountMessages = {
   usernameRequired: 'Username is required',
@@ -28,8 +37,6 @@ export const validationErrorKeys = [
   'invalidPassword',
   'invalidAddressZip',
   'invalidStateAcronym',
-  'invalidName',
-  'invalidDescription',
   'invalidOTP',
 ] as const;
 
@@ -65,6 +72,26 @@ export const quoteMessages = {
   stateRequired: 'State is required.',
   postalCodeRequired: 'Postal Code is required.',
   countryRequired: 'Country is required.',
+} as const;
+
+/**
+ * An exceeded length limit gets its own message naming the limit (the spec has none, and
+ * "Name is required." for a name that is too long sends the customer looking for nothing).
+ */
+export const tooLongMessage = (field: string, maxLength: number) =>
+  `${field} must be at most ${maxLength} characters.`;
+
+export const lengthMessages = {
+  name: tooLongMessage('Name', NAME_MAX_LENGTH),
+  firstName: tooLongMessage('First Name', NAME_MAX_LENGTH),
+  lastName: tooLongMessage('Last Name', NAME_MAX_LENGTH),
+  fullName: tooLongMessage('Full name (first and last)', NAME_MAX_LENGTH),
+  username: tooLongMessage('Username', NAME_MAX_LENGTH),
+  phone: tooLongMessage('Phone number', PHONE_MAX_LENGTH),
+  confirmationCode: tooLongMessage('Confirmation code', CONFIRMATION_CODE_MAX_LENGTH),
+  otp: tooLongMessage('OTP', OTP_MAX_LENGTH),
+  contactPhone: tooLongMessage('Phone number', CONTACT_PHONE_MAX_LENGTH),
+  email: tooLongMessage('Email address', EMAIL_MAX_LENGTH),
 } as const;
 
 export const errorMessages = {

@@ -1,89 +1,101 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { POST as prices } from '@/app/api/calculator-service/public/v1/prices/route';
+import { POST as identity } from '@/app/api/identity/route';
+import { GET as presign } from '@/app/api/quote-service/public/v1/presigned-urls/route';
 import { POST as quotes } from '@/app/api/quote-service/public/v1/quotes/route';
+import { getDatabase, tables } from '@/lib/db';
+import { priceQuote } from '@/lib/pricing';
+import { idempotencyKeyReusedMessage, listQuotesForCustomer } from '@/lib/quotes';
 import { callUpstream, type AttemptOutcome } from '@/lib/upstream';
-import { jsonRequest } from '@/tests/helpers/database';
-import { quoteBody } from '@/tests/helpers/quotes';
 import { errorMessages } from '@/lib/validation/messages';
+import { amplifyCookies, subOf } from '@/tests/helpers/amplify-cookies';
+import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
+import { identityDriver } from '@/tests/helpers/identity-driver';
+import { pdfBytes, quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
+import { startUpstreamServer, type StandInUpstream } from '@/tests/helpers/upstream-server';
 
-type Behaviour = 'ok' | '429' | '503' | 'slow' | 'reset' | 'store-then-reset' | '400';
+setTemporaryDataDir();
+freshRateLimitsEachTest();
 
-/** A stand-in for the upstream product API: answers each request with the next scripted behaviour. */
-function fakeUpstream() {
-  const script: Behaviour[] = [];
-  const requests: string[] = [];
-  const storedQuotes = new Map<string, { quoteNumber: string }>();
-
-  const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    requests.push(`${request.method} ${request.url}`);
-    const behaviour = script.shift() ?? 'ok';
-    const key = String(request.headers['idempotency-key'] ?? '');
-    const store = () => {
-      if (!storedQuotes.has(key)) storedQuotes.set(key, { quoteNumber: `UP-${storedQuotes.size + 1}` });
-      return storedQuotes.get(key)!;
-    };
-    const send = (status: number, body: unknown) =>
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (behaviour === 'reset') return request.socket.destroy();
-    if (behaviour === 'store-then-reset') {
-      store();
-      return request.socket.destroy();
-    }
-    if (behaviour === 'slow') return setTimeout(() => send(200, { statusCode: 200, body: '{}' }), 1500);
-    if (behaviour === '429') return send(429, { message: 'Too Many Requests' });
-    if (behaviour === '503') return send(503, { message: 'Service Unavailable' });
-    if (behaviour === '400') return send(400, { message: 'Width is not supported by our press.' });
-    if (request.url?.includes('/quotes')) return send(201, store());
-    send(200, { statusCode: 200, body: JSON.stringify({ message: 'Success', pricingMatrix: { '50': 10 } }) });
-  };
-
-  const server: Server = createServer((request, response) => void handle(request, response));
-  return { server, script, requests, storedQuotes };
-}
-
-const upstream = fakeUpstream();
-let baseUrl = '';
+let upstream: StandInUpstream;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => upstream.server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(upstream.server.address() as AddressInfo).port}`;
+  upstream = await startUpstreamServer();
   // Proxy mode: the routes read the configuration on first use, after this.
-  process.env.PRINT_API_BASE_URL = baseUrl;
+  process.env.PRINT_API_BASE_URL = upstream.baseUrl;
+  process.env.PRINT_API_UPLOAD_ORIGINS = upstream.uploadOrigin;
 });
 
-afterAll(async () => {
-  upstream.server.closeAllConnections();
-  await new Promise((resolve) => upstream.server.close(resolve));
-});
+afterAll(() => upstream.close());
 
 beforeEach(() => {
-  upstream.script.length = 0;
-  upstream.requests.length = 0;
+  upstream.reset();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-const askPrice = () =>
-  prices(jsonRequest('/api/calculator-service/public/v1/prices', { width: 2, height: 2 }), undefined);
+afterEach(() => jest.restoreAllMocks());
 
-describe('proxy mode against a fake upstream', () => {
+const askPrice = () =>
+  prices(
+    jsonRequest('/api/calculator-service/public/v1/prices', {
+      width: 2,
+      height: 2,
+      finish: 'gloss',
+      embossing: 'none',
+    }),
+    undefined,
+  );
+
+let keyCounter = 0;
+const freshKey = () => `proxy-key-${Date.now()}-${(keyCounter += 1)}`;
+const submit = (body: unknown, key = freshKey(), headers: Record<string, string> = {}) =>
+  quotes(
+    jsonRequest('/api/quote-service/public/v1/quotes', body, {
+      headers: { 'Idempotency-Key': key, 'x-forwarded-for': nextVisitorAddress(), ...headers },
+    }),
+    undefined,
+  );
+const askUploadUrl = (fileName = 'art.pdf', fileType = 'application/pdf') =>
+  presign(
+    new Request(
+      `http://localhost:3000/api/quote-service/public/v1/presigned-urls?${new URLSearchParams({ fileName, fileType })}`,
+      { headers: { 'x-forwarded-for': nextVisitorAddress() } },
+    ),
+    undefined,
+  );
+const quotePath = '/prod/api/quote-service/public/v1/quotes';
+
+async function localQuoteRows() {
+  const { db } = await getDatabase();
+  return db.select().from(tables.quotes);
+}
+
+describe('price calls in proxy mode against the stand-in upstream', () => {
   it('forwards the price call to <base>/prod/api/... and returns its answer', async () => {
     const response = await askPrice();
     expect(response.status).toBe(200);
-    expect(JSON.parse((await response.json()).body).pricingMatrix).toEqual({ '50': 10 });
-    expect(upstream.requests).toEqual(['POST /prod/api/calculator-service/public/v1/prices']);
+    const { pricingMatrix } = JSON.parse((await response.json()).body);
+    expect(pricingMatrix).toEqual(
+      priceQuote({ width: 2, height: 2, finish: 'gloss', embossing: 'none' }).pricingMatrix,
+    );
+    expect(upstream.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /prod/api/calculator-service/public/v1/prices',
+    ]);
   });
 
   it('retries 429 and 503 and succeeds on the third attempt', async () => {
-    upstream.script.push('429', '503');
+    upstream.fail({ kind: 'status', status: 429 }, { kind: 'status', status: 503 });
     const response = await askPrice();
     expect(response.status).toBe(200);
     expect(upstream.requests).toHaveLength(3);
   });
 
   it('gives up after 3 attempts with the spec message for a server error', async () => {
-    upstream.script.push('503', '429', '503', 'ok');
+    upstream.fail(
+      { kind: 'status', status: 503 },
+      { kind: 'status', status: 429 },
+      { kind: 'status', status: 500 },
+    );
     const response = await askPrice();
     expect(response.status).toBe(502);
     expect((await response.json()).message).toBe(errorMessages.priceServerError);
@@ -91,22 +103,29 @@ describe('proxy mode against a fake upstream', () => {
   });
 
   it("passes a 4xx through with the upstream's message, without retrying", async () => {
-    upstream.script.push('400');
+    upstream.fail({ kind: 'status', status: 400, message: 'Width is not supported by our press.' });
     const response = await askPrice();
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe('Width is not supported by our press.');
     expect(upstream.requests).toHaveLength(1);
   });
 
+  it("answers a 4xx without a message with the spec's bad-request message", async () => {
+    upstream.fail({ kind: 'answer', status: 404, body: {} });
+    const response = await askPrice();
+    expect(response.status).toBe(404);
+    expect((await response.json()).message).toBe(errorMessages.priceBadRequest);
+  });
+
   it('retries a reset connection and a slow answer (timeout)', async () => {
-    upstream.script.push('reset', 'slow');
+    upstream.fail({ kind: 'reset' }, { kind: 'timeout', ms: 2000 });
     const outcomes: AttemptOutcome['kind'][] = [];
     const result = await callUpstream(
-      baseUrl,
+      upstream.baseUrl,
       {
         method: 'POST',
         path: '/api/calculator-service/public/v1/prices',
-        body: { width: 2, height: 2 },
+        body: { width: 2, height: 2, finish: 'matte', embossing: 'none' },
         retry: true,
       },
       {
@@ -120,42 +139,163 @@ describe('proxy mode against a fake upstream', () => {
   });
 
   it('answers 504 with the server-error message when every attempt times out', async () => {
-    upstream.script.push('slow', 'slow', 'slow');
+    upstream.fail(...Array.from({ length: 3 }, () => ({ kind: 'timeout', ms: 2000 }) as const));
     await expect(
       callUpstream(
-        baseUrl,
+        upstream.baseUrl,
         { method: 'GET', path: '/api/x', retry: true },
         { timeoutMs: 200, sleep: async () => undefined },
       ),
     ).rejects.toMatchObject({ statusCode: 504, message: errorMessages.priceServerError });
   });
 
-  it('retries a quote POST with its idempotency key and stores exactly one quote', async () => {
-    upstream.script.push('store-then-reset', '503');
-    const response = await quotes(
-      jsonRequest('/api/quote-service/public/v1/quotes', quoteBody(), {
-        headers: { 'Idempotency-Key': 'proxy-key-0001' },
-      }),
-      undefined,
-    );
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ quoteNumber: 'UP-1' });
-    expect(upstream.requests).toHaveLength(3);
-    expect(upstream.storedQuotes.size).toBe(1);
-  });
-
   it('does not retry a call marked unsafe to repeat', async () => {
-    upstream.script.push('503');
+    upstream.fail({ kind: 'status', status: 503 });
     await expect(
-      callUpstream(baseUrl, {
+      callUpstream(upstream.baseUrl, {
         method: 'POST',
         path: '/api/quote-service/public/v1/quotes',
         body: {},
         retry: false,
       }),
-    ).rejects.toMatchObject({
-      statusCode: 502,
-    });
+    ).rejects.toMatchObject({ statusCode: 502 });
     expect(upstream.requests).toHaveLength(1);
+  });
+});
+
+describe('artwork uploads in proxy mode', () => {
+  it("hands out the upstream's pre-signed URL, which takes the file with the signed content type only", async () => {
+    const response = await askUploadUrl();
+    expect(response.status).toBe(200);
+    const { uploadURL } = await response.json();
+    expect(new URL(uploadURL).origin).toBe(upstream.uploadOrigin);
+    expect(upstream.requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/prod/api/quote-service/public/v1/presigned-urls',
+    });
+
+    const put = (contentType: string) =>
+      fetch(uploadURL, {
+        method: 'PUT',
+        headers: { 'content-type': contentType },
+        body: new Uint8Array(pdfBytes()),
+      });
+    expect((await put('image/png')).status).toBe(403);
+    expect((await put('application/pdf')).status).toBe(200);
+    expect(upstream.uploads.get(new URL(uploadURL).pathname)).toEqual({
+      contentType: 'application/pdf',
+      size: 1024,
+    });
+  });
+
+  it('retries the presign call and refuses a bad file type before asking the upstream', async () => {
+    upstream.fail({ kind: 'status', status: 503 });
+    expect((await askUploadUrl()).status).toBe(200);
+    expect(upstream.requests).toHaveLength(2);
+    upstream.reset();
+    expect((await askUploadUrl('run.exe', 'application/x-msdownload')).status).toBe(422);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('refuses an upload URL on a host outside PRINT_API_UPLOAD_ORIGINS (the browser could not use it)', async () => {
+    upstream.fail({
+      kind: 'answer',
+      status: 200,
+      body: { uploadURL: 'https://elsewhere.example/artwork/x.pdf?sig=1' },
+    });
+    const response = await askUploadUrl();
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ message: errorMessages.priceServerError });
+  });
+});
+
+describeWithDatabase('quotes in proxy mode', () => {
+  it('retries a quote with the same idempotency key, stores one upstream quote and records it here', async () => {
+    upstream.fail({ kind: 'store-then-reset' }, { kind: 'status', status: 503 });
+    const body = quoteBody();
+    const response = await submit(body);
+    expect(response.status).toBe(201);
+    const { quoteNumber } = await response.json();
+    expect(quoteNumber).toMatch(/^UP-\d{5}$/);
+
+    const attempts = upstream.requests.filter((request) => request.path === quotePath);
+    expect(attempts).toHaveLength(3);
+    expect(new Set(attempts.map((attempt) => attempt.idempotencyKey)).size).toBe(1);
+    expect(upstream.quotes.get(attempts[0]!.idempotencyKey!)?.quoteNumber).toBe(quoteNumber);
+
+    const recorded = (await localQuoteRows()).filter((row) => row.upstreamReference === quoteNumber);
+    expect(recorded).toHaveLength(1);
+    // The upstream stored it on the first attempt, whose answer was lost: the last attempt got its replay.
+    expect(recorded[0]).toMatchObject({
+      contactEmail: body.contactEmail,
+      upstreamAnswer: { status: 200, body: { quoteNumber } },
+    });
+    const listed = await listQuotesForCustomer({ email: body.contactEmail });
+    expect(listed.map((quote) => quote.number)).toEqual([quoteNumber]);
+  });
+
+  it('answers a replay with the first quote, and refuses the key with another body without asking upstream', async () => {
+    const body = quoteBody();
+    const key = freshKey();
+    const first = await submit(body, key);
+    expect(first.status).toBe(201);
+    const { quoteNumber } = await first.json();
+    const replay = await submit(body, key);
+    expect(replay.status).toBe(200);
+    expect((await replay.json()).quoteNumber).toBe(quoteNumber);
+
+    upstream.reset();
+    const reused = await submit({ ...body, contactName: 'Someone Else' }, key);
+    expect(reused.status).toBe(422);
+    const answer = await reused.json();
+    expect(answer).toMatchObject({
+      validationErrors: [{ location: 'Idempotency-Key', clientMessage: idempotencyKeyReusedMessage }],
+    });
+    expect(JSON.stringify(answer)).not.toContain(quoteNumber);
+    expect(upstream.requests).toHaveLength(0);
+    expect((await localQuoteRows()).filter((row) => row.idempotencyKey === key)).toHaveLength(1);
+  });
+
+  it("records a signed-in customer's forwarded quote with their account, so the dashboard lists it", async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const user = await identityDriver(identity, () => '198.51.100.8').signedIn();
+    const body = { ...quoteBody(), contactEmail: 'buyer@example.org' };
+    const response = await submit(body, freshKey(), { cookie: amplifyCookies(user) });
+    expect(response.status).toBe(201);
+    const { quoteNumber } = await response.json();
+    const mine = await listQuotesForCustomer({ userId: subOf(user.IdToken), email: user.email });
+    expect(mine.map((quote) => quote.number)).toContain(quoteNumber);
+  });
+
+  it("maps the upstream's refusals and failures to the spec's messages and records nothing", async () => {
+    const before = (await localQuoteRows()).length;
+    upstream.fail({ kind: 'status', status: 409, message: 'This quote cannot be accepted.' });
+    const refused = await submit(quoteBody());
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe('This quote cannot be accepted.');
+
+    upstream.fail(...Array.from({ length: 3 }, () => ({ kind: 'status', status: 500 }) as const));
+    const failed = await submit(quoteBody());
+    expect(failed.status).toBe(502);
+    expect((await failed.json()).message).toBe(errorMessages.priceServerError);
+    expect((await localQuoteRows()).length).toBe(before);
+  });
+
+  it('retries a quote whose first attempt timed out, with the same key, and stores it once', async () => {
+    upstream.fail({ kind: 'timeout', ms: 15_000 });
+    const response = await submit(quoteBody());
+    expect(response.status).toBe(201);
+    const attempts = upstream.requests.filter((request) => request.path === quotePath);
+    expect(attempts).toHaveLength(2);
+    expect(attempts[0]!.idempotencyKey).toBe(attempts[1]!.idempotencyKey);
+  }, 30_000);
+
+  it('refuses an artwork URL that is not on the upstream upload origin, before forwarding', async () => {
+    const response = await submit(
+      quoteBody({ uploadOption: 'upload', uploadedFileUrl: 'https://elsewhere.example/artwork/x.pdf' }),
+    );
+    expect(response.status).toBe(422);
+    expect((await response.json()).validationErrors[0].location).toBe('uploadedFileUrl');
+    expect(upstream.requests).toHaveLength(0);
   });
 });

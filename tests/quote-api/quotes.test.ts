@@ -9,6 +9,7 @@ import { listOutbox } from '@/lib/messaging';
 import { productApiLimits } from '@/lib/product-api';
 import {
   ABANDONED_ARTWORK_AFTER_MS,
+  idempotencyKeyReusedMessage,
   listQuotesForCustomer,
   priceMismatchMessage,
   removeAbandonedArtwork,
@@ -24,7 +25,12 @@ const url = '/api/quote-service/public/v1/quotes';
 let keyCounter = 0;
 const freshKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`;
 // Each call comes from its own address unless told, so the per-address limit stays out of the way.
-const submit = (body: unknown, key: string | null = freshKey(), origin?: string, address = nextVisitorAddress()) =>
+const submit = (
+  body: unknown,
+  key: string | null = freshKey(),
+  origin?: string,
+  address = nextVisitorAddress(),
+) =>
   POST(
     jsonRequest(url, body, {
       headers: { 'x-forwarded-for': address, ...(key ? { 'Idempotency-Key': key } : {}) },
@@ -78,15 +84,48 @@ describeWithDatabase('POST /api/quote-service/public/v1/quotes', () => {
     expect(shop.some((message) => message.subject?.includes(quoteNumber))).toBe(true);
   });
 
-  it('returns the first quote for a reused idempotency key and stores one row', async () => {
+  it('returns the first quote when the same request is sent again with its key, and stores one row', async () => {
     const body = quoteBody();
     const key = freshKey();
     const before = await quoteCount();
-    const first = await (await submit(body, key)).json();
-    const again = await submit({ ...body, quantity: 500 }, key);
+    const first = await submit(body, key);
+    expect(first.status).toBe(201);
+    const again = await submit(body, key);
     expect(again.status).toBe(200);
-    expect((await again.json()).quoteNumber).toBe(first.quoteNumber);
+    expect((await again.json()).quoteNumber).toBe((await first.json()).quoteNumber);
     expect(await quoteCount()).toBe(before + 1);
+  });
+
+  it('refuses a reused key with a different body (422 naming the header), revealing nothing of the first quote', async () => {
+    const body = quoteBody();
+    const key = freshKey();
+    const first = await (await submit(body, key)).json();
+    const before = await quoteCount();
+    for (const changed of [
+      { ...body, quantity: 500, price: quoteBody({ quantity: 500 }).price },
+      { ...body, price: 1 },
+    ]) {
+      const reused = await submit(changed, key);
+      expect(reused.status).toBe(422);
+      const answer = await reused.json();
+      expect(answer).toMatchObject({
+        message: idempotencyKeyReusedMessage,
+        validationErrors: [{ location: 'Idempotency-Key', clientMessage: idempotencyKeyReusedMessage }],
+      });
+      expect(JSON.stringify(answer)).not.toContain(first.quoteNumber);
+      expect(answer.quote).toBeUndefined();
+    }
+    expect(await quoteCount()).toBe(before);
+    // The first request, sent again, still gets its quote.
+    expect((await (await submit(body, key)).json()).quoteNumber).toBe(first.quoteNumber);
+  });
+
+  it("gives another visitor who sends someone's key their own quote, not the other one", async () => {
+    const key = freshKey();
+    const first = await (await submit(quoteBody(), key)).json();
+    const other = await submit(quoteBody(), key);
+    expect(other.status).toBe(201);
+    expect((await other.json()).quoteNumber).not.toBe(first.quoteNumber);
   });
 
   it('stores one quote when the same key arrives twice at once (double click)', async () => {
@@ -155,6 +194,15 @@ describeWithDatabase('POST /api/quote-service/public/v1/quotes', () => {
     expect(response.status).toBe(422);
     const { validationErrors } = await response.json();
     expect(validationErrors.map((problem: { location: string }) => problem.location)).toContain(field);
+  });
+
+  it('answers a too-long name with 422 naming the limit', async () => {
+    const response = await submit(quoteBody({ contactName: 'N'.repeat(65) }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      message: 'Name must be at most 64 characters.',
+      validationErrors: [{ location: 'contactName', clientMessage: 'Name must be at most 64 characters.' }],
+    });
   });
 
   it('takes 30 quotes an hour from one address and refuses the next with 429, storing nothing', async () => {

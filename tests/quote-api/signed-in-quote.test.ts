@@ -3,28 +3,18 @@ import { POST } from '@/app/api/quote-service/public/v1/quotes/route';
 import { BUILT_IN_CLIENT_ID } from '@/lib/identity';
 import { amplifyCookieName } from '@/lib/auth/cookies';
 import { listQuotesForCustomer } from '@/lib/quotes';
+import { amplifyCookies, subOf } from '@/tests/helpers/amplify-cookies';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { identityDriver } from '@/tests/helpers/identity-driver';
 import { quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
 
 setTemporaryDataDir();
 
-/** The cookies Amplify (`ssr: true`) sets after a sign-in. */
-function amplifyCookies(user: { IdToken: string; AccessToken: string }): string {
-  const sub = JSON.parse(Buffer.from(user.IdToken.split('.')[1]!, 'base64url').toString()).sub as string;
-  const prefix = `CognitoIdentityServiceProvider.${BUILT_IN_CLIENT_ID}`;
-  return [
-    `${amplifyCookieName(`${prefix}.LastAuthUser`)}=${sub}`,
-    `${amplifyCookieName(`${prefix}.${sub}.idToken`)}=${user.IdToken}`,
-    `${amplifyCookieName(`${prefix}.${sub}.accessToken`)}=${user.AccessToken}`,
-  ].join('; ');
-}
-
 describeWithDatabase('a quote sent while signed in', () => {
   it('is stored with the user id and listed for the user even under another contact e-mail', async () => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const user = await identityDriver(identity, () => '198.51.100.7').signedIn();
-    const sub = JSON.parse(Buffer.from(user.IdToken.split('.')[1]!, 'base64url').toString()).sub as string;
+    const sub = subOf(user.IdToken);
     const body = { ...quoteBody(), contactEmail: 'purchasing@example.org' };
 
     const response = await POST(

@@ -1,4 +1,15 @@
-import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** Submitted quotes (order requests): every form field, the server's own price, and who sent it. */
@@ -7,8 +18,18 @@ export const quotes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     number: text('number').notNull().unique(),
-    idempotencyKey: text('idempotency_key').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    // Whose key it is (`user:<id>` signed in, else `email:<contact e-mail>`): one visitor's
+    // key never answers with, or reveals, another visitor's quote.
+    idempotencyScope: text('idempotency_scope').notNull().default(''),
+    // SHA-256 of the validated request (canonical JSON): a key reused for a different
+    // request is refused instead of answered with the first quote. Null for older rows.
+    requestHash: text('request_hash'),
     userId: text('user_id'),
+    // Proxy mode: the quote went to the upstream product API, which answered this (and may
+    // have named it with its own reference, which the customer then sees).
+    upstreamReference: text('upstream_reference'),
+    upstreamAnswer: jsonb('upstream_answer'),
     status: text('status', { enum: ['received', 'in_review', 'quoted', 'ordered', 'closed'] })
       .notNull()
       .default('received'),
@@ -36,6 +57,7 @@ export const quotes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('quotes_idempotency_idx').on(table.idempotencyScope, table.idempotencyKey),
     index('quotes_user_id_idx').on(table.userId),
     index('quotes_contact_email_idx').on(sql`lower(${table.contactEmail})`),
     index('quotes_created_at_idx').on(table.createdAt),
