@@ -52,6 +52,7 @@ describe('verifySessionTokens', () => {
     await expect(verifySessionTokens(await tokens(), trusted, now)).resolves.toEqual({
       userId: sub,
       email: 'ada@example.com',
+      emailVerified: false,
       name: 'Ada Lovelace',
       phoneNumber: '+15551230123',
     });
