@@ -4,7 +4,7 @@ import type { IdentityContext } from './context';
 import { consumeCode } from './codes';
 import { emailDelivery, resetEmail } from './delivery';
 import { identityErrors } from './errors';
-import { sendCode, spendDecoyCode } from './messages';
+import { sendCode, spendDecoyCode, withTimingFloor } from './messages';
 import { checkPasswordPolicy } from './password';
 import type { confirmForgotPasswordSchema, usernameOnlySchema } from './schemas';
 import { revokeAllSessions } from './tokens';
@@ -18,17 +18,19 @@ import { findUser, normalizeUsername, setPassword } from './users';
 export async function forgotPassword(ctx: IdentityContext, input: z.output<typeof usernameOnlySchema>) {
   const username = normalizeUsername(input.Username);
   await ctx.limit(`identity:forgot-password:${username}`, identityRateLimits.forgotPassword);
-  const user = await findUser(ctx, username);
-  if (user?.confirmed) {
-    await sendCode(ctx, {
-      userId: user.id,
-      purpose: 'reset',
-      lifetimeMs: lifetimes.resetCodeMs,
-      message: (code) => resetEmail(ctx.siteUrl(), user.email, code),
-    });
-  } else {
-    await spendDecoyCode(ctx, 'reset', resetEmail(ctx.siteUrl(), username, '000000'));
-  }
+  await withTimingFloor(async () => {
+    const user = await findUser(ctx, username);
+    if (user?.confirmed) {
+      await sendCode(ctx, {
+        userId: user.id,
+        purpose: 'reset',
+        lifetimeMs: lifetimes.resetCodeMs,
+        message: (code) => resetEmail(ctx.siteUrl(), user.email, code),
+      });
+    } else {
+      await spendDecoyCode(ctx, 'reset', resetEmail(ctx.siteUrl(), username, '000000'));
+    }
+  });
   return { CodeDeliveryDetails: emailDelivery(username) };
 }
 

@@ -5,7 +5,7 @@ import type { IdentityContext } from './context';
 import { consumeCode } from './codes';
 import { emailDelivery, signupEmail, type CodeDeliveryDetails } from './delivery';
 import { identityErrors } from './errors';
-import { sendCode, spendDecoyCode } from './messages';
+import { sendCode, spendDecoyCode, withTimingFloor } from './messages';
 import { checkPasswordPolicy } from './password';
 import type { confirmSignUpSchema, signUpSchema, usernameOnlySchema } from './schemas';
 import { findUser, markConfirmed, normalizeUsername, registerUser } from './users';
@@ -68,16 +68,18 @@ export async function resendConfirmationCode(
 ): Promise<{ CodeDeliveryDetails: CodeDeliveryDetails }> {
   const username = normalizeUsername(input.Username);
   await ctx.limit(`identity:resend-confirmation:${username}`, identityRateLimits.resendConfirmation);
-  const user = await findUser(ctx, username);
-  if (user && !user.confirmed) {
-    await sendCode(ctx, {
-      userId: user.id,
-      purpose: 'signup',
-      lifetimeMs: lifetimes.signupCodeMs,
-      message: (code) => signupEmail(ctx.siteUrl(), user.email, code),
-    });
-  } else {
-    await spendDecoyCode(ctx, 'signup', signupEmail(ctx.siteUrl(), username, '000000'));
-  }
+  await withTimingFloor(async () => {
+    const user = await findUser(ctx, username);
+    if (user && !user.confirmed) {
+      await sendCode(ctx, {
+        userId: user.id,
+        purpose: 'signup',
+        lifetimeMs: lifetimes.signupCodeMs,
+        message: (code) => signupEmail(ctx.siteUrl(), user.email, code),
+      });
+    } else {
+      await spendDecoyCode(ctx, 'signup', signupEmail(ctx.siteUrl(), username, '000000'));
+    }
+  });
   return { CodeDeliveryDetails: emailDelivery(username) };
 }
