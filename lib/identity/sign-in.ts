@@ -8,7 +8,7 @@ import { smsCodeMessage, smsDelivery } from './delivery';
 import { identityErrors } from './errors';
 import { signingKey } from './keys';
 import { reserveAttempt } from './lockout';
-import { sendCode } from './messages';
+import { sendCode, withTimingFloor } from './messages';
 import { spendPasswordCheck, verifyPassword } from './password';
 import type { initiateAuthSchema, respondToAuthChallengeSchema } from './schemas';
 import { bigIntFromHex, padHex, parseClaimTimestamp, poolNameOf, serverEphemeral, verifyClaim } from './srp';
@@ -115,8 +115,14 @@ async function userSrpAuth(ctx: IdentityContext, input: InitiateAuthInput & { Au
   const { USERNAME, SRP_A } = input.AuthParameters;
   const A = bigIntFromHex(SRP_A);
   if (A === BigInt(0)) throw identityErrors.invalidParameter('SRP_A is not valid.');
-  const user = await findUser(ctx, USERNAME);
-  if (!user) return decoyChallenge(ctx, USERNAME);
+  // The decoy skips storing a challenge; the floor keeps that out of the answer's timing.
+  return withTimingFloor(async () => {
+    const user = await findUser(ctx, USERNAME);
+    return user ? srpChallenge(ctx, user, A) : decoyChallenge(ctx, USERNAME);
+  });
+}
+
+async function srpChallenge(ctx: IdentityContext, user: IdentityUser, A: bigint) {
   const { b, B } = serverEphemeral(user.srpVerifier);
   const { handle } = await openChallenge(ctx, {
     userId: user.id,
