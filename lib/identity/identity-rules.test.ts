@@ -5,10 +5,12 @@ import { Client } from 'pg';
 import { config } from '@/lib/config';
 import { openDatabase, tables, type DatabaseHandle } from '@/lib/db';
 import { listOutbox } from '@/lib/messaging';
+import { createQuote, listQuotesForCustomer, quoteRequestSchema } from '@/lib/quotes';
 import { createMemoryLimiter } from '@/lib/rate-limit';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { clockedIdentityService, identityDriver, newPerson, testPassword } from '@/tests/helpers/identity-driver';
 import { identityCall, latestCode } from '@/tests/helpers/identity-server';
+import { quoteBody } from '@/tests/helpers/quotes';
 import { BUILT_IN_CLIENT_ID, BUILT_IN_USER_POOL_ID, createIdentityService } from '.';
 import { identityRateLimits } from './constants';
 import {
@@ -80,7 +82,7 @@ describeWithDatabase('identity rules (issue 12 §2)', (database) => {
       expect(again.SECRET_BLOCK).not.toBe(decoy.SECRET_BLOCK);
       // Nobody can recompute the decoy from the name alone (today's unkeyed hash could).
       const unkeyed = createHash('sha256').update(`decoy:${unknown}`).digest('hex');
-      expect(decoy.USER_ID_FOR_SRP.replaceAll('-', '').slice(0, 12)).not.toBe(unkeyed.slice(0, 12));
+      expect(decoy.USER_ID_FOR_SRP!.replaceAll('-', '').slice(0, 12)).not.toBe(unkeyed.slice(0, 12));
       for (const parameters of [real, decoy]) {
         expect(Object.keys(parameters).sort()).toEqual(['SALT', 'SECRET_BLOCK', 'SRP_B', 'USERNAME', 'USER_ID_FOR_SRP']);
         expect(parameters.SALT).toMatch(/^(00[89a-f]|[0-7])[0-9a-f]*$/);
@@ -266,6 +268,18 @@ describeWithDatabase('identity rules (issue 12 §2)', (database) => {
         `+${'*'.repeat(victim.phone.length - 5)}${victim.phone.slice(-4)}`,
       );
       expect((await register(attacker, 'Squat7!er')).type).toBe('UsernameExistsException');
+    });
+
+    it('lists guest quotes under an account by e-mail only when the e-mail is confirmed', async () => {
+      const email = newPerson().email;
+      const { quote } = await createQuote(quoteRequestSchema.parse(quoteBody({ contactEmail: email })), {
+        idempotencyKey: randomUUID(),
+      });
+      const userId = randomUUID();
+      const numbers = async (customer: { userId: string; email?: string }) =>
+        (await listQuotesForCustomer(customer)).map((listed) => listed.number);
+      expect(await numbers({ userId })).not.toContain(quote.number);
+      expect(await numbers({ userId, email })).toContain(quote.number);
     });
   });
 
