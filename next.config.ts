@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   // Spec navigation targets that live under /products, and the home page's custom-boxes tile.
   async redirects() {
     return [
-      { source: '/:path((?!api/identity$)(?:[^/]+/)*[^/]+)/', destination: '/:path', permanent: true },
+      { source: '/:path((?!api/identity/?$)(?:[^/]+/)*[^/]+)/', destination: '/:path', permanent: true },
       ...categories.map(({ id }) => ({ source: `/${id}`, destination: `/products/${id}`, permanent: true })),
       { source: '/products/custom-boxes', destination: '/products/packaging', permanent: true },
     ];
