@@ -32,7 +32,9 @@ test('the AWS SDK reaches the built-in identity endpoint on a started server', a
   }
 });
 
-test('answers /api/identity/ itself, while other paths still drop the trailing slash', async ({ request }) => {
+test('answers /api/identity/ itself, while other paths still drop the trailing slash', async ({
+  request,
+}) => {
   const answer = await request.post('/api/identity/', {
     headers: {
       'content-type': 'application/x-amz-json-1.1',

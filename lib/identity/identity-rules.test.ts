@@ -8,7 +8,12 @@ import { listOutbox } from '@/lib/messaging';
 import { createQuote, listQuotesForCustomer, quoteRequestSchema } from '@/lib/quotes';
 import { createMemoryLimiter } from '@/lib/rate-limit';
 import { describeWithDatabase } from '@/tests/helpers/database';
-import { clockedIdentityService, identityDriver, newPerson, testPassword } from '@/tests/helpers/identity-driver';
+import {
+  clockedIdentityService,
+  identityDriver,
+  newPerson,
+  testPassword,
+} from '@/tests/helpers/identity-driver';
 import { identityCall, latestCode } from '@/tests/helpers/identity-server';
 import { quoteBody } from '@/tests/helpers/quotes';
 import { BUILT_IN_CLIENT_ID, BUILT_IN_USER_POOL_ID, createIdentityService } from '.';
@@ -84,7 +89,13 @@ describeWithDatabase('identity rules (issue 12 §2)', (database) => {
       const unkeyed = createHash('sha256').update(`decoy:${unknown}`).digest('hex');
       expect(decoy.USER_ID_FOR_SRP!.replaceAll('-', '').slice(0, 12)).not.toBe(unkeyed.slice(0, 12));
       for (const parameters of [real, decoy]) {
-        expect(Object.keys(parameters).sort()).toEqual(['SALT', 'SECRET_BLOCK', 'SRP_B', 'USERNAME', 'USER_ID_FOR_SRP']);
+        expect(Object.keys(parameters).sort()).toEqual([
+          'SALT',
+          'SECRET_BLOCK',
+          'SRP_B',
+          'USERNAME',
+          'USER_ID_FOR_SRP',
+        ]);
         expect(parameters.SALT).toMatch(/^(00[89a-f]|[0-7])[0-9a-f]*$/);
         expect(parameters.SALT!.length % 2).toBe(0);
         expect(Buffer.from(parameters.SECRET_BLOCK!, 'base64')).toHaveLength(48);
@@ -95,7 +106,8 @@ describeWithDatabase('identity rules (issue 12 §2)', (database) => {
     it('ConfirmSignUp and ConfirmForgotPassword answer unknown and existing accounts alike', async () => {
       const confirmed = await confirmedUser();
       const unknown = newPerson().email;
-      const confirmSignUp = (Username: string) => call('ConfirmSignUp', { Username, ConfirmationCode: '123456' });
+      const confirmSignUp = (Username: string) =>
+        call('ConfirmSignUp', { Username, ConfirmationCode: '123456' });
       expect((await confirmSignUp(confirmed.email)).body).toEqual((await confirmSignUp(unknown)).body);
       const confirmReset = (Username: string) =>
         call('ConfirmForgotPassword', { Username, ConfirmationCode: '123456', Password: 'Newer8!pw' });
@@ -139,9 +151,9 @@ describeWithDatabase('identity rules (issue 12 §2)', (database) => {
         console.log(
           `[timing ${database().kind}] ${operation}: existing ${existingMedian.toFixed(2)} ms, unknown ${unknownMedian.toFixed(2)} ms`,
         );
-        expect(Math.abs(existingMedian - unknownMedian) / Math.min(existingMedian, unknownMedian)).toBeLessThanOrEqual(
-          0.15,
-        );
+        expect(
+          Math.abs(existingMedian - unknownMedian) / Math.min(existingMedian, unknownMedian),
+        ).toBeLessThanOrEqual(0.15);
         expect((await listOutbox({ recipient: existing })).length - before).toBe(rounds + 3);
       }
     }, 60_000);
@@ -151,14 +163,22 @@ describeWithDatabase('identity rules (issue 12 §2)', (database) => {
     it('100 parallel USER_PASSWORD_AUTH guesses get at most 5 password checks, and the right password among them is refused', async () => {
       const person = await confirmedUser();
       const scrypt = jest.spyOn(crypto, 'scrypt');
-      const guesses = Array.from({ length: 100 }, (_, index) => (index === 50 ? testPassword : `Wrong${index}!xx`));
+      const guesses = Array.from({ length: 100 }, (_, index) =>
+        index === 50 ? testPassword : `Wrong${index}!xx`,
+      );
       const replies = await Promise.all(guesses.map((guess) => passwordAuth(person.email, guess)));
       const checks = scrypt.mock.calls.length;
-      console.log(`[lockout ${database().kind}] USER_PASSWORD_AUTH: ${checks} password checks for 100 parallel guesses`);
+      console.log(
+        `[lockout ${database().kind}] USER_PASSWORD_AUTH: ${checks} password checks for 100 parallel guesses`,
+      );
       expect(checks).toBeLessThanOrEqual(5);
       expect(replies.filter((reply) => reply.body.ChallengeName === 'SMS_MFA')).toHaveLength(0);
-      expect(replies.filter((reply) => reply.body.message === 'Incorrect username or password.').length).toBe(checks);
-      expect(replies.filter((reply) => reply.body.message === 'Password attempts exceeded').length).toBe(100 - checks);
+      expect(replies.filter((reply) => reply.body.message === 'Incorrect username or password.').length).toBe(
+        checks,
+      );
+      expect(replies.filter((reply) => reply.body.message === 'Password attempts exceeded').length).toBe(
+        100 - checks,
+      );
     }, 60_000);
 
     it('100 parallel SRP PASSWORD_VERIFIER answers get at most 5 checks, and the right proof among them is refused', async () => {
@@ -166,7 +186,10 @@ describeWithDatabase('identity rules (issue 12 §2)', (database) => {
       const claims = await Promise.all(
         Array.from({ length: 100 }, async (_, index) => {
           const a = bigIntFromHex(randomBytes(32).toString('hex'));
-          const parameters = (await srpStart(person.email, a)).body.ChallengeParameters as Record<string, string>;
+          const parameters = (await srpStart(person.email, a)).body.ChallengeParameters as Record<
+            string,
+            string
+          >;
           const timestamp = formatClaimTimestamp(clock.now());
           const userId = parameters.USER_ID_FOR_SRP!;
           const B = bigIntFromHex(parameters.SRP_B!);
@@ -179,17 +202,29 @@ describeWithDatabase('identity rules (issue 12 §2)', (database) => {
               USERNAME: userId,
               PASSWORD_CLAIM_SECRET_BLOCK: parameters.SECRET_BLOCK,
               TIMESTAMP: timestamp,
-              PASSWORD_CLAIM_SIGNATURE: claimSignature(key, poolName, userId, parameters.SECRET_BLOCK!, timestamp),
+              PASSWORD_CLAIM_SIGNATURE: claimSignature(
+                key,
+                poolName,
+                userId,
+                parameters.SECRET_BLOCK!,
+                timestamp,
+              ),
             },
           };
         }),
       );
       const replies = await Promise.all(claims.map((claim) => call('RespondToAuthChallenge', claim)));
-      const checked = replies.filter((reply) => reply.body.message === 'Incorrect username or password.').length;
-      console.log(`[lockout ${database().kind}] PASSWORD_VERIFIER: ${checked} proofs checked of 100 parallel answers`);
+      const checked = replies.filter(
+        (reply) => reply.body.message === 'Incorrect username or password.',
+      ).length;
+      console.log(
+        `[lockout ${database().kind}] PASSWORD_VERIFIER: ${checked} proofs checked of 100 parallel answers`,
+      );
       expect(checked).toBeLessThanOrEqual(5);
       expect(replies.filter((reply) => reply.body.ChallengeName === 'SMS_MFA')).toHaveLength(0);
-      expect(replies.filter((reply) => reply.body.message === 'Password attempts exceeded').length).toBe(100 - checked);
+      expect(replies.filter((reply) => reply.body.message === 'Password attempts exceeded').length).toBe(
+        100 - checked,
+      );
     }, 60_000);
 
     it('bounds password checks for unknown users by the per-address identity limit', async () => {
@@ -198,11 +233,15 @@ describeWithDatabase('identity rules (issue 12 §2)', (database) => {
       const replies = [];
       for (let batch = 0; batch < (limit + 20) / 40; batch += 1) {
         replies.push(
-          ...(await Promise.all(Array.from({ length: 40 }, () => passwordAuth(newPerson().email, 'Guess7!xx')))),
+          ...(await Promise.all(
+            Array.from({ length: 40 }, () => passwordAuth(newPerson().email, 'Guess7!xx')),
+          )),
         );
       }
       expect(scrypt.mock.calls.length).toBe(limit);
-      expect(replies.filter((reply) => reply.type === 'TooManyRequestsException')).toHaveLength(replies.length - limit);
+      expect(replies.filter((reply) => reply.type === 'TooManyRequestsException')).toHaveLength(
+        replies.length - limit,
+      );
     }, 120_000);
   });
 
@@ -210,7 +249,12 @@ describeWithDatabase('identity rules (issue 12 §2)', (database) => {
     it('marks the phone verified only once a code sent to it has come back', async () => {
       const person = await confirmedUser();
       const row = async () =>
-        (await database().db.select().from(tables.identityUsers).where(eq(tables.identityUsers.username, person.email)))[0]!;
+        (
+          await database()
+            .db.select()
+            .from(tables.identityUsers)
+            .where(eq(tables.identityUsers.username, person.email))
+        )[0]!;
       expect((await row()).phoneVerified).toBe(false);
       const challenge = await smsChallenge(person);
       expect((await row()).phoneVerified).toBe(false);
@@ -232,7 +276,10 @@ describeWithDatabase('identity rules (issue 12 §2)', (database) => {
       for (let index = 0; index < 3; index += 1) {
         const person = { ...newPerson(), phone: owner.phone };
         throwaways.push(await signedUp(person));
-        await call('ConfirmSignUp', { Username: person.email, ConfirmationCode: await latestCode(person.email) });
+        await call('ConfirmSignUp', {
+          Username: person.email,
+          ConfirmationCode: await latestCode(person.email),
+        });
       }
       for (let round = 0; round < 4; round += 1) {
         for (const person of throwaways) await passwordAuth(person.email);
@@ -260,9 +307,16 @@ describeWithDatabase('identity rules (issue 12 §2)', (database) => {
       const owner = await register(victim, testPassword);
       expect(owner.status).toBe(200);
       expect(
-        (await call('ConfirmSignUp', { Username: victim.email, ConfirmationCode: await latestCode(victim.email) })).status,
+        (
+          await call('ConfirmSignUp', {
+            Username: victim.email,
+            ConfirmationCode: await latestCode(victim.email),
+          })
+        ).status,
       ).toBe(200);
-      expect((await passwordAuth(victim.email, 'Squat7!er')).body.message).toBe('Incorrect username or password.');
+      expect((await passwordAuth(victim.email, 'Squat7!er')).body.message).toBe(
+        'Incorrect username or password.',
+      );
       const challenge = await passwordAuth(victim.email);
       expect((challenge.body.ChallengeParameters as Record<string, string>).CODE_DELIVERY_DESTINATION).toBe(
         `+${'*'.repeat(victim.phone.length - 5)}${victim.phone.slice(-4)}`,

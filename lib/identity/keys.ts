@@ -36,7 +36,9 @@ async function loadOrCreate(db: Database): Promise<SigningKey> {
   if (!row) throw new Error('The identity signing key could not be stored.');
   const privateJwk = row.privateJwk as JWK;
   const privateKey = (await importJWK(privateJwk, 'RS256')) as CryptoKey;
-  const decoySecret = createHash('sha256').update(`identity-decoy:${privateJwk.d ?? ''}`).digest();
+  const decoySecret = createHash('sha256')
+    .update(`identity-decoy:${privateJwk.d ?? ''}`)
+    .digest();
   return { kid: row.kid, privateKey, publicJwk: row.publicJwk as JWK, decoySecret };
 }
 

@@ -13,7 +13,14 @@ import { spendPasswordCheck, verifyPassword } from './password';
 import type { initiateAuthSchema, respondToAuthChallengeSchema } from './schemas';
 import { bigIntFromHex, padHex, parseClaimTimestamp, poolNameOf, serverEphemeral, verifyClaim } from './srp';
 import { refreshSession, startSession } from './tokens';
-import { findUser, findUserById, markPhoneVerified, normalizeUsername, srpUserIdOf, type IdentityUser } from './users';
+import {
+  findUser,
+  findUserById,
+  markPhoneVerified,
+  normalizeUsername,
+  srpUserIdOf,
+  type IdentityUser,
+} from './users';
 
 const poolName = poolNameOf(BUILT_IN_USER_POOL_ID);
 
@@ -34,7 +41,9 @@ function uuidFrom(bytes: Buffer): string {
 async function decoyChallenge(ctx: IdentityContext, username: string) {
   const { decoySecret } = await signingKey(ctx.db);
   const derive = (label: string) =>
-    createHmac('sha256', decoySecret).update(`${label}:${normalizeUsername(username)}`).digest();
+    createHmac('sha256', decoySecret)
+      .update(`${label}:${normalizeUsername(username)}`)
+      .digest();
   const id = uuidFrom(derive('srp-user-id'));
   return {
     ChallengeName: 'PASSWORD_VERIFIER',

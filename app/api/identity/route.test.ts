@@ -108,7 +108,10 @@ describe('the built-in identity endpoints with Amazon Cognito configured', () =>
         ClientId: 'coastline-web-client',
         Username: 'victim@example.com',
         Password: 'Harbor7!x',
-        UserAttributes: [{ Name: 'name', Value: 'Sam' }, { Name: 'phone_number', Value: '+17145550100' }],
+        UserAttributes: [
+          { Name: 'name', Value: 'Sam' },
+          { Name: 'phone_number', Value: '+17145550100' },
+        ],
       });
       expect((await route.POST(cognitoRequest('SignUp', signUp))).status).toBe(404);
       expect(route.OPTIONS().status).toBe(404);
