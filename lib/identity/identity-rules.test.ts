@@ -348,6 +348,31 @@ describeWithDatabase('identity rules (issue 12 §2)', (database) => {
       expect((await passwordAuth(owner.email)).body.ChallengeName).toBe('SMS_MFA');
     });
 
+    it('counts every sign-in SMS a replayed invocation id causes against the allowance', async () => {
+      const owner = await confirmedUser();
+      await answerSms(await smsChallenge(owner), await latestCode(owner.phone));
+      const before = (await listOutbox({ recipient: owner.phone })).length;
+      const invocation = randomUUID();
+      const replies = [];
+      for (let attempt = 0; attempt < 15; attempt += 1) {
+        replies.push(
+          await call(
+            'InitiateAuth',
+            {
+              AuthFlow: 'USER_PASSWORD_AUTH',
+              AuthParameters: { USERNAME: owner.email, PASSWORD: testPassword },
+            },
+            invocation,
+          ),
+        );
+      }
+      const allowance = identityRateLimits.signInSms.limit - 1;
+      expect((await listOutbox({ recipient: owner.phone })).length - before).toBe(allowance);
+      expect(replies.filter((reply) => reply.type === 'TooManyRequestsException')).toHaveLength(
+        15 - allowance,
+      );
+    });
+
     it('answers a replayed invocation id with the first answer and sends one message', async () => {
       const person = await confirmedUser();
       const pending = await signedUp();

@@ -36,6 +36,7 @@ const messageOperations = new Set(['SignUp', 'ResendConfirmationCode', 'ForgotPa
 type StoredAnswer = { status: number; body: Record<string, unknown> };
 
 type Guard = {
+  /** False for the SDK's own retry: the address limit counts the call once. */
   counts: boolean;
   /** The first attempt's answer, for a replay of an operation that sends a message. */
   replay?: StoredAnswer;
@@ -116,14 +117,16 @@ export function createIdentityService(overrides: Partial<IdentityDependencies> =
         ...deps,
         db,
         limit: async (key, rule) => {
-          if (!guard.counts) return;
           const result = await deps.limiter().hit(key, rule);
           if (result.allowed) return;
           await guard.throttled();
           throw identityErrors.tooManyRequests();
         },
       };
-      await ctx.limit(`identity:address:${clientAddress(request)}`, identityRateLimits.address);
+      // A retry is not another call from the address; but every message it causes (a sign-in
+      // SMS sent again) still counts against that message's allowance.
+      if (guard.counts)
+        await ctx.limit(`identity:address:${clientAddress(request)}`, identityRateLimits.address);
       try {
         const body = await call.run(ctx);
         await guard.answered({ status: 200, body: body as Record<string, unknown> });
