@@ -25,7 +25,7 @@ export function identityService(): IdentityService {
  * configured, /api/identity and its key set are not found, so nobody can make accounts or
  * send sign-up and reset mail through the shop's own outbox beside the real user pool.
  */
-export function builtInIdentityEnabled(): boolean {
+function builtInIdentityEnabled(): boolean {
   return config().identity.kind === 'built-in';
 }
 

@@ -10,7 +10,7 @@ export function lockDurationMs(failures: number): number {
 }
 
 /** A reserved attempt: counted as a failure until `refund` says it was not one. */
-export type Attempt = { refund: () => Promise<void> };
+type Attempt = { refund: () => Promise<void> };
 
 const users = tables.identityUsers;
 

@@ -73,7 +73,7 @@ export async function spendDecoyCode(ctx: IdentityContext, purpose: Purpose, mes
  * path's database work; this floor absorbs what remains (a found row, a commit, scheduling
  * noise), so the answer's timing says nothing about the account behind it.
  */
-export const MESSAGE_ANSWER_FLOOR_MS = 60;
+const MESSAGE_ANSWER_FLOOR_MS = 60;
 
 /** Runs `work` and answers no sooner than the floor after it started. */
 export async function withTimingFloor<T>(work: () => Promise<T>): Promise<T> {
