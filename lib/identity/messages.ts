@@ -69,17 +69,20 @@ export async function spendDecoyCode(ctx: IdentityContext, purpose: Purpose, mes
 }
 
 /**
- * The least time an answer that may send a message takes. The decoy already does the real
- * path's database work; this floor absorbs what remains (a found row, a commit, scheduling
- * noise), so the answer's timing says nothing about the account behind it.
+ * The least time an answer takes when its work differs between accounts and decoys (a sent
+ * message, a stored challenge, a checked proof). The decoys already do the database work they
+ * can; this floor absorbs what remains (a found row, a commit, scheduling noise), so the
+ * answer's timing says nothing about the account behind it.
  */
-const MESSAGE_ANSWER_FLOOR_MS = 60;
+const ANSWER_FLOOR_MS = 60;
 
-/** Runs `work` and answers no sooner than the floor after it started. */
+/** Runs `work` and answers (or fails) no sooner than the floor after it started. */
 export async function withTimingFloor<T>(work: () => Promise<T>): Promise<T> {
   const started = performance.now();
-  const result = await work();
-  const left = MESSAGE_ANSWER_FLOOR_MS - (performance.now() - started);
-  if (left > 0) await sleep(left);
-  return result;
+  try {
+    return await work();
+  } finally {
+    const left = ANSWER_FLOOR_MS - (performance.now() - started);
+    if (left > 0) await sleep(left);
+  }
 }

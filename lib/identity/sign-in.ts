@@ -212,5 +212,8 @@ async function smsMfa(ctx: IdentityContext, input: ChallengeInput & { ChallengeN
 }
 
 export function respondToAuthChallenge(ctx: IdentityContext, input: ChallengeInput) {
-  return input.ChallengeName === 'PASSWORD_VERIFIER' ? passwordVerifier(ctx, input) : smsMfa(ctx, input);
+  // A decoy's proof fails at once, a real one only after the SRP maths: the floor hides which.
+  return input.ChallengeName === 'PASSWORD_VERIFIER'
+    ? withTimingFloor(() => passwordVerifier(ctx, input))
+    : smsMfa(ctx, input);
 }
