@@ -2,7 +2,13 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { config } from '@/lib/config';
-import { BUILT_IN_CLIENT_ID, BUILT_IN_USER_POOL_ID, builtInIssuer, builtInJwks } from '@/lib/identity';
+import {
+  BUILT_IN_CLIENT_ID,
+  BUILT_IN_USER_POOL_ID,
+  builtInIssuer,
+  builtInJwks,
+  builtInSessionIsLive,
+} from '@/lib/identity';
 import { cookieHeaderReader, readSessionTokens, type CookieReader } from './cookies';
 import type { AuthClientConfig, SessionUser } from './types';
 import { verifySessionTokens, type TokenIssuer } from './verify';
@@ -18,7 +24,13 @@ export function authClientConfig(): AuthClientConfig {
 // jose caches the fetched key set and refetches on an unknown key id; one per process.
 const remoteKeySets = new Map<string, JWTVerifyGetKey>();
 
-/** The issuer whose tokens open a session: the built-in service or the Cognito user pool. */
+/**
+ * The issuer whose tokens open a session: the built-in service or the Cognito user pool.
+ * Built-in sessions are also checked against the service's session table, so sign-out
+ * everywhere, RevokeToken and a password reset end them at once. Cognito's tokens are
+ * checked offline against its key set only: Cognito offers no revocation lookup for ID
+ * tokens, so a revoked Cognito session lasts until its tokens expire (1 hour by default).
+ */
 async function trustedIssuer(): Promise<TokenIssuer> {
   const identity = config().identity;
   if (identity.kind === 'cognito') {
@@ -30,7 +42,12 @@ async function trustedIssuer(): Promise<TokenIssuer> {
     }
     return { issuer, clientId: identity.clientId, keySet };
   }
-  return { issuer: builtInIssuer(), clientId: BUILT_IN_CLIENT_ID, keySet: createLocalJWKSet(await builtInJwks()) };
+  return {
+    issuer: builtInIssuer(),
+    clientId: BUILT_IN_CLIENT_ID,
+    keySet: createLocalJWKSet(await builtInJwks()),
+    sessionIsLive: builtInSessionIsLive,
+  };
 }
 
 /** The session carried by a request's cookies, verified; undefined when absent or invalid. */

@@ -6,4 +6,11 @@
 export type AuthClientConfig = { kind: 'built-in' | 'cognito'; userPoolId: string; clientId: string };
 
 /** The signed-in user as the server knows them, from a verified ID token. */
-export type SessionUser = { userId: string; email: string; name: string; phoneNumber: string };
+export type SessionUser = {
+  userId: string;
+  email: string;
+  /** Only a confirmed e-mail may claim what was sent from it (guest quotes). */
+  emailVerified: boolean;
+  name: string;
+  phoneNumber: string;
+};

@@ -52,9 +52,41 @@ describe('verifySessionTokens', () => {
     await expect(verifySessionTokens(await tokens(), trusted, now)).resolves.toEqual({
       userId: sub,
       email: 'ada@example.com',
+      emailVerified: false,
       name: 'Ada Lovelace',
       phoneNumber: '+15551230123',
     });
+  });
+
+  it('reports the e-mail as verified only when the ID token says so', async () => {
+    for (const [claim, verified] of [
+      [true, true],
+      ['true', true],
+      [false, false],
+      [undefined, false],
+    ] as const) {
+      const session = await verifySessionTokens(await tokens({ ...idClaims, email_verified: claim }), trusted, now);
+      expect(session?.emailVerified).toBe(verified);
+    }
+  });
+
+  it('refuses tokens whose session the issuer says has ended, and asks about that session', async () => {
+    const origin = { origin_jti: '0b7c3f0e-1d2a-4c8b-9e6f-5a4b3c2d1e0f' };
+    const asked: unknown[] = [];
+    const ended = {
+      ...trusted,
+      sessionIsLive: async (session: { originJti: string; userId: string }) => {
+        asked.push(session);
+        return false;
+      },
+    };
+    const signed = await tokens({ ...idClaims, ...origin }, { ...accessClaims, ...origin });
+    await expect(verifySessionTokens(signed, ended, now)).resolves.toBeUndefined();
+    expect(asked).toEqual([{ originJti: origin.origin_jti, userId: sub }]);
+    const live = { ...ended, sessionIsLive: async () => true };
+    await expect(verifySessionTokens(signed, live, now)).resolves.toMatchObject({ userId: sub });
+    // Without a session id there is nothing to check: refused when the issuer can check.
+    await expect(verifySessionTokens(await tokens(), live, now)).resolves.toBeUndefined();
   });
 
   it('rejects tokens signed by another key', async () => {

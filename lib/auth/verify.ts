@@ -1,8 +1,17 @@
 import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { SessionUser } from './types';
 
-/** Who signs the tokens and how to check them: the only part that differs per backend. */
-export type TokenIssuer = { issuer: string; clientId: string; keySet: JWTVerifyGetKey };
+/**
+ * Who signs the tokens and how to check them: the only part that differs per backend.
+ * `sessionIsLive`, where the issuer can tell, refuses tokens of a session that was signed out
+ * everywhere, revoked or ended by a password reset before the tokens expire.
+ */
+export type TokenIssuer = {
+  issuer: string;
+  clientId: string;
+  keySet: JWTVerifyGetKey;
+  sessionIsLive?: (session: { originJti: string; userId: string }) => Promise<boolean>;
+};
 
 export type SessionTokens = { idToken: string; accessToken: string };
 
@@ -34,5 +43,16 @@ export async function verifySessionTokens(
   const valid =
     id.token_use === 'id' && access.token_use === 'access' && access.client_id === trusted.clientId && id.sub === access.sub;
   if (!valid || !id.sub) return undefined;
-  return { userId: id.sub, email: text(id.email), name: text(id.name), phoneNumber: text(id.phone_number) };
+  if (trusted.sessionIsLive) {
+    const originJti = text(access.origin_jti);
+    if (!originJti || originJti !== id.origin_jti) return undefined;
+    if (!(await trusted.sessionIsLive({ originJti, userId: id.sub }))) return undefined;
+  }
+  return {
+    userId: id.sub,
+    email: text(id.email),
+    emailVerified: id.email_verified === true || id.email_verified === 'true',
+    name: text(id.name),
+    phoneNumber: text(id.phone_number),
+  };
 }

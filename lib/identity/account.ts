@@ -13,7 +13,7 @@ export async function getUser(ctx: IdentityContext, input: z.output<typeof acces
       { Name: 'email_verified', Value: String(user.confirmed) },
       { Name: 'name', Value: user.name },
       { Name: 'phone_number', Value: user.phone },
-      { Name: 'phone_number_verified', Value: 'true' },
+      { Name: 'phone_number_verified', Value: String(user.phoneVerified) },
     ],
   };
 }

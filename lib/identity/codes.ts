@@ -1,10 +1,10 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
-import { tables } from '@/lib/db';
+import { tables, type Database } from '@/lib/db';
 import { CODE_DIGITS } from './constants';
 import type { IdentityContext } from './context';
 import { identityErrors } from './errors';
-import { isLocked, recordFailure, clearFailures } from './lockout';
+import { clearFailures, reserveAttempt } from './lockout';
 import type { IdentityUser } from './users';
 
 type Purpose = (typeof tables.identityCodes.$inferSelect)['purpose'];
@@ -15,10 +15,12 @@ function hashCode(codeId: string, code: string): string {
 
 /**
  * A fresh code from the CSPRNG; only its hash is stored. Issuing one retires the user's
- * earlier unused codes of the same purpose, so only the latest message works.
+ * earlier unused codes of the same purpose, so only the latest message works. `db` is the
+ * transaction that also records the message carrying the code.
  */
 export async function issueCode(
   ctx: IdentityContext,
+  db: Pick<Database, 'delete' | 'update' | 'insert'>,
   userId: string,
   purpose: Purpose,
   lifetimeMs: number,
@@ -28,12 +30,12 @@ export async function issueCode(
   const id = randomUUID();
   const now = ctx.now();
   const ofPurpose = and(eq(tables.identityCodes.userId, userId), eq(tables.identityCodes.purpose, purpose));
-  await ctx.db.delete(tables.identityCodes).where(and(ofPurpose, lt(tables.identityCodes.expiresAt, now)));
-  await ctx.db
+  await db.delete(tables.identityCodes).where(and(ofPurpose, lt(tables.identityCodes.expiresAt, now)));
+  await db
     .update(tables.identityCodes)
     .set({ usedAt: now })
     .where(and(ofPurpose, isNull(tables.identityCodes.usedAt)));
-  await ctx.db.insert(tables.identityCodes).values({
+  await db.insert(tables.identityCodes).values({
     id,
     userId,
     purpose,
@@ -46,8 +48,9 @@ export async function issueCode(
 }
 
 /**
- * Checks and spends the user's live code: a wrong code counts towards the lockout, an
- * expired or spent one answers ExpiredCodeException, and a code works once.
+ * Checks and spends the user's live code: every check is reserved against the lockout first
+ * (so parallel guesses cannot outrun it), the right code past its lifetime answers
+ * ExpiredCodeException without counting, and a code works once.
  */
 export async function consumeCode(
   ctx: IdentityContext,
@@ -57,7 +60,6 @@ export async function consumeCode(
   challengeId?: string,
 ): Promise<void> {
   const now = ctx.now();
-  if (isLocked(user, now)) throw identityErrors.tooManyFailedAttempts();
   const conditions = [
     eq(tables.identityCodes.userId, user.id),
     eq(tables.identityCodes.purpose, purpose),
@@ -70,18 +72,24 @@ export async function consumeCode(
     .where(and(...conditions))
     .orderBy(desc(tables.identityCodes.createdAt))
     .limit(1);
-  if (!latest) throw identityErrors.expiredCode();
-  if (latest.codeHash !== hashCode(latest.id, code)) {
-    await recordFailure(ctx, user.id);
-    throw identityErrors.codeMismatch();
+  // No live code answers like a wrong one, as an unknown account does, and costs no attempt.
+  if (!latest) throw identityErrors.codeMismatch();
+  const attempt = await reserveAttempt(ctx, user.id);
+  if (!attempt) throw identityErrors.tooManyFailedAttempts();
+  if (latest.codeHash !== hashCode(latest.id, code)) throw identityErrors.codeMismatch();
+  if (now.getTime() >= latest.expiresAt.getTime()) {
+    await attempt.refund();
+    throw identityErrors.expiredCode();
   }
-  if (now.getTime() >= latest.expiresAt.getTime()) throw identityErrors.expiredCode();
   // The conditional update is what makes the code single-use across concurrent requests.
   const spent = await ctx.db
     .update(tables.identityCodes)
     .set({ usedAt: now })
     .where(and(eq(tables.identityCodes.id, latest.id), isNull(tables.identityCodes.usedAt)))
     .returning({ id: tables.identityCodes.id });
-  if (spent.length === 0) throw identityErrors.expiredCode();
+  if (spent.length === 0) {
+    await attempt.refund();
+    throw identityErrors.expiredCode();
+  }
   await clearFailures(ctx, user.id);
 }

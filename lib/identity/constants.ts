@@ -24,10 +24,22 @@ export const lockout = {
   maxLockMs: 15 * MINUTE,
 } as const;
 
-/** Per-address cap on every call, per-user cap on calls that send an e-mail or SMS. */
+/**
+ * Per-address cap on every call, and one allowance per purpose for each recipient of a
+ * message: a stranger who spends one (say, by asking for password resets) cannot stop the
+ * owner's sign-in codes. SMS to a number no account has proven is also capped per number,
+ * across accounts, so throwaway sign-ups cannot flood someone's phone.
+ */
 export const identityRateLimits = {
   address: { limit: 300, windowMs: 15 * MINUTE },
-  userMessages: { limit: 10, windowMs: HOUR },
+  signUp: { limit: 5, windowMs: HOUR },
+  resendConfirmation: { limit: 5, windowMs: HOUR },
+  forgotPassword: { limit: 5, windowMs: HOUR },
+  signInSms: { limit: 10, windowMs: HOUR },
+  unprovenPhoneSms: { limit: 5, windowMs: HOUR },
 } as const;
+
+/** How long a replayed invocation id (same operation and username) gets the first answer. */
+export const INVOCATION_REPLAY_MS = 15 * MINUTE;
 
 export const CODE_DIGITS = 6;

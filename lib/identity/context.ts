@@ -1,5 +1,5 @@
 import type { Database } from '@/lib/db';
-import type { OutgoingMessage } from '@/lib/messaging';
+import type { OutboxEntry } from '@/lib/messaging';
 import type { RateLimiter } from '@/lib/rate-limit';
 
 /** Everything the service touches outside itself, injectable for tests (clock first). */
@@ -7,7 +7,8 @@ export type IdentityDependencies = {
   now: () => Date;
   database: () => Promise<Database>;
   limiter: () => RateLimiter;
-  send: (message: OutgoingMessage) => Promise<unknown>;
+  /** Sends messages already recorded in the outbox, after the answer: it must never throw. */
+  deliver: (entries: OutboxEntry[]) => void;
   siteUrl: () => string;
 };
 

@@ -22,8 +22,6 @@ export const identityErrors = {
   wrongPassword: () => new IdentityError('NotAuthorizedException', 'Incorrect username or password.'),
   passwordAttemptsExceeded: () => new IdentityError('NotAuthorizedException', 'Password attempts exceeded'),
   notAuthorized: make('NotAuthorizedException'),
-  alreadyConfirmed: () =>
-    new IdentityError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED'),
   invalidSession: () =>
     new IdentityError('NotAuthorizedException', 'Invalid session for the user, session is expired.'),
   invalidRefreshToken: () => new IdentityError('NotAuthorizedException', 'Invalid Refresh Token'),

@@ -1,6 +1,9 @@
 import 'server-only';
+import { config } from '@/lib/config';
 import { createIdentityService, type IdentityService } from './service';
+import { getDatabase } from '@/lib/db';
 import { preflightResponse } from './protocol';
+import { sessionIsLive } from './tokens';
 
 export { BUILT_IN_CLIENT_ID, BUILT_IN_USER_POOL_ID } from './constants';
 export { createIdentityService } from './service';
@@ -17,12 +20,39 @@ export function identityService(): IdentityService {
   return instance;
 }
 
-export function handleIdentityRequest(request: Request): Promise<Response> {
-  return identityService().handle(request);
+/**
+ * The built-in service answers only while it is the configured backend: with Cognito
+ * configured, /api/identity and its key set are not found, so nobody can make accounts or
+ * send sign-up and reset mail through the shop's own outbox beside the real user pool.
+ */
+function builtInIdentityEnabled(): boolean {
+  return config().identity.kind === 'built-in';
+}
+
+const notFound = () => new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+
+export async function handleIdentityRequest(request: Request): Promise<Response> {
+  return builtInIdentityEnabled() ? identityService().handle(request) : notFound();
 }
 
 export function identityPreflight(): Response {
-  return preflightResponse();
+  return builtInIdentityEnabled() ? preflightResponse() : notFound();
+}
+
+/** The built-in key set as an HTTP answer, or 404 while Cognito is configured. */
+export async function identityKeySetResponse(): Promise<Response> {
+  if (!builtInIdentityEnabled()) return notFound();
+  return Response.json(await identityService().jwks(), {
+    headers: { 'Cache-Control': 'public, max-age=300' },
+  });
+}
+
+/**
+ * Whether the sign-in session behind verified built-in tokens is still live (not signed out
+ * everywhere, revoked or ended by a password reset). One primary-key lookup.
+ */
+export async function builtInSessionIsLive(session: { originJti: string; userId: string }): Promise<boolean> {
+  return sessionIsLive((await getDatabase()).db, session, new Date());
 }
 
 /** The `iss` of every built-in token: `${siteUrl}/api/identity`. */

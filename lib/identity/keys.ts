@@ -1,9 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
 import { tables, type Database } from '@/lib/db';
 
-export type SigningKey = { kid: string; privateKey: CryptoKey; publicJwk: JWK };
+/**
+ * The signing key, and the secret that keys the service's decoys (derived from the private
+ * key, so every instance on the shared database holds the same one and no file is needed).
+ */
+export type SigningKey = { kid: string; privateKey: CryptoKey; publicJwk: JWK; decoySecret: Buffer };
 export type JsonWebKeySet = { keys: JWK[] };
 
 const SLOT = 'current';
@@ -30,8 +34,12 @@ async function loadOrCreate(db: Database): Promise<SigningKey> {
     [row] = await select();
   }
   if (!row) throw new Error('The identity signing key could not be stored.');
-  const privateKey = (await importJWK(row.privateJwk as JWK, 'RS256')) as CryptoKey;
-  return { kid: row.kid, privateKey, publicJwk: row.publicJwk as JWK };
+  const privateJwk = row.privateJwk as JWK;
+  const privateKey = (await importJWK(privateJwk, 'RS256')) as CryptoKey;
+  const decoySecret = createHash('sha256')
+    .update(`identity-decoy:${privateJwk.d ?? ''}`)
+    .digest();
+  return { kid: row.kid, privateKey, publicJwk: row.publicJwk as JWK, decoySecret };
 }
 
 export function signingKey(db: Database): Promise<SigningKey> {

@@ -1,24 +1,36 @@
 import type { z } from 'zod';
-import { lifetimes } from './constants';
+import { identityRateLimits, lifetimes } from './constants';
 import type { IdentityContext } from './context';
-import { consumeCode, issueCode } from './codes';
+import { consumeCode } from './codes';
 import { emailDelivery, resetEmail } from './delivery';
 import { identityErrors } from './errors';
+import { sendCode, spendDecoyCode, withTimingFloor } from './messages';
 import { checkPasswordPolicy } from './password';
 import type { confirmForgotPasswordSchema, usernameOnlySchema } from './schemas';
-import { limitMessages } from './sign-up';
 import { revokeAllSessions } from './tokens';
 import { findUser, normalizeUsername, setPassword } from './users';
 
-/** Same answer whether or not the account exists: a reset must not reveal who is a customer. */
+/**
+ * Same answer, in the same time, whether or not the account exists: a reset must not reveal
+ * who is a customer. An unknown user gets the made-up CodeDeliveryDetails Cognito answers
+ * with PreventUserExistenceErrors.
+ */
 export async function forgotPassword(ctx: IdentityContext, input: z.output<typeof usernameOnlySchema>) {
   const username = normalizeUsername(input.Username);
-  await limitMessages(ctx, username);
-  const user = await findUser(ctx, username);
-  if (user?.confirmed) {
-    const code = await issueCode(ctx, user.id, 'reset', lifetimes.resetCodeMs);
-    await ctx.send(resetEmail(ctx.siteUrl(), user.email, code));
-  }
+  await ctx.limit(`identity:forgot-password:${username}`, identityRateLimits.forgotPassword);
+  await withTimingFloor(async () => {
+    const user = await findUser(ctx, username);
+    if (user?.confirmed) {
+      await sendCode(ctx, {
+        userId: user.id,
+        purpose: 'reset',
+        lifetimeMs: lifetimes.resetCodeMs,
+        message: (code) => resetEmail(ctx.siteUrl(), user.email, code),
+      });
+    } else {
+      await spendDecoyCode(ctx, 'reset', resetEmail(ctx.siteUrl(), username, '000000'));
+    }
+  });
   return { CodeDeliveryDetails: emailDelivery(username) };
 }
 
@@ -29,9 +41,10 @@ export async function confirmForgotPassword(
 ) {
   checkPasswordPolicy(input.Password);
   const user = await findUser(ctx, input.Username);
+  // Unknown accounts answer like a wrong code, as accounts without a live code do.
   if (!user) throw identityErrors.codeMismatch();
   await consumeCode(ctx, user, 'reset', input.ConfirmationCode);
-  await setPassword(ctx, user.id, input.Password);
+  await setPassword(ctx, user, input.Password);
   await revokeAllSessions(ctx, user.id);
   return {};
 }

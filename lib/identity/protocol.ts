@@ -49,7 +49,7 @@ function validationMessage(error: z.ZodError): string {
 export function parseCall(
   target: string | null,
   body: string,
-): { name: string; run: (ctx: IdentityContext) => Promise<object> } {
+): { name: string; username: string; run: (ctx: IdentityContext) => Promise<object> } {
   const name = target?.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
   const selected = Object.hasOwn(actions, name) ? actions[name] : undefined;
   if (!selected) throw identityErrors.unknownOperation(target ?? '');
@@ -67,27 +67,26 @@ export function parseCall(
   }
   const parsed = selected.schema.safeParse(raw);
   if (!parsed.success) throw identityErrors.invalidParameter(validationMessage(parsed.error));
-  const input = parsed.data as { ClientId?: string };
+  const input = parsed.data as {
+    ClientId?: string;
+    Username?: string;
+    AuthParameters?: { USERNAME?: string };
+  };
   if (input.ClientId !== undefined && input.ClientId !== BUILT_IN_CLIENT_ID) {
     throw new IdentityError(
       'ResourceNotFoundException',
       `User pool client ${input.ClientId} does not exist.`,
     );
   }
-  return { name, run: (ctx) => selected.run(ctx, input) };
+  const username = (input.Username ?? input.AuthParameters?.USERNAME ?? '').trim().toLowerCase();
+  return { name, username, run: (ctx) => selected.run(ctx, input) };
 }
-
-const corsHeaders = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'x-amzn-errortype, x-amzn-requestid',
-};
 
 function headers(requestId: string, extra: Record<string, string> = {}): Headers {
   return new Headers({
     'Content-Type': 'application/x-amz-json-1.1',
     'Cache-Control': 'no-store',
     'x-amzn-requestid': requestId,
-    ...corsHeaders,
     ...extra,
   });
 }
@@ -107,16 +106,11 @@ export function errorResponse(error: IdentityError, requestId = randomUUID(), st
   });
 }
 
-/** The CORS preflight a cross-origin Amplify sends before each POST. */
+/**
+ * The answer to OPTIONS. No CORS headers, here or on any answer: the site's own pages call
+ * the endpoint same-origin, the AWS SDK and CLI are not browsers, and no other site's
+ * scripts may sign people up or send resets through this shop.
+ */
 export function preflightResponse(): Response {
-  return new Response(null, {
-    status: 204,
-    headers: {
-      ...corsHeaders,
-      'Access-Control-Allow-Methods': 'POST, OPTIONS',
-      'Access-Control-Allow-Headers':
-        'amz-sdk-invocation-id, amz-sdk-request, cache-control, content-type, x-amz-target, x-amz-user-agent',
-      'Access-Control-Max-Age': '600',
-    },
-  });
+  return new Response(null, { status: 204, headers: { Allow: 'POST, OPTIONS' } });
 }

@@ -103,8 +103,9 @@ describeWithDatabase('built-in identity service security rules', () => {
       expect((await call('ConfirmSignUp', { Username: person.email, ConfirmationCode: second })).status).toBe(
         200,
       );
+      // A confirmed account answers like a wrong code: the call does not reveal account states.
       expect((await call('ConfirmSignUp', { Username: person.email, ConfirmationCode: second })).type).toBe(
-        'NotAuthorizedException',
+        'CodeMismatchException',
       );
     });
   });
@@ -252,27 +253,32 @@ describeWithDatabase('built-in identity service security rules', () => {
   });
 
   describe('rate limits', () => {
-    it('limits messages per user and counts an SDK retry (same invocation id) once', async () => {
+    it('limits reset e-mails per user, counts an SDK retry once and sends nothing for a replay', async () => {
       const person = await confirmedUser();
-      // Sign-up and its confirmation: one message so far.
-      for (let sent = 1; sent < identityRateLimits.userMessages.limit - 1; sent += 1) {
+      const resetMails = async () =>
+        (await listOutbox({ recipient: person.email })).filter((entry) => entry.subject?.startsWith('Reset'))
+          .length;
+      const { limit, windowMs } = identityRateLimits.forgotPassword;
+      for (let sent = 1; sent < limit; sent += 1) {
         expect((await call('ForgotPassword', { Username: person.email }, randomUUID())).status).toBe(200);
       }
       const retried = randomUUID();
       for (let attempt = 1; attempt <= 3; attempt += 1) {
         expect((await call('ForgotPassword', { Username: person.email }, retried)).status).toBe(200);
       }
-      // A replay beyond the SDK's 3 attempts is a new call, and this one is over the limit.
-      expect((await call('ForgotPassword', { Username: person.email }, retried)).type).toBe(
-        'TooManyRequestsException',
-      );
+      expect(await resetMails()).toBe(limit);
+      // A replay beyond the SDK's 3 attempts gets the first answer again, and no e-mail.
+      const replay = await call('ForgotPassword', { Username: person.email }, retried);
+      expect(replay.status).toBe(200);
+      expect(replay.body).toHaveProperty('CodeDeliveryDetails');
+      expect(await resetMails()).toBe(limit);
       const throttled = randomUUID();
       for (let attempt = 1; attempt <= 3; attempt += 1) {
         expect((await call('ForgotPassword', { Username: person.email }, throttled)).type).toBe(
           'TooManyRequestsException',
         );
       }
-      clock.advance(identityRateLimits.userMessages.windowMs);
+      clock.advance(windowMs);
       expect((await call('ForgotPassword', { Username: person.email }, randomUUID())).status).toBe(200);
     });
 

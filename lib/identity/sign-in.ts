@@ -1,38 +1,71 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { BUILT_IN_USER_POOL_ID, lifetimes } from './constants';
+import { BUILT_IN_USER_POOL_ID, identityRateLimits, lifetimes } from './constants';
 import type { IdentityContext } from './context';
 import { findChallenge, isExpired, openChallenge, spendChallenge } from './challenges';
-import { consumeCode, issueCode } from './codes';
+import { consumeCode } from './codes';
 import { smsCodeMessage, smsDelivery } from './delivery';
 import { identityErrors } from './errors';
-import { isLocked, recordFailure } from './lockout';
+import { signingKey } from './keys';
+import { reserveAttempt } from './lockout';
+import { sendCode, withTimingFloor } from './messages';
 import { spendPasswordCheck, verifyPassword } from './password';
 import type { initiateAuthSchema, respondToAuthChallengeSchema } from './schemas';
-import { limitMessages } from './sign-up';
 import { bigIntFromHex, padHex, parseClaimTimestamp, poolNameOf, serverEphemeral, verifyClaim } from './srp';
 import { refreshSession, startSession } from './tokens';
-import { findUser, findUserById, type IdentityUser } from './users';
+import {
+  findUser,
+  findUserById,
+  markPhoneVerified,
+  normalizeUsername,
+  srpUserIdOf,
+  type IdentityUser,
+} from './users';
 
 const poolName = poolNameOf(BUILT_IN_USER_POOL_ID);
 
+/** A random-looking UUID v4 drawn from `bytes`, as `randomUUID()` would draw one. */
+function uuidFrom(bytes: Buffer): string {
+  const b = Buffer.from(bytes.subarray(0, 16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = b.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /**
- * Unknown users get a plausible PASSWORD_VERIFIER (stable salt and id per name) that can
- * never succeed, so InitiateAuth cannot tell who has an account.
+ * Unknown users get a PASSWORD_VERIFIER that can never succeed, shaped and as stable as a
+ * real one: the SRP id and salt are keyed by the server's secret (so nobody can recompute
+ * them to tell a decoy from an account), B and the secret block are fresh every time.
  */
-function decoyChallenge(username: string) {
-  const digest = createHash('sha256').update(`decoy:${username.toLowerCase()}`).digest('hex');
-  const id = `${digest.slice(0, 8)}-${digest.slice(8, 12)}-4${digest.slice(13, 16)}-8${digest.slice(17, 20)}-${digest.slice(20, 32)}`;
+async function decoyChallenge(ctx: IdentityContext, username: string) {
+  const { decoySecret } = await signingKey(ctx.db);
+  const derive = (label: string) =>
+    createHmac('sha256', decoySecret)
+      .update(`${label}:${normalizeUsername(username)}`)
+      .digest();
+  const id = uuidFrom(derive('srp-user-id'));
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
     ChallengeParameters: {
-      SALT: padHex(bigIntFromHex(digest.slice(32))),
-      SRP_B: serverEphemeral(digest).B.toString(16),
+      SALT: padHex(bigIntFromHex(derive('salt').subarray(0, 16).toString('hex'))),
+      SRP_B: serverEphemeral(derive('verifier').toString('hex')).B.toString(16),
       SECRET_BLOCK: randomBytes(48).toString('base64'),
       USER_ID_FOR_SRP: id,
       USERNAME: id,
     },
   };
+}
+
+/**
+ * Sign-in codes have their own allowance per account, apart from the e-mails anyone can ask
+ * for; a number no account has proven yet also shares one allowance across accounts.
+ */
+async function limitSignInSms(ctx: IdentityContext, user: IdentityUser): Promise<void> {
+  await ctx.limit(`identity:sign-in-sms:${user.id}`, identityRateLimits.signInSms);
+  if (!user.phoneVerified) {
+    await ctx.limit(`identity:unproven-phone-sms:${user.phone}`, identityRateLimits.unprovenPhoneSms);
+  }
 }
 
 /**
@@ -42,14 +75,19 @@ function decoyChallenge(username: string) {
  */
 async function afterPassword(ctx: IdentityContext, user: IdentityUser) {
   if (!user.confirmed) throw identityErrors.userNotConfirmed();
-  await limitMessages(ctx, user.username);
+  await limitSignInSms(ctx, user);
   const { handle, challenge } = await openChallenge(ctx, {
     userId: user.id,
     step: 'sms_mfa',
     lifetimeMs: lifetimes.smsCodeMs,
   });
-  const code = await issueCode(ctx, user.id, 'sms', lifetimes.smsCodeMs, challenge.id);
-  await ctx.send(smsCodeMessage(user.phone, code));
+  await sendCode(ctx, {
+    userId: user.id,
+    purpose: 'sms',
+    lifetimeMs: lifetimes.smsCodeMs,
+    challengeId: challenge.id,
+    message: (code) => smsCodeMessage(user.phone, code),
+  });
   const delivery = smsDelivery(user.phone);
   return {
     ChallengeName: 'SMS_MFA',
@@ -57,8 +95,8 @@ async function afterPassword(ctx: IdentityContext, user: IdentityUser) {
     ChallengeParameters: {
       CODE_DELIVERY_DELIVERY_MEDIUM: delivery.DeliveryMedium,
       CODE_DELIVERY_DESTINATION: delivery.Destination,
-      USER_ID_FOR_SRP: user.id,
-      USERNAME: user.id,
+      USER_ID_FOR_SRP: srpUserIdOf(user),
+      USERNAME: srpUserIdOf(user),
     },
   };
 }
@@ -75,11 +113,10 @@ async function userPasswordAuth(
     await spendPasswordCheck(PASSWORD);
     throw identityErrors.wrongPassword();
   }
-  if (isLocked(user, ctx.now())) throw identityErrors.passwordAttemptsExceeded();
-  if (!(await verifyPassword(PASSWORD, user.passwordHash))) {
-    await recordFailure(ctx, user.id);
-    throw identityErrors.wrongPassword();
-  }
+  const attempt = await reserveAttempt(ctx, user.id);
+  if (!attempt) throw identityErrors.passwordAttemptsExceeded();
+  if (!(await verifyPassword(PASSWORD, user.passwordHash))) throw identityErrors.wrongPassword();
+  await attempt.refund();
   return afterPassword(ctx, user);
 }
 
@@ -87,8 +124,14 @@ async function userSrpAuth(ctx: IdentityContext, input: InitiateAuthInput & { Au
   const { USERNAME, SRP_A } = input.AuthParameters;
   const A = bigIntFromHex(SRP_A);
   if (A === BigInt(0)) throw identityErrors.invalidParameter('SRP_A is not valid.');
-  const user = await findUser(ctx, USERNAME);
-  if (!user) return decoyChallenge(USERNAME);
+  // The decoy skips storing a challenge; the floor keeps that out of the answer's timing.
+  return withTimingFloor(async () => {
+    const user = await findUser(ctx, USERNAME);
+    return user ? srpChallenge(ctx, user, A) : decoyChallenge(ctx, USERNAME);
+  });
+}
+
+async function srpChallenge(ctx: IdentityContext, user: IdentityUser, A: bigint) {
   const { b, B } = serverEphemeral(user.srpVerifier);
   const { handle } = await openChallenge(ctx, {
     userId: user.id,
@@ -102,8 +145,8 @@ async function userSrpAuth(ctx: IdentityContext, input: InitiateAuthInput & { Au
       SALT: user.srpSalt,
       SRP_B: B.toString(16),
       SECRET_BLOCK: handle,
-      USER_ID_FOR_SRP: user.id,
-      USERNAME: user.id,
+      USER_ID_FOR_SRP: srpUserIdOf(user),
+      USERNAME: srpUserIdOf(user),
     },
   };
 }
@@ -125,20 +168,19 @@ async function passwordVerifier(
 ) {
   const responses = input.ChallengeResponses;
   const challenge = await findChallenge(ctx, responses.PASSWORD_CLAIM_SECRET_BLOCK, 'password_verifier');
-  if (!challenge?.srp || isExpired(ctx, challenge) || challenge.userId !== responses.USERNAME) {
-    throw identityErrors.wrongPassword();
-  }
+  if (!challenge?.srp || isExpired(ctx, challenge)) throw identityErrors.wrongPassword();
+  const user = await findUserById(ctx, challenge.userId);
+  if (!user || srpUserIdOf(user) !== responses.USERNAME) throw identityErrors.wrongPassword();
   const claimedAt = parseClaimTimestamp(responses.TIMESTAMP);
   if (!claimedAt || Math.abs(claimedAt.getTime() - ctx.now().getTime()) > lifetimes.claimClockSkewMs) {
     throw identityErrors.invalidParameter('TIMESTAMP is not valid or too far from the current time.');
   }
   if (!(await spendChallenge(ctx, challenge))) throw identityErrors.wrongPassword();
-  const user = await findUserById(ctx, challenge.userId);
-  if (!user) throw identityErrors.wrongPassword();
-  if (isLocked(user, ctx.now())) throw identityErrors.passwordAttemptsExceeded();
+  const attempt = await reserveAttempt(ctx, user.id);
+  if (!attempt) throw identityErrors.passwordAttemptsExceeded();
   const proven = verifyClaim({
     poolName,
-    userId: user.id,
+    userId: srpUserIdOf(user),
     verifierHex: user.srpVerifier,
     A: challenge.srp.clientPublic,
     b: challenge.srp.serverSecret,
@@ -147,10 +189,8 @@ async function passwordVerifier(
     timestamp: responses.TIMESTAMP,
     signature: responses.PASSWORD_CLAIM_SIGNATURE,
   });
-  if (!proven) {
-    await recordFailure(ctx, user.id);
-    throw identityErrors.wrongPassword();
-  }
+  if (!proven) throw identityErrors.wrongPassword();
+  await attempt.refund();
   return afterPassword(ctx, user);
 }
 
@@ -158,20 +198,22 @@ async function smsMfa(ctx: IdentityContext, input: ChallengeInput & { ChallengeN
   const challenge = await findChallenge(ctx, input.Session, 'sms_mfa');
   if (!challenge) throw identityErrors.invalidSession();
   const user = await findUserById(ctx, challenge.userId);
-  if (
-    !user ||
-    (input.ChallengeResponses.USERNAME !== user.id &&
-      input.ChallengeResponses.USERNAME.toLowerCase() !== user.username)
-  ) {
+  const named = input.ChallengeResponses.USERNAME;
+  if (!user || ![user.id, srpUserIdOf(user), user.username].includes(normalizeUsername(named))) {
     throw identityErrors.invalidSession();
   }
   if (isExpired(ctx, challenge)) throw identityErrors.expiredCode();
   // A wrong code keeps the session, so the user can simply type it again.
   await consumeCode(ctx, user, 'sms', input.ChallengeResponses.SMS_MFA_CODE, challenge.id);
   if (!(await spendChallenge(ctx, challenge))) throw identityErrors.invalidSession();
-  return { AuthenticationResult: await startSession(ctx, user), ChallengeParameters: {} };
+  // The code reached the user's phone and came back: the number is proven theirs.
+  const proven = await markPhoneVerified(ctx, user);
+  return { AuthenticationResult: await startSession(ctx, proven), ChallengeParameters: {} };
 }
 
 export function respondToAuthChallenge(ctx: IdentityContext, input: ChallengeInput) {
-  return input.ChallengeName === 'PASSWORD_VERIFIER' ? passwordVerifier(ctx, input) : smsMfa(ctx, input);
+  // A decoy's proof fails at once, a real one only after the SRP maths: the floor hides which.
+  return input.ChallengeName === 'PASSWORD_VERIFIER'
+    ? withTimingFloor(() => passwordVerifier(ctx, input))
+    : smsMfa(ctx, input);
 }

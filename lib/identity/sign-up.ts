@@ -2,21 +2,17 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '@/lib/constants';
 import { identityRateLimits, lifetimes } from './constants';
 import type { IdentityContext } from './context';
-import { consumeCode, issueCode } from './codes';
+import { consumeCode } from './codes';
 import { emailDelivery, signupEmail, type CodeDeliveryDetails } from './delivery';
 import { identityErrors } from './errors';
+import { sendCode, spendDecoyCode, withTimingFloor } from './messages';
 import { checkPasswordPolicy } from './password';
 import type { confirmSignUpSchema, signUpSchema, usernameOnlySchema } from './schemas';
-import { createUser, findUser, markConfirmed, normalizeUsername } from './users';
+import { findUser, markConfirmed, normalizeUsername, registerUser } from './users';
 
 const emailSchema = z.email();
 // Accounts are US customers: the sign-up form fixes the +1 prefix before ten digits.
 const phonePattern = /^\+1\d{10}$/;
-
-/** Each e-mail or SMS the service sends counts against the recipient's account. */
-export async function limitMessages(ctx: IdentityContext, username: string): Promise<void> {
-  await ctx.limit(`identity:messages:${normalizeUsername(username)}`, identityRateLimits.userMessages);
-}
 
 function attribute(attributes: { Name: string; Value: string }[], name: string): string | undefined {
   return attributes.find((entry) => entry.Name === name)?.Value.trim();
@@ -36,37 +32,54 @@ export async function signUp(ctx: IdentityContext, input: z.output<typeof signUp
   const phone = attribute(input.UserAttributes, 'phone_number') ?? '';
   if (!phonePattern.test(phone)) throw identityErrors.invalidParameter('Invalid phone number format.');
   checkPasswordPolicy(input.Password);
-  await limitMessages(ctx, username);
+  await ctx.limit(`identity:sign-up:${username}`, identityRateLimits.signUp);
 
-  if (await findUser(ctx, username)) throw identityErrors.usernameExists();
-  const user = await createUser(ctx, { username, name, phone, password: input.Password });
+  const user = await registerUser(ctx, { username, name, phone, password: input.Password });
   if (!user) throw identityErrors.usernameExists();
-  const code = await issueCode(ctx, user.id, 'signup', lifetimes.signupCodeMs);
-  await ctx.send(signupEmail(ctx.siteUrl(), user.email, code));
+  await sendCode(ctx, {
+    userId: user.id,
+    purpose: 'signup',
+    lifetimeMs: lifetimes.signupCodeMs,
+    message: (code) => signupEmail(ctx.siteUrl(), user.email, code),
+  });
   return { UserSub: user.id, UserConfirmed: false, CodeDeliveryDetails: emailDelivery(user.email) };
 }
 
+/**
+ * Unknown and already confirmed accounts answer like a wrong code (Cognito's prevent-user-
+ * existence behaviour), so the call cannot probe for accounts or their state.
+ */
 export async function confirmSignUp(ctx: IdentityContext, input: z.output<typeof confirmSignUpSchema>) {
   const user = await findUser(ctx, input.Username);
-  // An unknown account answers like a wrong code, so the call cannot probe for accounts.
-  if (!user) throw identityErrors.codeMismatch();
-  if (user.confirmed) throw identityErrors.alreadyConfirmed();
+  if (!user || user.confirmed) throw identityErrors.codeMismatch();
   await consumeCode(ctx, user, 'signup', input.ConfirmationCode);
-  await markConfirmed(ctx, user.id);
+  // A sign-up of the same e-mail may have replaced this registration meanwhile.
+  if (!(await markConfirmed(ctx, user.id))) throw identityErrors.codeMismatch();
   return {};
 }
 
-/** Same answer whether or not the account exists or still needs confirming. */
+/**
+ * Same answer, in the same time, whether or not the account exists or still needs confirming:
+ * the others do the same database work in a transaction that is rolled back.
+ */
 export async function resendConfirmationCode(
   ctx: IdentityContext,
   input: z.output<typeof usernameOnlySchema>,
 ): Promise<{ CodeDeliveryDetails: CodeDeliveryDetails }> {
   const username = normalizeUsername(input.Username);
-  await limitMessages(ctx, username);
-  const user = await findUser(ctx, username);
-  if (user && !user.confirmed) {
-    const code = await issueCode(ctx, user.id, 'signup', lifetimes.signupCodeMs);
-    await ctx.send(signupEmail(ctx.siteUrl(), user.email, code));
-  }
+  await ctx.limit(`identity:resend-confirmation:${username}`, identityRateLimits.resendConfirmation);
+  await withTimingFloor(async () => {
+    const user = await findUser(ctx, username);
+    if (user && !user.confirmed) {
+      await sendCode(ctx, {
+        userId: user.id,
+        purpose: 'signup',
+        lifetimeMs: lifetimes.signupCodeMs,
+        message: (code) => signupEmail(ctx.siteUrl(), user.email, code),
+      });
+    } else {
+      await spendDecoyCode(ctx, 'signup', signupEmail(ctx.siteUrl(), username, '000000'));
+    }
+  });
   return { CodeDeliveryDetails: emailDelivery(username) };
 }

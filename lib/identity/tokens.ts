@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { SignJWT, createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { tables } from '@/lib/db';
+import { tables, type Database } from '@/lib/db';
 import { BUILT_IN_CLIENT_ID, lifetimes } from './constants';
 import type { IdentityContext } from './context';
 import { identityErrors } from './errors';
@@ -75,7 +75,7 @@ async function tokensFor(
         email_verified: user.confirmed,
         name: user.name,
         phone_number: user.phone,
-        phone_number_verified: true,
+        phone_number_verified: user.phoneVerified,
       },
       lifetimes.idTokenSeconds,
     ),
@@ -174,4 +174,30 @@ export async function userForAccessToken(ctx: IdentityContext, accessToken: stri
   const user = payload.sub ? await findUserById(ctx, payload.sub) : undefined;
   if (!user) throw identityErrors.invalidAccessToken();
   return user;
+}
+
+/**
+ * Whether the sign-in session a token names (its `origin_jti`) is still live: not revoked by
+ * RevokeToken, GlobalSignOut or a password reset, not expired, and the user's own. One
+ * primary-key lookup, cheap enough for every guarded page request.
+ */
+export async function sessionIsLive(
+  db: Database,
+  session: { originJti: string; userId: string },
+  now: Date,
+): Promise<boolean> {
+  const sessions = tables.identityRefreshTokens;
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, session.originJti),
+        eq(sessions.userId, session.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

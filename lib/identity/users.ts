@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { tables } from '@/lib/db';
 import { BUILT_IN_USER_POOL_ID } from './constants';
 import type { IdentityContext } from './context';
@@ -33,52 +33,82 @@ export async function findUserById(ctx: IdentityContext, id: string): Promise<Id
   return user;
 }
 
-/** Never the password itself: an SRP verifier bound to the user's id, and a scrypt hash. */
-async function credentials(userId: string, password: string) {
-  const { salt, verifier } = createVerifier(poolName, userId, password);
+/** The USER_ID_FOR_SRP: the user's own SRP id, or the sub for accounts made before it. */
+export function srpUserIdOf(user: IdentityUser): string {
+  return user.srpUserId ?? user.id;
+}
+
+/** Never the password itself: an SRP verifier bound to the user's SRP id, and a scrypt hash. */
+async function credentials(srpUserId: string, password: string) {
+  const { salt, verifier } = createVerifier(poolName, srpUserId, password);
   return { srpSalt: salt, srpVerifier: verifier, passwordHash: await hashPassword(password) };
 }
 
-/** Inserts a new unconfirmed user; undefined when the username is already taken. */
-export async function createUser(
+/**
+ * Registers a new unconfirmed user; undefined when a confirmed account has the username. An
+ * unconfirmed registration of the same e-mail is replaced (new sub, password, phone; its codes
+ * go with it): whoever signed up first with someone else's e-mail cannot make the owner's
+ * confirmation confirm their password and phone.
+ */
+export async function registerUser(
   ctx: IdentityContext,
   input: { username: string; name: string; phone: string; password: string },
 ): Promise<IdentityUser | undefined> {
   const id = randomUUID();
+  const srpUserId = randomUUID();
   const username = normalizeUsername(input.username);
   const now = ctx.now();
-  const [user] = await ctx.db
-    .insert(tables.identityUsers)
-    .values({
-      id,
-      username,
-      email: username,
-      name: input.name,
-      phone: input.phone,
-      ...(await credentials(id, input.password)),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: tables.identityUsers.username })
-    .returning();
-  return user;
+  const secrets = await credentials(srpUserId, input.password);
+  return ctx.db.transaction(async (tx) => {
+    const users = tables.identityUsers;
+    await tx.delete(users).where(and(eq(users.username, username), eq(users.confirmed, false)));
+    const [user] = await tx
+      .insert(users)
+      .values({
+        id,
+        srpUserId,
+        username,
+        email: username,
+        name: input.name,
+        phone: input.phone,
+        ...secrets,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: users.username })
+      .returning();
+    return user;
+  });
 }
 
-export async function markConfirmed(ctx: IdentityContext, userId: string): Promise<void> {
-  await ctx.db
+/** Confirms the e-mail; false when the account is gone (replaced by a new sign-up) or already confirmed. */
+export async function markConfirmed(ctx: IdentityContext, userId: string): Promise<boolean> {
+  const confirmed = await ctx.db
     .update(tables.identityUsers)
     .set({ confirmed: true, updatedAt: ctx.now() })
-    .where(eq(tables.identityUsers.id, userId));
+    .where(and(eq(tables.identityUsers.id, userId), eq(tables.identityUsers.confirmed, false)))
+    .returning({ id: tables.identityUsers.id });
+  return confirmed.length > 0;
 }
 
-export async function setPassword(ctx: IdentityContext, userId: string, password: string): Promise<void> {
+/** The user typed a code sent to their phone: the number is theirs. */
+export async function markPhoneVerified(ctx: IdentityContext, user: IdentityUser): Promise<IdentityUser> {
+  if (user.phoneVerified) return user;
+  await ctx.db
+    .update(tables.identityUsers)
+    .set({ phoneVerified: true, updatedAt: ctx.now() })
+    .where(and(eq(tables.identityUsers.id, user.id), eq(tables.identityUsers.phone, user.phone)));
+  return { ...user, phoneVerified: true };
+}
+
+export async function setPassword(ctx: IdentityContext, user: IdentityUser, password: string): Promise<void> {
   await ctx.db
     .update(tables.identityUsers)
     .set({
-      ...(await credentials(userId, password)),
+      ...(await credentials(srpUserIdOf(user), password)),
       failedAttempts: 0,
       lockedUntil: null,
       updatedAt: ctx.now(),
     })
-    .where(eq(tables.identityUsers.id, userId));
+    .where(eq(tables.identityUsers.id, user.id));
 }

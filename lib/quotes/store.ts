@@ -227,17 +227,25 @@ export async function forwardQuote(
   throw new Error(`No free quote number after ${NUMBER_ATTEMPTS} draws.`);
 }
 
-/** The customer's quotes (by account or by contact e-mail, any case), newest first. */
+/**
+ * The customer's quotes (by account, or by contact e-mail in any case), newest first. Pass
+ * `email` only once the account has confirmed it: guest quotes are linked by e-mail, so an
+ * unconfirmed address must not claim them.
+ */
 export async function listQuotesForCustomer(customer: {
   userId?: string;
-  email: string;
+  email?: string;
 }): Promise<QuoteSummary[]> {
   const { db } = await getDatabase();
-  const byEmail = eq(sql`lower(${tables.quotes.contactEmail})`, customer.email.trim().toLowerCase());
+  const byEmail = customer.email
+    ? eq(sql`lower(${tables.quotes.contactEmail})`, customer.email.trim().toLowerCase())
+    : undefined;
+  const byAccount = customer.userId ? eq(tables.quotes.userId, customer.userId) : undefined;
+  if (!byEmail && !byAccount) return [];
   const rows = await db
     .select()
     .from(tables.quotes)
-    .where(customer.userId ? or(eq(tables.quotes.userId, customer.userId), byEmail) : byEmail)
+    .where(or(byAccount, byEmail))
     .orderBy(desc(tables.quotes.createdAt));
   return rows.map(toSummary);
 }

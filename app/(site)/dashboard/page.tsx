@@ -17,7 +17,10 @@ export default async function DashboardPage() {
   // proxy.ts already guards this route; checking here too keeps the page safe on its own.
   const user = await getServerSession();
   if (!user) redirect('/login?next=/dashboard');
-  const quotes = await listQuotesForCustomer({ userId: user.userId, email: user.email });
+  const quotes = await listQuotesForCustomer({
+    userId: user.userId,
+    email: user.emailVerified ? user.email : undefined,
+  });
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 pt-8 pb-16">

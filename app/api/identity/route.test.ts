@@ -63,16 +63,18 @@ describeWithDatabase('POST /api/identity and GET /api/identity/jwks', () => {
     );
   });
 
-  it('serves same-origin and cross-origin callers alike and answers the CORS preflight', async () => {
+  it('serves its own site and grants no other origin access (no CORS headers, preflight included)', async () => {
     const body = JSON.stringify({ ClientId: 'coastline-web-client', Username: 'nobody@example.com' });
-    for (const origin of ['http://localhost:3000', 'http://localhost:5173']) {
+    for (const origin of ['http://localhost:3000', 'https://evil.example']) {
       const response = await POST(cognitoRequest('ForgotPassword', body, { origin }));
       expect(response.status).toBe(200);
       expect(await response.json()).toHaveProperty('CodeDeliveryDetails');
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
     }
     const preflight = OPTIONS();
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-amz-target');
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
   });
 
   it('publishes the key set that verifies the tokens it signs', async () => {
@@ -87,5 +89,33 @@ describeWithDatabase('POST /api/identity and GET /api/identity/jwks', () => {
     });
     expect(payload).toMatchObject({ email: session.email, iss: 'http://localhost:3000/api/identity' });
     expect(await builtInJwks()).toEqual(jwks);
+  });
+});
+
+describe('the built-in identity endpoints with Amazon Cognito configured', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it('are not found: no sign-up, reset mail or key set beside the real user pool', async () => {
+    process.env.COGNITO_USER_POOL_ID = 'us-east-1_ShopPool9';
+    process.env.COGNITO_CLIENT_ID = 'shop-client';
+    await jest.isolateModulesAsync(async () => {
+      const route = await import('./route');
+      const keys = await import('./jwks/route');
+      const signUp = JSON.stringify({
+        ClientId: 'coastline-web-client',
+        Username: 'victim@example.com',
+        Password: 'Harbor7!x',
+        UserAttributes: [
+          { Name: 'name', Value: 'Sam' },
+          { Name: 'phone_number', Value: '+17145550100' },
+        ],
+      });
+      expect((await route.POST(cognitoRequest('SignUp', signUp))).status).toBe(404);
+      expect(route.OPTIONS().status).toBe(404);
+      expect((await keys.GET()).status).toBe(404);
+    });
   });
 });

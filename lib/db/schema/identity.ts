@@ -22,7 +22,12 @@ export const identityUsers = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
+    // True only once the user has typed a code sent to `phone` (a passed sign-in SMS).
+    phoneVerified: boolean('phone_verified').notNull().default(false),
     confirmed: boolean('confirmed').notNull().default(false),
+    // The SRP user id (USER_ID_FOR_SRP), bound into the verifier; kept apart from the sub so
+    // InitiateAuth never reveals it. Null for accounts made before it existed: they use `id`.
+    srpUserId: uuid('srp_user_id'),
     srpSalt: text('srp_salt').notNull(),
     srpVerifier: text('srp_verifier').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -103,13 +108,18 @@ export const identitySigningKeys = pgTable('identity_signing_keys', {
   createdAt: createdAt(),
 });
 
-/** First decision on each client invocation id, so the SDK's automatic retries count once. */
+/**
+ * First decision on each client invocation (a hash of operation, invocation id and username),
+ * so the SDK's automatic retries count once; `response` is the answer of a call that sends a
+ * message, repeated to a replay instead of sending the message again.
+ */
 export const identityInvocations = pgTable(
   'identity_invocations',
   {
     id: text('id').primaryKey(),
     throttled: boolean('throttled').notNull(),
     attempts: integer('attempts').notNull().default(1),
+    response: jsonb('response').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (table) => [index('identity_invocations_created_at_idx').on(table.createdAt)],
