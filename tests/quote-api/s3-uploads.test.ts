@@ -64,11 +64,12 @@ const put = (url: URL, body: Buffer, contentType = 'application/pdf') =>
 
 const withoutQuery = (url: URL) => `${url.origin}${url.pathname}`;
 
-const submit = (uploadedFileUrl: string, key = `s3-${randomUUID()}`) =>
+// A replay is the same request again: same key, same customer, same body.
+const submit = (uploadedFileUrl: string, key = `s3-${randomUUID()}`, contactEmail = `s3-${key}@example.com`) =>
   POST(
     jsonRequest(
       '/api/quote-service/public/v1/quotes',
-      quoteBody({ uploadOption: 'upload', uploadedFileUrl }),
+      quoteBody({ uploadOption: 'upload', uploadedFileUrl, contactEmail }),
       { headers: { 'x-forwarded-for': nextVisitorAddress(), 'Idempotency-Key': key } },
     ),
     undefined,
