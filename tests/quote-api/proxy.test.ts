@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { POST as prices } from '@/app/api/calculator-service/public/v1/prices/route';
 import { POST as quotes } from '@/app/api/quote-service/public/v1/quotes/route';
 import { callUpstream, type AttemptOutcome } from '@/lib/upstream';
+import { captureLogLines } from '@/tests/helpers/console';
 import { jsonRequest } from '@/tests/helpers/database';
 import { quoteBody } from '@/tests/helpers/quotes';
 import { errorMessages } from '@/lib/validation/messages';
@@ -46,6 +47,8 @@ function fakeUpstream() {
 
 const upstream = fakeUpstream();
 let baseUrl = '';
+// Calls that give up log one warning each; the tests below check them.
+const upstreamLog = captureLogLines('warn', '[upstream]');
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => upstream.server.listen(0, '127.0.0.1', resolve));
@@ -88,6 +91,9 @@ describe('proxy mode against a fake upstream', () => {
     expect(response.status).toBe(502);
     expect((await response.json()).message).toBe(errorMessages.priceServerError);
     expect(upstream.requests).toHaveLength(3);
+    expect(upstreamLog.lines()).toEqual([
+      '[upstream] POST /api/calculator-service/public/v1/prices failed after 3 attempt(s): {"kind":"response","status":503}',
+    ]);
   });
 
   it("passes a 4xx through with the upstream's message, without retrying", async () => {
@@ -96,6 +102,7 @@ describe('proxy mode against a fake upstream', () => {
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe('Width is not supported by our press.');
     expect(upstream.requests).toHaveLength(1);
+    expect(upstreamLog.lines()).toEqual([expect.stringContaining('failed after 1 attempt(s)')]);
   });
 
   it('retries a reset connection and a slow answer (timeout)', async () => {
