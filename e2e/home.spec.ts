@@ -108,7 +108,12 @@ test.describe('home page', () => {
       'hero-check-3',
       'hero-check-4',
     ]);
-    await page.waitForTimeout(3_200);
+    // One whole cycle: every mark has appeared and the loop has started again.
+    await marks
+      .first()
+      .evaluate(
+        (node) => new Promise((resolve) => node.addEventListener('animationiteration', resolve, { once: true })),
+      );
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
