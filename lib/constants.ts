@@ -8,10 +8,6 @@ export const PHONE_MAX_LENGTH = 10;
 export const CONFIRMATION_CODE_MAX_LENGTH = 10;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 16;
-export const ZIP_LENGTH = 5;
-export const STATE_CODE_LENGTH = 2;
-export const GROUP_NAME_MAX_LENGTH = 32;
-export const GROUP_DESCRIPTION_MAX_LENGTH = 64;
 export const OTP_MAX_LENGTH = 10;
 export const PHONE_PREFIX = '+1';
 
@@ -31,13 +27,8 @@ export const NEW_BADGE_WINDOW_DAYS = 7;
 export const DETAILS_REVERT_MS = 3000;
 export const RATING_SCALE = 5;
 
-export const DESIGN_PACKAGE_PRICES = [100, 200, 250] as const;
-
-export const AUTO_SIGN_IN_WINDOW_MS = 3 * 60 * 1000;
-export const AUTO_SIGN_IN_POLL_MS = 5000;
 export const RETRY_MAX_ATTEMPTS = 3;
 export const RETRY_BASE_DELAY_MS = 100;
-export const RETRY_MAX_DELAY_MS = 5 * 60 * 1000;
 
 /** The shop's time zone: the deal's last day and the footer year are judged in it. */
 export const SHOP_TIME_ZONE = 'America/Los_Angeles';

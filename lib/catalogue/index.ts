@@ -1,14 +1,12 @@
 export { featuredProducts } from './featured';
 export {
   discountLabel,
-  filledStars,
   isNewProduct,
   productDisplay,
   ratingLabel,
   reviewCountLabel,
   startingAtLabel,
-  starRuleFor,
-  type StarRule,
+  starFills,
 } from './display';
 export {
   catalogueCrumbs,
