@@ -7,6 +7,9 @@ module.exports = createJestConfig({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+  // One migrated PGlite snapshot per run, loaded by every suite (tests/helpers/database.ts).
+  globalSetup: '<rootDir>/tests/global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/global-teardown.mjs',
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/server-only-stub.ts',

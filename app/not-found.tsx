@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { SiteShell } from '@/components/layout/site-shell';
+import { buttonClass } from '@/components/ui/button';
 
 export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
 
@@ -14,10 +15,10 @@ export default function NotFound() {
           The page may have moved, or the address may have a typo. Try one of these instead:
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/" className="rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
+          <Link href="/" className={buttonClass('primary')}>
             Back to home
           </Link>
-          <Link href="/products" className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+          <Link href="/products" className={buttonClass('secondary')}>
             Browse the catalogue
           </Link>
         </div>

@@ -1,13 +1,16 @@
 import type { MetadataRoute } from 'next';
-import { pagePaths } from '@/content/pages';
+import { indexedPagePaths } from '@/content/pages';
 import { specialtyPage } from '@/content/specialty';
 import { catalogueProductPaths } from '@/lib/catalogue';
 import { config } from '@/lib/config';
 
-/** Every public page: the route table, the specialty finishes and each product's canonical page. */
+/**
+ * Every page worth a search result: the route table without the account screens, the
+ * specialty finishes and each product's canonical page (the dashboard and /dev are not listed).
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
   const { siteUrl } = config();
-  const paths = [...pagePaths, specialtyPage.path, ...catalogueProductPaths()];
+  const paths = [...indexedPagePaths, specialtyPage.path, ...catalogueProductPaths()];
   return paths.map((path) => ({
     url: new URL(path, siteUrl).toString(),
     changeFrequency: 'monthly',

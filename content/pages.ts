@@ -209,3 +209,16 @@ export const pages = {
 export type PagePath = keyof typeof pages;
 
 export const pagePaths = Object.keys(pages) as PagePath[];
+
+/** The account screens: reachable by everyone, but of no use in search results (noindex, not in the sitemap). */
+export const accountPagePaths = [
+  '/login',
+  '/signup',
+  '/otp',
+  '/confirm-signup',
+  '/reset-password',
+  '/confirm-reset-password',
+] as const satisfies readonly PagePath[];
+
+/** The pages of the route table that search engines should list. */
+export const indexedPagePaths = pagePaths.filter((path) => !(accountPagePaths as readonly string[]).includes(path));

@@ -178,9 +178,10 @@ test('responses carry the security headers', async ({ request }) => {
   for (const path of ['/', '/api/health']) {
     const headers = (await request.get(path)).headers();
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options']).toBe('DENY');
-    expect(headers['permissions-policy']).toBeTruthy();
+    expect(headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
+    expect(headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)/);
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-powered-by']).toBeUndefined();
   }

@@ -8,7 +8,10 @@ export const PHONE_MAX_LENGTH = 10;
 export const CONFIRMATION_CODE_MAX_LENGTH = 10;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 16;
+// The shipping address's rules (spec §5), for the storefront's U.S. address form.
+/** @public */
 export const ZIP_LENGTH = 5;
+/** @public */
 export const STATE_CODE_LENGTH = 2;
 export const OTP_MAX_LENGTH = 10;
 // Beyond the spec: bounds for the quote form's e-mail and (formatted) phone number.
@@ -32,13 +35,8 @@ export const NEW_BADGE_WINDOW_DAYS = 7;
 export const DETAILS_REVERT_MS = 3000;
 export const RATING_SCALE = 5;
 
-export const DESIGN_PACKAGE_PRICES = [100, 200, 250] as const;
-
-export const AUTO_SIGN_IN_WINDOW_MS = 3 * 60 * 1000;
-export const AUTO_SIGN_IN_POLL_MS = 5000;
 export const RETRY_MAX_ATTEMPTS = 3;
 export const RETRY_BASE_DELAY_MS = 100;
-export const RETRY_MAX_DELAY_MS = 5 * 60 * 1000;
 
 /** The shop's time zone: the deal's last day and the footer year are judged in it. */
 export const SHOP_TIME_ZONE = 'America/Los_Angeles';

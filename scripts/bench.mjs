@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: loads the built-in product API on 127.0.0.1 and prints the figures the
-// quote issue asks for. It starts its own production server on BENCH_PORT (default 3900)
-// with a fresh data directory, so it never touches a running shop.
+// quote issue asks for. It builds a copy of the project (never the working tree's `.next`,
+// which a running server may be using) and starts its own production server from it on
+// BENCH_PORT (default 3900) with a fresh data directory, so it never touches a running shop.
+// Latency on shared cores swings from round to round; the server's CPU time per request
+// (from /proc/<pid>/stat) is steady, so it is printed for each route beside the trivial one.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { buildCopy } from './lib/build-copy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -24,19 +28,44 @@ const env = {
 };
 const UPLOAD_BYTES = 50 * 1024 * 1024;
 
+const buildDir = buildCopy(root, 'print-shop-bench', env);
+
 function startServer() {
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('The production build failed.');
-  const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+  const nextBin = path.join(buildDir, 'node_modules/next/dist/bin/next');
   return spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
+    cwd: buildDir,
     env,
     stdio: 'ignore',
   });
+}
+
+const CLOCK_TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** User plus system CPU time of a process and every process under it, in milliseconds. */
+function treeCpuMs(pid) {
+  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .stdout.trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  let ticks = 0;
+  try {
+    // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop().split(' ');
+    ticks = Number(fields[11]) + Number(fields[12]);
+  } catch {
+    ticks = 0;
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND + children.reduce((sum, child) => sum + treeCpuMs(Number(child)), 0);
+}
+
+const CPU_SAMPLE_REQUESTS = 3000;
+
+/** Server CPU milliseconds per request over a fixed number of requests (10 connections). */
+async function cpuPerRequest(serverPid, options) {
+  const before = treeCpuMs(serverPid);
+  const result = await autocannon({ connections: 10, amount: CPU_SAMPLE_REQUESTS, ...options, url: `${origin}${options.path}` });
+  const spent = treeCpuMs(serverPid) - before;
+  return { msPerRequest: spent / result.requests.total, non2xx: result.non2xx };
 }
 
 async function waitForHealth() {
@@ -195,6 +224,13 @@ try {
   // What the framework alone costs at the quote load, beside the quote figure.
   const trivialAtTen = await load({ connections: 10, ...trivialLoad });
   const quotes = await load({ connections: 10, ...quoteLoad });
+  const cpu = [];
+  for (const [label, route] of [
+    ['trivial JSON route (GET /api/health/live)', trivialLoad],
+    ['price API (POST prices)', priceLoad],
+    ['quote submission (POST quotes)', quoteLoad],
+  ])
+    cpu.push({ label, ...(await cpuPerRequest(server.pid, route)) });
   const upload = await uploadRssDelta(server.pid);
 
   const line = (label, result) =>
@@ -208,10 +244,16 @@ try {
   );
   console.log(line('trivial JSON route (GET /api/health/live, 10 conn)', trivialAtTen) + ' (reference)');
   console.log(line('quote submission (POST quotes, 10 conn)', quotes) + ' (target p99 <= 50 ms)');
+  console.log(`\nserver CPU time per request (user+system, ${CPU_SAMPLE_REQUESTS} requests each, 10 conn):`);
+  for (const { label, msPerRequest, non2xx } of cpu)
+    console.log(
+      `${label.padEnd(62)}: ${msPerRequest.toFixed(3)} ms, ${(msPerRequest / cpu[0].msPerRequest).toFixed(2)}x trivial, non-2xx ${non2xx}`,
+    );
   console.log(
     `50 MB upload: HTTP ${upload.status}, server RSS delta ${upload.deltaMb.toFixed(1)} MB (target < 64 MB)`,
   );
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
 }

@@ -1,20 +1,30 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse (mobile) on every prerendered route of a RUNNING production
-// server (`npm start`; BASE_URL, default http://127.0.0.1:3000), with the system Chromium.
-// Prints the median of 3 runs (--runs=N) of the four category scores and LCP/TBT/CLS, and fails
-// below Performance 95, Accessibility 100, Best Practices 100, SEO 100. --only=/,/deals limits
-// the routes.
-import { execFileSync } from 'node:child_process';
+// server (`npm start`; BASE_URL, default http://127.0.0.1:3000), on the account screens that
+// are rendered per request, and on /dashboard signed in (when the server's mailbox is on, to
+// read the codes: MAILBOX_ENABLED=true), with the system Chromium. In the same run it builds
+// and serves a minimal Next page from the same node_modules (scripts/lighthouse-floor, port
+// FLOOR_PORT, default 3999) and measures it the same way: that is the floor each route's LCP
+// is printed against. Prints the median of 3 runs (--runs=N) of the four category scores and
+// LCP/TBT/CLS, and fails below Performance 95, Accessibility 100, Best Practices 100, SEO 100,
+// or with an LCP more than 300 ms above the floor. --only=/,/deals limits the routes.
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prerenderedRoutes, root } from './lib/build-routes.mjs';
+import { signedInCookie } from './lib/signed-in-cookie.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
 const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runs = Number(args.runs ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const thresholds = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const LCP_ABOVE_FLOOR_MS = 300;
+const floorDir = path.join(root, 'scripts', 'lighthouse-floor');
+const floorUrl = `http://127.0.0.1:${process.env.FLOOR_PORT ?? 3999}`;
+/** Rendered per request, so absent from the prerendered list. */
+const perRequestRoutes = ['/otp', '/confirm-signup', '/reset-password', '/confirm-reset-password'];
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 if (!existsSync(chromePath)) {
@@ -29,17 +39,30 @@ try {
 }
 
 const only = args.only?.split(',');
-const routes = prerenderedRoutes()
-  .map(({ route }) => route)
-  .filter((route) => !only || only.includes(route));
+const routes = [...prerenderedRoutes().map(({ route }) => route), ...perRequestRoutes, '/dashboard'].filter(
+  (route) => !only || only.includes(route),
+);
+const dashboardCookie = routes.includes('/dashboard') ? await signedInCookie(baseUrl, chromePath) : undefined;
+if (routes.includes('/dashboard') && !dashboardCookie) {
+  console.error('Skipping /dashboard: no mailbox at /dev/mailbox to sign in with (start the server with MAILBOX_ENABLED=true).');
+  routes.splice(routes.indexOf('/dashboard'), 1);
+}
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const outDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
 
-function audit(url, index) {
+function audit(url, index, cookie) {
   const output = path.join(outDir, `report-${index}.json`);
   execFileSync(
     path.join(root, 'node_modules', '.bin', 'lighthouse'),
-    [url, `--chrome-flags=${chromeFlags}`, '--output=json', `--output-path=${output}`, '--quiet', '--only-categories=performance,accessibility,best-practices,seo'],
+    [
+      url,
+      `--chrome-flags=${chromeFlags}`,
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+    ],
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const report = JSON.parse(readFileSync(output, 'utf8'));
@@ -55,18 +78,49 @@ function audit(url, index) {
   };
 }
 
-const width = Math.max(...routes.map((route) => route.length), 5);
-console.log(`${'route'.padEnd(width)}  perf  a11y  best  seo   LCP ms  TBT ms  CLS    status`);
-let failures = 0;
-for (const route of routes) {
-  const results = Array.from({ length: runs }, (_, run) => audit(`${baseUrl}${route}`, `${routes.indexOf(route)}-${run}`));
-  const m = Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
-  const below = Object.entries(thresholds).filter(([key, minimum]) => m[key] < minimum).map(([key]) => key);
-  failures += below.length > 0 ? 1 : 0;
-  console.log(
-    `${route.padEnd(width)}  ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${String(m['best-practices']).padStart(4)}  ${String(m.seo).padStart(4)}  ${m.lcp.toFixed(0).padStart(7)}  ${m.tbt.toFixed(0).padStart(6)}  ${m.cls.toFixed(3)}  ${below.length ? `FAIL: ${below.join(', ')}` : 'ok'}`,
-  );
+/** The minimal page, built once into scripts/lighthouse-floor/.next and served for this run. */
+async function startFloor() {
+  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  if (!existsSync(path.join(floorDir, '.next', 'BUILD_ID'))) {
+    execFileSync(process.execPath, [nextBin, 'build', floorDir], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const port = new URL(floorUrl).port;
+  const server = spawn(process.execPath, [nextBin, 'start', floorDir, '-p', port, '-H', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
+  for (let tries = 0; tries < 60; tries += 1) {
+    if (await fetch(floorUrl).then((response) => response.ok, () => false)) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill('SIGTERM');
+  throw new Error(`The minimal page did not start at ${floorUrl}.`);
 }
-rmSync(outDir, { recursive: true, force: true });
+
+function measure(url, name, cookie) {
+  const results = Array.from({ length: runs }, (_, run) => audit(url, `${name}-${run}`, cookie));
+  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+}
+
+const width = Math.max(...routes.map((route) => route.length), 'minimal Next page'.length);
+const row = (label, m, extra) =>
+  `${label.padEnd(width)}  ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${String(m['best-practices']).padStart(4)}  ${String(m.seo).padStart(4)}  ${m.lcp.toFixed(0).padStart(7)}  ${extra.padStart(9)}  ${m.tbt.toFixed(0).padStart(6)}  ${m.cls.toFixed(3)}`;
+
+const floorServer = await startFloor();
+let failures = 0;
+try {
+  const floor = measure(`${floorUrl}/`, 'floor');
+  console.log(`${'route'.padEnd(width)}  perf  a11y  best  seo   LCP ms  vs floor  TBT ms  CLS    status`);
+  console.log(`${row('minimal Next page', floor, '')}  (floor)`);
+  for (const [index, route] of routes.entries()) {
+    const m = measure(`${baseUrl}${route}`, String(index), route === '/dashboard' ? dashboardCookie : undefined);
+    const aboveFloor = m.lcp - floor.lcp;
+    const below = Object.entries(thresholds).filter(([key, minimum]) => m[key] < minimum).map(([key]) => key);
+    if (aboveFloor > LCP_ABOVE_FLOOR_MS) below.push(`LCP ${aboveFloor.toFixed(0)} ms above the floor`);
+    failures += below.length > 0 ? 1 : 0;
+    const sign = aboveFloor >= 0 ? '+' : '';
+    console.log(`${row(route, m, `${sign}${aboveFloor.toFixed(0)}`)}  ${below.length ? `FAIL: ${below.join(', ')}` : 'ok'}`);
+  }
+} finally {
+  floorServer.kill('SIGTERM');
+  rmSync(outDir, { recursive: true, force: true });
+}
 console.log(`\n${routes.length} routes, median of ${runs} runs each; ${failures} below the thresholds.`);
 process.exit(failures > 0 ? 1 : 0);

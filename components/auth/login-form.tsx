@@ -9,7 +9,8 @@ import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
 import { EmailField } from './fields';
 import { PasswordField } from './password-field';
-import { secondaryButton, SubmitButton } from './submit-button';
+import { SubmitButton } from './submit-button';
+import { buttonClass } from '@/components/ui/button';
 import { useAuthForm } from './use-auth-form';
 
 /** Spec §2 Login: e-mail and password, then the one-time code (or whatever step the account needs). */
@@ -67,7 +68,7 @@ export function LoginForm({ identity }: { identity: AuthClientConfig }) {
         Log in
       </SubmitButton>
       <p className="text-center text-sm text-slate-600">New here?</p>
-      <Link href="/signup" className={`${secondaryButton} w-full`}>
+      <Link href="/signup" className={`${buttonClass('secondary', 'compact')} w-full`}>
         Sign Up
       </Link>
     </form>

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { signInDestination, type AuthClientConfig } from '@/lib/auth/client';
 import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
-import { secondaryButton, SubmitButton } from './submit-button';
+import { SubmitButton } from './submit-button';
+import { buttonClass } from '@/components/ui/button';
 import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
 
@@ -41,7 +42,7 @@ export function OtpForm({ identity, authenticator }: { identity: AuthClientConfi
         {...form.register('otp')}
       />
       <div className="grid grid-cols-2 gap-3">
-        <button type="button" onClick={cancel} className={secondaryButton}>
+        <button type="button" onClick={cancel} className={buttonClass('secondary', 'compact')}>
           Cancel
         </button>
         <SubmitButton busy={busy} busyText="Confirming...">

@@ -8,7 +8,8 @@ import { successMessages } from '@/lib/validation/messages';
 import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
 import { EmailField } from './fields';
-import { secondaryButton, SubmitButton } from './submit-button';
+import { SubmitButton } from './submit-button';
+import { buttonClass } from '@/components/ui/button';
 import { useAuthForm } from './use-auth-form';
 
 /** Spec §2 Reset password: e-mails a code, then the confirm screen sets the new password. */
@@ -29,7 +30,7 @@ export function ResetPasswordForm({ identity, username }: { identity: AuthClient
       <ErrorPanel failure={failure} onClose={dismiss} />
       <EmailField id="reset-username" error={errors.username?.message} {...form.register('username')} />
       <div className="grid grid-cols-2 gap-3">
-        <Link href="/" className={secondaryButton}>
+        <Link href="/" className={buttonClass('secondary', 'compact')}>
           Cancel
         </Link>
         <SubmitButton busy={busy} busyText="Submitting...">

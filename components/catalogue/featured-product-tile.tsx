@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
 import { productDisplay, startingAtLabel } from '@/lib/catalogue';
 import { ProductBadges } from './product-badges';
-import { ProductImage } from './product-image';
+import { Drawing } from '@/components/ui/drawing';
 
 /** A compact product tile: image, badges, name, starting price; the whole tile is the link. */
 export function FeaturedProductTile({ category, product, href }: { category: CatalogueCategory; product: CatalogueProduct; href: string }) {
@@ -10,7 +10,7 @@ export function FeaturedProductTile({ category, product, href }: { category: Cat
   return (
     <Link href={href} className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white hover:shadow-md">
       <span className="relative block">
-        <ProductImage src={display.image} alt={product.alt} width={320} height={240} className="h-auto w-full" />
+        <Drawing image={{ src: display.image, alt: product.alt }} width={320} height={240} loading="lazy" className="h-auto w-full" />
         <span className="absolute top-2 left-2">
           <ProductBadges category={category} product={product} />
         </span>

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
-import { listingProductHref, productDisplay, startingAtLabel, starRuleFor } from '@/lib/catalogue';
+import { listingProductHref, productDisplay, startingAtLabel } from '@/lib/catalogue';
 import { DetailsComingSoonButton } from './details-coming-soon-button';
 import { ProductBadges } from './product-badges';
-import { StarRating } from './star-rating';
-import { primaryButton } from './styles';
-import { ProductImage } from './product-image';
+import { StarRating } from '@/components/ui/star-rating';
+import { buttonClass } from '@/components/ui/button';
+import { Drawing } from '@/components/ui/drawing';
 
 /**
  * A listing card (spec §2). The name is the card's link and stretches over the whole card,
@@ -17,7 +17,13 @@ export function ProductCard({ category, product, eager = false }: { category: Ca
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:shadow-md">
       <div className="relative">
-        <ProductImage src={display.image} alt={product.alt} width={320} height={240} eager={eager} className="h-auto w-full" />
+        <Drawing
+          image={{ src: display.image, alt: product.alt }}
+          width={320}
+          height={240}
+          loading={eager ? 'priority' : 'lazy'}
+          className="h-auto w-full"
+        />
         <div className="absolute top-3 left-3">
           <ProductBadges category={category} product={product} />
         </div>
@@ -30,16 +36,12 @@ export function ProductCard({ category, product, eager = false }: { category: Ca
         </h2>
         <p className="text-sm text-slate-600">{display.description}</p>
         <p className="font-semibold text-slate-900">{startingAtLabel(product)}</p>
-        <StarRating
-          rating={product.rating}
-          reviewCount={product.reviewCount}
-          rule={starRuleFor(category.id)}
-        />
+        <StarRating rating={product.rating} reviewCount={product.reviewCount} size="small" />
         <div className="relative z-10 mt-auto pt-2">
           {product.hasDetailsPage === false ? (
-            <DetailsComingSoonButton productName={display.name} className={primaryButton} />
+            <DetailsComingSoonButton productName={display.name} className={buttonClass('primary', 'compact')} />
           ) : (
-            <Link href={href} className={primaryButton}>
+            <Link href={href} className={buttonClass('primary', 'compact')}>
               View Details<span className="sr-only"> for {display.name}</span>
             </Link>
           )}

@@ -1,18 +1,12 @@
 import Link from 'next/link';
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
 import { quoteHref } from '@/content/quote-products';
-import {
-  categoryPath,
-  productDisplay,
-  productPagePrice,
-  startingAtLabel,
-  starRuleFor,
-} from '@/lib/catalogue';
+import { categoryPath, productDisplay, productPagePrice, startingAtLabel } from '@/lib/catalogue';
 import { OptionChooser } from './option-chooser';
 import { ProductBadges } from './product-badges';
-import { StarRating } from './star-rating';
-import { primaryButton, secondaryButton } from './styles';
-import { ProductImage } from './product-image';
+import { StarRating } from '@/components/ui/star-rating';
+import { buttonClass } from '@/components/ui/button';
+import { Drawing } from '@/components/ui/drawing';
 
 /** A product page: image, description, badges, rating, starting price, size and material, quote link. */
 export function ProductDetail({
@@ -26,22 +20,17 @@ export function ProductDetail({
   const price = productPagePrice(product);
   return (
     <article className="mx-auto grid max-w-7xl gap-10 px-4 py-8 md:grid-cols-2">
-      <ProductImage
-        src={display.image}
-        alt={product.alt}
+      <Drawing
+        image={{ src: display.image, alt: product.alt }}
         width={640}
         height={480}
-        eager
+        loading="priority"
         className="h-auto w-full rounded-2xl border border-slate-200"
       />
       <div className="flex flex-col gap-4">
         <ProductBadges category={category} product={product} />
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{display.name}</h1>
-        <StarRating
-          rating={product.rating}
-          reviewCount={product.reviewCount}
-          rule={starRuleFor(category.id)}
-        />
+        <StarRating rating={product.rating} reviewCount={product.reviewCount} size="small" />
         <p className="text-lg text-slate-700">{display.description}</p>
         {price.discounted ? (
           <p className="text-xl font-bold text-slate-900" data-testid="product-price">
@@ -64,10 +53,10 @@ export function ProductDetail({
         <OptionChooser legend="Size" choices={product.sizes} />
         <OptionChooser legend="Material" choices={product.materials} />
         <div className="flex flex-wrap gap-3 pt-2">
-          <Link href={quoteHref(product.quoteOption)} className={primaryButton}>
+          <Link href={quoteHref(product.quoteOption)} className={buttonClass('primary', 'compact')}>
             Get a Pro Quote
           </Link>
-          <Link href={categoryPath(category)} className={secondaryButton}>
+          <Link href={categoryPath(category)} className={buttonClass('secondary', 'compact')}>
             All {category.title.toLowerCase()}
           </Link>
         </div>

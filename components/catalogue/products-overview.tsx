@@ -3,7 +3,7 @@ import { categories } from '@/content/catalogue';
 import { categoryPath, featuredProductHref, featuredProducts } from '@/lib/catalogue';
 import { FEATURED_PRODUCTS_PER_CATEGORY, FEATURED_STICKERS } from '@/lib/constants';
 import { FeaturedProductTile } from './featured-product-tile';
-import { primaryButton, secondaryButton } from './styles';
+import { buttonClass } from '@/components/ui/button';
 
 /** /products: one card per category, anchored for /products#<category>, with its featured products. */
 export function ProductsOverview() {
@@ -25,7 +25,7 @@ export function ProductsOverview() {
                 </h2>
                 <p className="mt-1 max-w-2xl text-slate-600">{category.description}</p>
               </div>
-              <Link href={categoryPath(category)} className={secondaryButton}>
+              <Link href={categoryPath(category)} className={buttonClass('secondary', 'compact')}>
                 Browse all<span className="sr-only"> {category.title.toLowerCase()}</span>
               </Link>
             </div>
@@ -40,7 +40,7 @@ export function ProductsOverview() {
         );
       })}
       <p className="text-center">
-        <Link href="/contact-us" className={primaryButton}>
+        <Link href="/contact-us" className={buttonClass('primary', 'compact')}>
           Contact Us for Custom Solutions
         </Link>
       </p>

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { specialtyFinishes } from '@/content/specialty';
 import { findCategoryProduct, listingProductHref, productDisplay } from '@/lib/catalogue';
-import { secondaryButton } from './styles';
-import { ProductImage } from './product-image';
+import { buttonClass } from '@/components/ui/button';
+import { Drawing } from '@/components/ui/drawing';
 
 /** /products/specialty: each specialty finish, described, with the product that carries it. */
 export function SpecialtyFinishes() {
@@ -13,11 +13,11 @@ export function SpecialtyFinishes() {
         return (
           <li key={finish.name} className="flex gap-5 rounded-xl border border-slate-200 p-5">
             {match && (
-              <ProductImage
-                src={productDisplay(match.product).image}
-                alt={match.product.alt}
+              <Drawing
+                image={{ src: productDisplay(match.product).image, alt: match.product.alt }}
                 width={160}
                 height={120}
+                loading="lazy"
                 className="h-auto w-32 shrink-0 self-start rounded-md sm:w-40"
               />
             )}
@@ -25,7 +25,7 @@ export function SpecialtyFinishes() {
               <h2 className="text-xl font-bold text-slate-900">{finish.name}</h2>
               <p className="mt-2 text-slate-700">{finish.description}</p>
               {match && (
-                <Link href={listingProductHref(match.category, match.product)} className={`mt-4 ${secondaryButton}`}>
+                <Link href={listingProductHref(match.category, match.product)} className={`mt-4 ${buttonClass('secondary', 'compact')}`}>
                   See {match.product.name}
                 </Link>
               )}

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { StickerType } from '@/content/sticker-types';
 import { quoteHref } from '@/content/quote-products';
 import { ProductTileGrid } from './product-tile-grid';
-import { primaryButton } from './styles';
+import { buttonClass } from '@/components/ui/button';
 
 /** A sticker type's page body: what it is, uses, sizes and finishes, its products, a quote link. */
 export function StickerTypeDetails({ type }: { type: StickerType }) {
@@ -46,7 +46,7 @@ export function StickerTypeDetails({ type }: { type: StickerType }) {
         </div>
       </section>
       <p>
-        <Link href={quoteHref(type.quoteOption)} className={primaryButton}>
+        <Link href={quoteHref(type.quoteOption)} className={buttonClass('primary', 'compact')}>
           Get a Pro Quote
         </Link>
       </p>

@@ -11,7 +11,7 @@ export function LocalBusinessJsonLd() {
     name: site.name,
     url: siteUrl,
     logo: new URL('/logo.svg', siteUrl).toString(),
-    image: new URL('/og-image.svg', siteUrl).toString(),
+    image: new URL('/og-image.png', siteUrl).toString(),
     email: site.email,
     telephone: site.phone.e164,
     foundingDate: String(site.founded),

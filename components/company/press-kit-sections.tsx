@@ -1,6 +1,7 @@
 import { Drawing } from '@/components/ui/drawing';
 import { TitledSection } from '@/components/ui/titled-section';
 import { press } from '@/content/press';
+import { buttonClass } from '@/components/ui/button';
 
 // Media coverage stays in content/press.ts until the shop publishes it (spec §2).
 export function PressKitSections() {
@@ -32,7 +33,7 @@ export function PressKitSections() {
           <a
             href={visualAssets.logo.href}
             download={visualAssets.logo.fileName}
-            className="inline-flex items-center rounded-md bg-orange-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-orange-800"
+            className={buttonClass('primary')}
           >
             {visualAssets.logo.label}
           </a>

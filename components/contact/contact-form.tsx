@@ -6,6 +6,7 @@ import { contactFormMessages } from '@/lib/contact/messages';
 import type { ContactField as Field, ContactInput } from '@/lib/contact/schema';
 import type { ApiErrorBody } from '@/lib/http/errors';
 import { ContactField } from './contact-field';
+import { buttonClass } from '@/components/ui/button';
 
 type Rules = typeof import('@/lib/contact/schema');
 
@@ -120,7 +121,7 @@ export function ContactForm() {
       <button
         type="submit"
         disabled={!valid || submitting}
-        className="rounded-md bg-orange-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-slate-400 disabled:text-slate-900"
+        className={buttonClass('primary', 'large')}
       >
         {submitting ? 'Sending...' : 'Send Message'}
       </button>

@@ -6,6 +6,7 @@ import { authClientConfig } from '@/lib/auth';
 import { Drawer } from './drawer';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
+import { buttonClass } from '@/components/ui/button';
 
 const drawerButton = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800';
 const iconButton = 'rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-slate-950';
@@ -60,7 +61,7 @@ export function Navbar() {
           <Link
             href="/start-an-order"
             prefetch={false}
-            className="ml-1 hidden rounded-md bg-orange-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-orange-800 sm:inline-block"
+            className={`ml-1 max-sm:hidden ${buttonClass('primary', 'compact')}`}
           >
             Get a Pro Quote
           </Link>

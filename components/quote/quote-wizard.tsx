@@ -19,6 +19,7 @@ import { UploadStep } from './upload-step';
 import { useCustomQuantityPrice, usePriceMatrix } from './use-prices';
 import { useQuoteDraft } from './use-quote-draft';
 import { loadQuoteRules, useQuoteRules } from './use-quote-rules';
+import { buttonClass } from '@/components/ui/button';
 
 /** The instant quote (spec §4 "Quote flow"): each step appears once the one before it is done. */
 export function QuoteWizard() {
@@ -220,7 +221,7 @@ export function QuoteWizard() {
             <button
               type="submit"
               disabled={submitting || sent}
-              className="rounded-lg bg-orange-700 px-6 py-3 font-semibold text-white hover:bg-orange-800 disabled:cursor-not-allowed disabled:opacity-70"
+              className={buttonClass('primary', 'large')}
             >
               {submitting || sent ? 'Submitting...' : 'Submit Quote'}
             </button>

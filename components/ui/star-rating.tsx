@@ -1,21 +1,48 @@
-import { RATING_SCALE } from '@/lib/constants';
+import { ratingLabel, reviewCountLabel, starFills } from '@/lib/catalogue';
 
-/** Stars filled up to the rating; one accessible label, the stars themselves are decoration. */
-export function StarRating({ rating }: { rating: number }) {
-  const filled = Math.floor(rating);
+const starPath = 'M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9Z';
+
+const sizes = { small: 'h-4 w-4', regular: 'h-5 w-5' } as const;
+
+/**
+ * The rating as five stars (filled up to it, the remainder in part) with the number beside
+ * them, read out once as "4.5 out of 5"; the review count follows when there is one.
+ */
+export function StarRating({
+  rating,
+  reviewCount,
+  size = 'regular',
+}: {
+  rating: number;
+  reviewCount?: number;
+  size?: keyof typeof sizes;
+}) {
   return (
-    <p role="img" aria-label={`Rated ${filled} out of ${RATING_SCALE} stars`} className="flex gap-0.5">
-      {Array.from({ length: RATING_SCALE }, (_, index) => (
-        <svg
-          key={index}
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`h-5 w-5 ${index < filled ? 'text-amber-500' : 'text-slate-300'}`}
-          fill="currentColor"
-        >
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9Z" />
-        </svg>
-      ))}
-    </p>
+    <div className="flex items-center gap-2">
+      <span role="img" aria-label={ratingLabel(rating)} className="flex items-center gap-1.5">
+        <span className="flex gap-0.5">
+          {starFills(rating).map((fill, index) => (
+            <span key={index} className={`relative ${sizes[size]}`} data-filled={fill === 1}>
+              <svg viewBox="0 0 20 20" aria-hidden="true" className={`absolute inset-0 fill-slate-300 ${sizes[size]}`}>
+                <path d={starPath} />
+              </svg>
+              {fill > 0 && (
+                <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+                  <svg viewBox="0 0 20 20" aria-hidden="true" className={`fill-amber-500 ${sizes[size]}`}>
+                    <path d={starPath} />
+                  </svg>
+                </span>
+              )}
+            </span>
+          ))}
+        </span>
+        <span aria-hidden="true" className="text-sm font-semibold text-slate-700">
+          {rating}
+        </span>
+      </span>
+      {reviewCount !== undefined && (
+        <span className="text-sm text-slate-600">({reviewCountLabel(reviewCount)})</span>
+      )}
+    </div>
   );
 }

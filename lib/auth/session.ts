@@ -34,7 +34,7 @@ const remoteKeySets = new Map<string, JWTVerifyGetKey>();
 async function trustedIssuer(): Promise<TokenIssuer> {
   const identity = config().identity;
   if (identity.kind === 'cognito') {
-    const issuer = `https://cognito-idp.${identity.region}.amazonaws.com/${identity.userPoolId}`;
+    const { issuer } = identity;
     let keySet = remoteKeySets.get(issuer);
     if (!keySet) {
       keySet = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));

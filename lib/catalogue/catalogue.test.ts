@@ -10,7 +10,7 @@ import {
   catalogueProductPaths,
   categoryProductParams,
   featuredProducts,
-  filledStars,
+  starFills,
   findCategoryProduct,
   findListedProduct,
   isNewProduct,
@@ -125,19 +125,19 @@ describe('isNewProduct', () => {
 });
 
 describe('star rules', () => {
-  const count = (stars: boolean[]) => stars.filter(Boolean).length;
-
-  it('fills a sticker star when its index is at most the rating', () => {
-    expect(filledStars(4.5, 'index-at-most-rating')).toEqual([true, true, true, true, false]);
-    expect(filledStars(5, 'index-at-most-rating')).toEqual([true, true, true, true, true]);
-    expect(count(filledStars(0.9, 'index-at-most-rating'))).toBe(0);
+  it('fills every star up to the rating and the remainder in part, on every page', () => {
+    expect(starFills(4.5)).toEqual([1, 1, 1, 1, 0.5]);
+    expect(starFills(5)).toEqual([1, 1, 1, 1, 1]);
+    expect(starFills(3)).toEqual([1, 1, 1, 0, 0]);
+    expect(starFills(0.25)).toEqual([0.25, 0, 0, 0, 0]);
   });
 
-  it('fills the rating rounded down on other listings, within the 5-star scale', () => {
-    expect(filledStars(4.9, 'rounded-down')).toEqual([true, true, true, true, false]);
-    expect(count(filledStars(3, 'rounded-down'))).toBe(3);
-    expect(count(filledStars(7, 'rounded-down'))).toBe(5);
-    expect(count(filledStars(-1, 'rounded-down'))).toBe(0);
+  it('fills whole stars as spec §9 says: index at most the rating, i.e. the rating rounded down', () => {
+    const whole = (rating: number) => starFills(rating).filter((fill) => fill === 1).length;
+    expect(whole(4.9)).toBe(4);
+    expect(whole(0.9)).toBe(0);
+    expect(whole(7)).toBe(5);
+    expect(whole(-1)).toBe(0);
   });
 
   it('labels the rating for assistive technology', () => {

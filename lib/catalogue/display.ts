@@ -1,4 +1,4 @@
-import type { CatalogueProduct, CategoryId } from '@/content/catalogue';
+import type { CatalogueProduct } from '@/content/catalogue';
 import { NEW_BADGE_WINDOW_DAYS, RATING_SCALE } from '@/lib/constants';
 import { formatDollars } from '@/lib/pricing';
 import { contentFallbacks } from '@/lib/validation/messages';
@@ -32,22 +32,16 @@ export function isNewProduct(product: Pick<CatalogueProduct, 'createdAt'>, now: 
   return age >= 0 && age <= NEW_BADGE_WINDOW_DAYS * DAY_MS;
 }
 
-/** Which of the RATING_SCALE stars are filled. */
-export type StarRule = 'index-at-most-rating' | 'rounded-down';
-
 /**
- * The sticker listing fills star i (1-based) when i is at most the rating; the other listings
- * fill Math.floor(rating) stars (spec §9).
+ * How much of each of the RATING_SCALE stars is filled, 0 to 1. Spec §9 words two rules
+ * (stickers: star i is filled when i is at most the rating; other pages: the rating rounded
+ * down), but for whole-numbered stars they are the same (i <= r exactly when i <= floor(r)),
+ * so every page uses this one: whole stars by that rule, the remainder as one partial star.
  */
-export function filledStars(rating: number, rule: StarRule): boolean[] {
-  const stars = Array.from({ length: RATING_SCALE }, (_, index) => index + 1);
-  if (rule === 'index-at-most-rating') return stars.map((star) => star <= rating);
-  const filled = Math.min(RATING_SCALE, Math.max(0, Math.floor(rating)));
-  return stars.map((star) => star <= filled);
+export function starFills(rating: number): number[] {
+  const clamped = Math.min(RATING_SCALE, Math.max(0, Number.isFinite(rating) ? rating : 0));
+  return Array.from({ length: RATING_SCALE }, (_, index) => Math.min(1, Math.max(0, clamped - index)));
 }
-
-export const starRuleFor = (categoryId: CategoryId): StarRule =>
-  categoryId === 'stickers' ? 'index-at-most-rating' : 'rounded-down';
 
 export const ratingLabel = (rating: number) => `${rating} out of ${RATING_SCALE}`;
 

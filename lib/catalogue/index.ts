@@ -1,15 +1,13 @@
 export { featuredProducts } from './featured';
 export {
   discountLabel,
-  filledStars,
   isNewProduct,
   productDisplay,
   productPagePrice,
   ratingLabel,
   reviewCountLabel,
   startingAtLabel,
-  starRuleFor,
-  type StarRule,
+  starFills,
 } from './display';
 export {
   catalogueCrumbs,

@@ -35,7 +35,11 @@ describe('configuration', () => {
       baseUrl: 'https://api.example.com',
       uploadOrigins: [],
     });
-    expect(config.identity).toMatchObject({ kind: 'cognito', region: 'us-west-2' });
+    expect(config.identity).toMatchObject({
+      kind: 'cognito',
+      region: 'us-west-2',
+      issuer: 'https://cognito-idp.us-west-2.amazonaws.com/us-west-2_AbC123',
+    });
     expect(config.rateLimit.kind).toBe('redis');
     expect(config.trustedProxyHops).toBe(2);
     expect(browserConnectOrigins(config)).toEqual([

@@ -69,6 +69,7 @@ const envSchema = z.object({
   ),
   COGNITO_CLIENT_ID: optionalText,
   COGNITO_REGION: optionalText,
+  COGNITO_ISSUER_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: optionalText,
   SHOP_INBOX_EMAIL: optionalText.pipe(z.email().optional()),
@@ -115,7 +116,16 @@ export function parseEnv(env: RawEnv) {
   const cognitoRegion = e.COGNITO_REGION ?? e.COGNITO_USER_POOL_ID?.split('_')[0];
   const cognito =
     e.COGNITO_USER_POOL_ID && e.COGNITO_CLIENT_ID && cognitoRegion
-      ? { userPoolId: e.COGNITO_USER_POOL_ID, clientId: e.COGNITO_CLIENT_ID, region: cognitoRegion }
+      ? {
+          userPoolId: e.COGNITO_USER_POOL_ID,
+          clientId: e.COGNITO_CLIENT_ID,
+          region: cognitoRegion,
+          // The pool's token issuer; its key set is at `${issuer}/.well-known/jwks.json`.
+          // Overridden only for a Cognito-compatible stand-in (the tests serve one locally).
+          issuer: (
+            e.COGNITO_ISSUER_URL ?? `https://cognito-idp.${cognitoRegion}.amazonaws.com/${e.COGNITO_USER_POOL_ID}`
+          ).replace(/\/$/, ''),
+        }
       : undefined;
   const isProduction = e.NODE_ENV === 'production';
   const sms =

@@ -1,12 +1,13 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { pages, type PagePath } from '@/content/pages';
+import { indexedPagePaths, pages, type PagePath } from '@/content/pages';
 import { site } from '@/content/site';
 
 /** Title, description, canonical URL and Open Graph for a page of the route table. */
 export function pageMetadata(path: PagePath): Metadata {
   const page = pages[path];
-  return metadataFor({ path, title: page.title, description: page.description });
+  const metadata = metadataFor({ path, title: page.title, description: page.description });
+  return indexedPagePaths.includes(path) ? metadata : { ...metadata, robots: { index: false, follow: true } };
 }
 
 /** The same for pages outside the table (product pages, the dashboard). */
@@ -30,7 +31,7 @@ export function metadataFor({
       description,
       url: path,
       locale: 'en_US',
-      images: [{ url: '/og-image.svg', width: 1200, height: 630, alt: site.name }],
+      images: [{ url: '/og-image.png', width: 1200, height: 630, alt: site.name }],
     },
   };
 }

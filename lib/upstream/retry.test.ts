@@ -1,4 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { captureLogLines } from '@/tests/helpers/console';
+import { callUpstream } from './index';
 import { backoffDelay, isRetryable, retryPolicy } from './retry';
+
+captureLogLines('warn', '[upstream]');
 
 describe('upstream retry rule', () => {
   it('backs off about 2^n x 100 ms plus up to 100 ms of jitter', () => {
@@ -12,8 +18,32 @@ describe('upstream retry rule', () => {
     expect(backoffDelay(10, () => 0)).toBe(retryPolicy.maxDelayMs);
   });
 
-  it('makes three attempts at most', () => {
-    expect(retryPolicy.attempts).toBe(3);
+  it('asks a failing upstream three times, backing off about 200 then 400 ms, and gives up', async () => {
+    let requests = 0;
+    const server = createServer((_request, response) => {
+      requests += 1;
+      response.writeHead(503).end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const delays: number[] = [];
+    try {
+      const { port } = server.address() as AddressInfo;
+      await expect(
+        callUpstream(
+          `http://127.0.0.1:${port}`,
+          { method: 'GET', path: '/api/x', retry: true },
+          { sleep: async (ms) => void delays.push(ms) },
+        ),
+      ).rejects.toMatchObject({ statusCode: 502 });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(requests).toBe(3);
+    expect(delays).toHaveLength(2);
+    expect(delays[0]).toBeGreaterThanOrEqual(200);
+    expect(delays[0]).toBeLessThan(300);
+    expect(delays[1]).toBeGreaterThanOrEqual(400);
+    expect(delays[1]).toBeLessThan(500);
   });
 
   it.each([429, 500, 502, 503, 504])('retries HTTP %i', (status) => {

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { Client } from 'pg';
-import { openDatabase, useDatabase, type DatabaseHandle } from '@/lib/db';
+import { openDatabase, useDatabase, type Database, type DatabaseHandle } from '@/lib/db';
+import * as schema from '@/lib/db/schema';
 
 /**
- * Integration suites run once per database: always a fresh in-memory PGlite, and also a
- * fresh PostgreSQL database when TEST_DATABASE_URL is set (created here, dropped after).
+ * Integration suites run once per database: always a fresh in-memory PGlite (loaded from
+ * the migrated snapshot of tests/global-setup.mjs), and also a fresh PostgreSQL database
+ * when TEST_DATABASE_URL is set (created here, dropped after).
  */
 export const testDatabaseKinds: DatabaseHandle['kind'][] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
@@ -20,8 +23,20 @@ async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise
   }
 }
 
+/** A fresh in-memory PGlite holding a copy of the migrated snapshot. */
+async function openSnapshotPglite(snapshot: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = new PGlite({ loadDataDir: new Blob([await readFile(snapshot)]) });
+  const db = drizzle(client, { schema });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
 export async function openTestDatabase(kind: DatabaseHandle['kind']): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+  if (kind === 'pglite') {
+    const snapshot = process.env.PRINT_SHOP_TEST_DB_SNAPSHOT;
+    return snapshot ? openSnapshotPglite(snapshot) : openDatabase({ kind: 'pglite' });
+  }
   const name = `print_shop_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`create database ${name}`));
   const url = new URL(process.env.TEST_DATABASE_URL!);

@@ -1,13 +1,17 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { totalPrice } from '@/lib/pricing';
 
-/** Points the app's data directory (uploads, signing key) at a fresh temporary folder. */
+/**
+ * Points the app's data directory (uploads, signing key) at a fresh temporary folder for
+ * the calling test file, removed after its tests.
+ */
 export function setTemporaryDataDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'print-shop-quotes-'));
   process.env.DATA_DIR = dir;
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 

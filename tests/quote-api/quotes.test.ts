@@ -14,12 +14,15 @@ import {
   priceMismatchMessage,
   removeAbandonedArtwork,
 } from '@/lib/quotes';
+import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { pdfBytes, quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 
 const dataDir = setTemporaryDataDir();
 freshRateLimitsEachTest();
+// Without SMTP the log is the e-mail delivery: every quote logs its two messages.
+captureLogLines('info', '[outbox]');
 
 const url = '/api/quote-service/public/v1/quotes';
 let keyCounter = 0;
