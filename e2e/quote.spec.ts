@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { site } from '@/content/site';
 import { QuoteWizardPage, samplePdf, uniqueEmail } from './quote-wizard-page';
 
 const quotesPath = '/api/quote-service/public/v1/quotes';
@@ -26,7 +27,7 @@ test('pickup without a file: from product to the home page with the quote e-mail
   expect(mailbox).toContain(`Total: ${total}`);
 });
 
-test('ship with a PDF upload: the file is uploaded with progress, then the quote is stored', async ({
+test('ship with a PDF upload: the file is uploaded with progress, the shop e-mail links to it', async ({
   page,
 }) => {
   const wizard = new QuoteWizardPage(page);
@@ -49,9 +50,23 @@ test('ship with a PDF upload: the file is uploaded with progress, then the quote
   await wizard.fillAddress();
   await wizard.submitButton.click();
   await wizard.expectSubmitted();
-  expect(await wizard.mailboxFor(email)).toMatch(
-    /Artwork: http:\/\/127\.0\.0\.1:\d+\/api\/uploads\/[0-9a-f-]{36}-logo\.pdf/,
-  );
+  const confirmation = await wizard.mailboxFor(email);
+  expect(confirmation).toContain('Artwork: received');
+  expect(confirmation).not.toContain('/api/quotes/artwork/');
+  const number = /We received your quote (Q-[0-9A-Z-]+)/.exec(confirmation)![1]!;
+
+  // The shop's notice links to the file through a stable link that redirects to a fresh download.
+  const shopMailbox = await wizard.mailboxFor(site.email);
+  const notice = shopMailbox.slice(shopMailbox.indexOf(`Quote number: ${number}`));
+  const link = /Artwork: (http:\/\/127\.0\.0\.1:\d+\/api\/quotes\/artwork\/[\w-]{22})/.exec(notice)?.[1];
+  expect(link).toBeTruthy();
+  const redirect = await page.request.get(link!, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(302);
+  expect(redirect.headers()['cache-control']).toBe('no-store');
+  const download = await page.request.get(link!);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-disposition']).toBe('attachment; filename="logo.pdf"');
+  expect(Buffer.from(await download.body()).equals(samplePdf())).toBe(true);
 });
 
 test('dropoff with a custom size and quantity, and every quantity and address message in place', async ({

@@ -1,6 +1,7 @@
 import 'server-only';
 
 export { ABANDONED_ARTWORK_AFTER_MS, artworkDownloadUrl, removeAbandonedArtwork } from './artwork';
+export { ARTWORK_LINK_LIFETIME_MS, ARTWORK_LINK_RATE_LIMIT, resolveArtworkLink } from './artwork-link';
 export {
   createQuote,
   forwardQuote,

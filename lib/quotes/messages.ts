@@ -3,6 +3,7 @@ import { shopInboxAddress, type OutgoingMessage } from '@/lib/messaging';
 import { rateLimiter } from '@/lib/rate-limit';
 import type { tables } from '@/lib/db';
 import { site } from '@/content/site';
+import { artworkLinkUrl } from './artwork-link';
 import { describeQuote } from './summary';
 
 /**
@@ -21,19 +22,27 @@ export async function mayConfirmTo(email: string): Promise<boolean> {
   return allowed;
 }
 
-/** The customer's confirmation (when allowed) and the shop's notice of a new quote. */
+const ARTWORK_LATER = 'to be sent later';
+
+/**
+ * The customer's confirmation (when allowed) and the shop's notice of a new quote. Only the
+ * shop's notice carries the artwork link (`artworkToken`, given when the quote has artwork):
+ * anyone holding the link can download the file, and a customer forwards or shares a
+ * confirmation far more readily than the shop forwards its own inbox. The customer already
+ * has the file; their e-mail only says it arrived.
+ */
 export function quoteMessages(
   row: typeof tables.quotes.$inferSelect,
-  { confirm }: { confirm: boolean },
+  { confirm, artworkToken }: { confirm: boolean; artworkToken?: string },
 ): OutgoingMessage[] {
-  const details = describeQuote(row).join('\n');
   const shopNotice: OutgoingMessage = {
     channel: 'email',
     to: shopInboxAddress(site.email),
     subject: `New quote ${row.number} from ${row.contactName}`,
-    text: `${details}\n\nContact: ${row.contactName}, ${row.contactEmail}, ${row.contactPhone}`,
+    text: `${describeQuote(row, artworkToken ? artworkLinkUrl(artworkToken) : ARTWORK_LATER).join('\n')}\n\nContact: ${row.contactName}, ${row.contactEmail}, ${row.contactPhone}`,
   };
   if (!confirm) return [shopNotice];
+  const details = describeQuote(row, row.uploadedFileUrl ? 'received' : ARTWORK_LATER).join('\n');
   const confirmation: OutgoingMessage = {
     channel: 'email',
     to: row.contactEmail,

@@ -7,6 +7,7 @@ import { deliverMessages, recordMessages } from '@/lib/messaging';
 import { errors } from '@/lib/http/errors';
 import { totalPrice } from '@/lib/pricing';
 import { acceptArtwork } from './artwork';
+import { newArtworkToken } from './artwork-link';
 import { quoteChoiceMessages, type QuoteRequest } from './schema';
 import { mayConfirmTo, quoteMessages } from './messages';
 import { toSummary, type QuoteSummary } from './summary';
@@ -81,13 +82,16 @@ async function findByKey(claim: KeyClaim): Promise<StoredQuote | undefined> {
 
 type NewQuote = typeof tables.quotes.$inferInsert & KeyClaim & { number: string };
 
+/** A quote to insert; `artworkToken` is the link token whose hash `values` carries. */
+type PendingQuote = { values: NewQuote; confirm: boolean; artworkToken?: string };
+
 /**
  * Inserts quotes, with their e-mails in the outbox, in one transaction: a quote is never
  * stored without its messages, nor messages without their quote. A quote whose idempotency
  * key or number is already taken is skipped and answered `undefined`.
  */
 const insertQuotes = groupCommit(
-  async (quotes: { values: NewQuote; confirm: boolean }[]): Promise<(StoredQuote | undefined)[]> => {
+  async (quotes: PendingQuote[]): Promise<(StoredQuote | undefined)[]> => {
     const { db } = await getDatabase();
     const { stored, entries } = await db.transaction(async (tx) => {
       const rows = await tx
@@ -157,16 +161,19 @@ export async function createQuote(
   // Insert first: a new quote costs no lookup. A skipped insert is either the same key sent
   // again (answer with that quote) or, very rarely, a quote number already taken (draw another).
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
+    // Only the hash is stored; the token itself goes into the shop's e-mail and nowhere else.
+    const link = artwork ? newArtworkToken() : undefined;
     const values = {
       ...fields,
       ...size,
       uploadedFileUrl: artwork,
+      artworkTokenHash: link?.tokenHash,
       priceCents,
       ...claim,
       userId: context.userId,
       number: quoteNumber(),
     };
-    const row = await insertQuotes({ values, confirm });
+    const row = await insertQuotes({ values, confirm, artworkToken: link?.token });
     if (row) return { quote: toSummary(row), created: true };
     const winner = await findByKey(claim);
     if (winner) return { quote: toSummary(winner), created: false };

@@ -34,8 +34,8 @@ export function toSummary(row: QuoteRow): QuoteSummary {
   };
 }
 
-/** The lines of a quote as the e-mails show them. */
-export function describeQuote(row: QuoteRow): string[] {
+/** The lines of a quote as the e-mails show them; each e-mail says what it shows of the artwork. */
+export function describeQuote(row: QuoteRow, artwork: string): string[] {
   const summary = toSummary(row);
   const lines = [
     `Quote number: ${summary.number}`,
@@ -53,6 +53,6 @@ export function describeQuote(row: QuoteRow): string[] {
       `Address: ${street}, ${row.shippingCity}, ${row.shippingState} ${row.shippingPostalCode}, ${row.shippingCountry}`,
     );
   }
-  lines.push(`Artwork: ${row.uploadedFileUrl ?? 'to be sent later'}`);
+  lines.push(`Artwork: ${artwork}`);
   return lines;
 }

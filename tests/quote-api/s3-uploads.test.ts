@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GET as presign } from '@/app/api/quote-service/public/v1/presigned-urls/route';
 import { POST } from '@/app/api/quote-service/public/v1/quotes/route';
+import { GET as openArtworkLink } from '@/app/api/quotes/artwork/[token]/route';
 import * as uploadRoute from '@/app/api/uploads/[key]/route';
+import { site } from '@/content/site';
 import { getDatabase, tables } from '@/lib/db';
+import { listOutbox, shopInboxAddress } from '@/lib/messaging';
 import { artworkDownloadUrl, removeAbandonedArtwork } from '@/lib/quotes';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { pdfBytes, quoteBody } from '@/tests/helpers/quotes';
@@ -64,8 +67,12 @@ const put = (url: URL, body: Buffer, contentType = 'application/pdf') =>
 
 const withoutQuery = (url: URL) => `${url.origin}${url.pathname}`;
 
-// A replay is the same request again: same key, same customer, same body.
-const submit = (uploadedFileUrl: string, key = `s3-${randomUUID()}`, contactEmail = `s3-${key}@example.com`) =>
+// A replay must come from the same customer: idempotency keys are scoped to the contact e-mail.
+const submit = (
+  uploadedFileUrl: string,
+  key = `s3-${randomUUID()}`,
+  contactEmail = `s3-${key}@example.com`,
+) =>
   POST(
     jsonRequest(
       '/api/quote-service/public/v1/quotes',
@@ -127,6 +134,33 @@ describeWithDatabase('artwork in S3 (s3rver behind a SigV4-checking front)', () 
     } finally {
       server.advanceClock(-6 * 60 * 1000);
     }
+  });
+
+  it("links the shop's e-mail to the quoted copy: the link answers a fresh pre-signed download", async () => {
+    const body = pdfBytes(20_000);
+    body.write('%PDF-1.4 linked from the e-mail', 0);
+    const url = await uploadUrl(body);
+    expect((await put(url, body)).status).toBe(200);
+    const { quoteNumber } = await (await submit(withoutQuery(url))).json();
+
+    const notices = await listOutbox({ recipient: shopInboxAddress(site.email), limit: 1000 });
+    const notice = notices.find((message) => message.subject?.startsWith(`New quote ${quoteNumber} `));
+    const link = /^Artwork: (\S+)$/m.exec(notice?.body ?? '')?.[1];
+    expect(link).toMatch(/^http:\/\/localhost:3000\/api\/quotes\/artwork\/[A-Za-z0-9_-]{22}$/);
+    const token = link!.split('/').pop()!;
+    const answer = await openArtworkLink(
+      new Request(link!, { headers: { 'x-forwarded-for': nextVisitorAddress() } }),
+      { params: Promise.resolve({ token }) },
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    const target = new URL(answer.headers.get('location')!);
+    expect(target.origin).toBe(server.endpoint);
+    expect(target.pathname).toBe(`/${BUCKET}/artwork/${url.pathname.split('/').pop()}`);
+    const download = await fetch(target);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(body)).toBe(true);
   });
 
   it('keeps the quoted copy when the upload URL is used again, and a replayed quote gets the same file', async () => {

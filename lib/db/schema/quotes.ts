@@ -47,6 +47,9 @@ export const quotes = pgTable(
     uploadOption: text('upload_option').notNull(),
     fulfillmentMethod: text('fulfillment_method').notNull(),
     uploadedFileUrl: text('uploaded_file_url'),
+    // SHA-256 (hex) of the random token in the shop e-mail's artwork link; the token itself is
+    // never stored, so a copy of the database cannot be turned into working links.
+    artworkTokenHash: text('artwork_token_hash'),
     shippingAddress1: text('shipping_address1'),
     shippingAddress2: text('shipping_address2'),
     shippingCity: text('shipping_city'),
@@ -61,5 +64,6 @@ export const quotes = pgTable(
     index('quotes_user_id_idx').on(table.userId),
     index('quotes_contact_email_idx').on(sql`lower(${table.contactEmail})`),
     index('quotes_created_at_idx').on(table.createdAt),
+    uniqueIndex('quotes_artwork_token_hash_idx').on(table.artworkTokenHash),
   ],
 );
