@@ -1,34 +1,13 @@
 import type { NextConfig } from 'next';
-import { categories } from './content/catalogue';
-import { browserConnectOrigins, parseEnv } from './lib/config/env';
-import { securityHeaders } from './lib/http/security-headers';
 
-const appConfig = parseEnv(process.env);
-
+// Nothing here depends on the environment: security headers and redirects are applied at
+// run time by proxy.ts, so one build serves every environment.
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite'],
   // jose ships only ES modules; listing it here also makes next/jest compile it for Jest.
   transpilePackages: ['jose'],
-  // Spec navigation targets that live under /products, and the home page's custom-boxes tile.
-  async redirects() {
-    return [
-      ...categories.map(({ id }) => ({ source: `/${id}`, destination: `/products/${id}`, permanent: true })),
-      { source: '/products/custom-boxes', destination: '/products/packaging', permanent: true },
-    ];
-  },
-  async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: securityHeaders({
-          connectOrigins: browserConnectOrigins(appConfig),
-          development: !appConfig.isProduction,
-        }),
-      },
-    ];
-  },
 };
 
 export default nextConfig;

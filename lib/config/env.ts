@@ -3,9 +3,11 @@ import { z } from 'zod';
 
 /**
  * The one place that knows the environment variables. Parsing is pure (it takes the
- * environment as an argument) so next.config.ts and the tests can use it; server code reads
- * the parsed result through `lib/config`. The variables baked into a production build are
- * listed in build-time-variables.json, which the start script watches to rebuild.
+ * environment as an argument) so the tests can use it; server code reads the parsed result
+ * through `lib/config`. Everything is read when the server starts, not baked into the build:
+ * one build runs in every environment. The one exception is SITE_URL in the HTML of
+ * prerendered pages (canonical and Open Graph URLs, JSON-LD), which names the public address
+ * the build was made for (README, "One build for every environment").
  */
 const optionalText = z
   .string()
@@ -24,7 +26,8 @@ const flag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  SITE_URL: optionalUrl,
+  PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).default(3000)),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   PRINT_API_BASE_URL: optionalUrl,
@@ -44,7 +47,7 @@ const envSchema = z.object({
   SHOP_INBOX_EMAIL: optionalText.pipe(z.email().optional()),
   MAILBOX_ENABLED: flag,
   REDIS_URL: optionalUrl,
-  TRUSTED_PROXY_HOPS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(5).default(1)),
+  TRUSTED_PROXY_HOPS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(5).default(0)),
 });
 
 export type RawEnv = Record<string, string | undefined>;
@@ -58,6 +61,8 @@ export function parseEnv(env: RawEnv) {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const missing = halfConfigured(e);
+  if (missing.length) throw new Error(`Incomplete configuration: ${missing.join('; ')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const cognitoRegion = e.COGNITO_REGION ?? e.COGNITO_USER_POOL_ID?.split('_')[0];
   const cognito =
@@ -68,7 +73,8 @@ export function parseEnv(env: RawEnv) {
 
   return {
     isProduction,
-    siteUrl: e.SITE_URL.replace(/\/$/, ''),
+    // Without SITE_URL the site's own links follow the port it listens on.
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
@@ -91,6 +97,34 @@ export function parseEnv(env: RawEnv) {
     rateLimit: e.REDIS_URL ? ({ kind: 'redis', url: e.REDIS_URL } as const) : ({ kind: 'memory' } as const),
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
   };
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/**
+ * Settings that only work together. A missing partner must stop the server with its name,
+ * not quietly fall back to an embedded default: with a managed database several instances
+ * may serve the site, and whatever they must agree on has to come from configuration, not
+ * from a file one instance generated on its own disk.
+ */
+function halfConfigured(e: ParsedEnv): string[] {
+  const missing: string[] = [];
+  const pair = (set: string, value: unknown, needed: string, partner: unknown) => {
+    if (value !== undefined && partner === undefined) missing.push(`${set} is set but ${needed} is missing`);
+  };
+  pair('S3_BUCKET', e.S3_BUCKET, 'S3_REGION', e.S3_REGION);
+  pair('S3_REGION', e.S3_REGION, 'S3_BUCKET', e.S3_BUCKET);
+  pair('COGNITO_USER_POOL_ID', e.COGNITO_USER_POOL_ID, 'COGNITO_CLIENT_ID', e.COGNITO_CLIENT_ID);
+  pair('COGNITO_CLIENT_ID', e.COGNITO_CLIENT_ID, 'COGNITO_USER_POOL_ID', e.COGNITO_USER_POOL_ID);
+  pair('COGNITO_REGION', e.COGNITO_REGION, 'COGNITO_USER_POOL_ID', e.COGNITO_USER_POOL_ID);
+  if (e.DATABASE_URL) {
+    const managed = 'DATABASE_URL is set (several instances may share it)';
+    if (!e.SITE_URL) missing.push(`${managed} but SITE_URL is missing (token issuer and links every instance must agree on)`);
+    if (!e.S3_BUCKET && !e.PRINT_API_BASE_URL && !e.UPLOAD_SIGNING_SECRET) {
+      missing.push(`${managed} with local artwork storage but UPLOAD_SIGNING_SECRET is missing (or set S3_BUCKET)`);
+    }
+  }
+  return missing;
 }
 
 /** Hosts the browser must be allowed to reach besides this origin (for the CSP). */
