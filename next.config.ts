@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   // jose ships only ES modules; listing it here also makes next/jest compile it for Jest.
   transpilePackages: ['jose'],
+  // proxy.ts answers the trailing-slash redirects, so they carry the security headers too.
+  skipTrailingSlashRedirect: true,
 };
 
 export default nextConfig;

@@ -20,6 +20,15 @@ const permanentRedirects = new Map<string, string>([
 
 const guardedPaths = new Set(['/dashboard']);
 
+/**
+ * Paths whose route sends a stricter CSP of its own. Headers set here win over a route's, so
+ * these get that policy from here too: the artwork download route serves visitors' files and
+ * must never let a browser render them (an SVG can carry script).
+ */
+const ownContentSecurityPolicies: [prefix: string, policy: string][] = [
+  ['/api/uploads/', "default-src 'none'; sandbox"],
+];
+
 // The configuration cannot change while the process runs: the header set is built once.
 let headerSet: [string, string][] | undefined;
 
@@ -34,22 +43,32 @@ function siteHeaders(): [string, string][] {
   return headerSet;
 }
 
-function withSiteHeaders(response: NextResponse): NextResponse {
+function withSiteHeaders(response: NextResponse, pathname: string): NextResponse {
   for (const [key, value] of siteHeaders()) response.headers.set(key, value);
+  const own = ownContentSecurityPolicies.find(([prefix]) => pathname.startsWith(prefix));
+  if (own) response.headers.set('Content-Security-Policy', own[1]);
   return response;
+}
+
+/** `/about-us/` → `/about-us`: Next's own redirect is off (next.config.ts) so this one carries the headers. */
+function withoutTrailingSlash(pathname: string): string | undefined {
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
+  return undefined;
 }
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const target = permanentRedirects.get(pathname);
-  if (target) return withSiteHeaders(NextResponse.redirect(new URL(`${target}${search}`, request.url), 308));
+  const normalized = withoutTrailingSlash(pathname);
+  const target = permanentRedirects.get(normalized ?? pathname) ?? normalized;
+  if (target)
+    return withSiteHeaders(NextResponse.redirect(new URL(`${target}${search}`, request.url), 308), pathname);
 
   // Without a valid session (tokens verified against the configured issuer's key set) the
   // visitor is sent to log in.
   if (guardedPaths.has(pathname) && !(await sessionFromCookies(request.cookies))) {
     const login = new URL('/login', request.url);
     login.searchParams.set('next', pathname);
-    return withSiteHeaders(NextResponse.redirect(login));
+    return withSiteHeaders(NextResponse.redirect(login), pathname);
   }
-  return withSiteHeaders(NextResponse.next());
+  return withSiteHeaders(NextResponse.next(), pathname);
 }

@@ -53,6 +53,8 @@ describe('configuration', () => {
     expect(() => parseEnv({ TRUSTED_PROXY_HOPS: 'one' })).toThrow(/TRUSTED_PROXY_HOPS/);
     expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/);
     expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => parseEnv({ BIND_ADDRESS: 'localhost' })).toThrow(/BIND_ADDRESS/);
+    expect(() => parseEnv({ BIND_ADDRESS: '127.0.0.1' })).not.toThrow();
   });
 
   it("follows the port it listens on for the site's own URLs when SITE_URL is unset", () => {

@@ -28,6 +28,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: optionalUrl,
   PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).default(3000)),
+  // Read by scripts/start.mjs (it listens before Next starts); validated here with the rest.
+  BIND_ADDRESS: optionalText.pipe(z.union([z.ipv4(), z.ipv6()]).optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   PRINT_API_BASE_URL: optionalUrl,

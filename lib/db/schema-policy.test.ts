@@ -34,7 +34,9 @@ describePostgres('a PostgreSQL schema at server start (require-current)', () => 
     const client = new Client({ connectionString: url });
     await client.connect();
     try {
-      const { rows } = await client.query("select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')");
+      const { rows } = await client.query(
+        "select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')",
+      );
       expect(rows[0].n).toBe(0);
     } finally {
       await client.end();
