@@ -13,7 +13,7 @@ export { signInDestination } from './sign-in-steps';
 export type AmplifyAuth = typeof import('aws-amplify/auth');
 
 /** Where the browser reads the identity backend's ids: set per environment at run time. */
-export const AUTH_CONFIG_PATH = '/api/auth/config';
+const AUTH_CONFIG_PATH = '/api/auth/config';
 
 let loading: Promise<AmplifyAuth> | undefined;
 
