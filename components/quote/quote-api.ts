@@ -60,14 +60,21 @@ export async function fetchPrices(
   return details;
 }
 
-/** Gets an upload URL and PUTs the file there, reporting progress; returns the URL without its query. */
+/**
+ * Gets an upload URL and PUTs the file there, reporting progress; returns the URL without its
+ * query. The URL is bound to the file's exact size, which the browser sends as Content-Length.
+ */
 export async function uploadArtwork(
   file: File,
   contentType: string,
   onProgress: (fraction: number) => void,
 ): Promise<string> {
   onProgress(0);
-  const query = new URLSearchParams({ fileName: file.name, fileType: contentType });
+  const query = new URLSearchParams({
+    fileName: file.name,
+    fileType: contentType,
+    fileSize: String(file.size),
+  });
   const { uploadURL } = (await request(`${PRESIGN_URL}?${query.toString()}`)) as { uploadURL: string };
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

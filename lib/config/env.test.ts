@@ -75,6 +75,7 @@ describe('half-configured settings', () => {
   it.each([
     ['S3_BUCKET without S3_REGION', { S3_BUCKET: 'artwork' }, /S3_BUCKET is set but S3_REGION is missing/],
     ['S3_REGION without S3_BUCKET', { S3_REGION: 'us-west-2' }, /S3_REGION is set but S3_BUCKET is missing/],
+    ['S3_ENDPOINT without S3_BUCKET', { S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_ENDPOINT is set but S3_BUCKET is missing/],
     ['a pool without a client id', { COGNITO_USER_POOL_ID: 'us-west-2_AbC123' }, /COGNITO_CLIENT_ID is missing/],
     ['a client id without a pool', { COGNITO_CLIENT_ID: 'client' }, /COGNITO_USER_POOL_ID is missing/],
     ['a Cognito region without a pool', { COGNITO_REGION: 'us-west-2' }, /COGNITO_USER_POOL_ID is missing/],

@@ -36,6 +36,13 @@ const envSchema = z.object({
   UPLOAD_SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
+  // An S3-compatible store's API origin (MinIO, R2, …); AWS's own endpoints when unset.
+  S3_ENDPOINT: optionalUrl.refine(
+    // An unparsable value already has its own issue.
+    (value) => value === undefined || !URL.canParse(value) || new URL(value).pathname === '/',
+    'S3_ENDPOINT must be an origin such as https://s3.example.com, without a path.',
+  ),
+  S3_FORCE_PATH_STYLE: flag,
   COGNITO_USER_POOL_ID: optionalText.pipe(
     z
       .string()
@@ -86,7 +93,7 @@ export function parseEnv(env: RawEnv) {
       : ({ kind: 'built-in' } as const),
     storage:
       e.S3_BUCKET && e.S3_REGION
-        ? ({ kind: 's3', bucket: e.S3_BUCKET, region: e.S3_REGION } as const)
+        ? s3Storage(e.S3_BUCKET, e.S3_REGION, e.S3_ENDPOINT, e.S3_FORCE_PATH_STYLE)
         : ({ kind: 'local', dir: path.join(dataDir, 'uploads') } as const),
     uploadSigningSecret: e.UPLOAD_SIGNING_SECRET,
     identity: cognito ? ({ kind: 'cognito', ...cognito } as const) : ({ kind: 'built-in' } as const),
@@ -116,6 +123,7 @@ function halfConfigured(e: ParsedEnv): string[] {
   };
   pair('S3_BUCKET', e.S3_BUCKET, 'S3_REGION', e.S3_REGION);
   pair('S3_REGION', e.S3_REGION, 'S3_BUCKET', e.S3_BUCKET);
+  pair('S3_ENDPOINT', e.S3_ENDPOINT, 'S3_BUCKET', e.S3_BUCKET);
   pair('COGNITO_USER_POOL_ID', e.COGNITO_USER_POOL_ID, 'COGNITO_CLIENT_ID', e.COGNITO_CLIENT_ID);
   pair('COGNITO_CLIENT_ID', e.COGNITO_CLIENT_ID, 'COGNITO_USER_POOL_ID', e.COGNITO_USER_POOL_ID);
   pair('COGNITO_REGION', e.COGNITO_REGION, 'COGNITO_USER_POOL_ID', e.COGNITO_USER_POOL_ID);
@@ -129,6 +137,28 @@ function halfConfigured(e: ParsedEnv): string[] {
   return missing;
 }
 
+/**
+ * The bucket as the browser reaches it. Path-style (`<origin>/<bucket>/<key>`) when asked, for
+ * any S3_ENDPOINT unless S3_FORCE_PATH_STYLE=false, and always for bucket names with dots,
+ * which the `*.s3.<region>.amazonaws.com` certificate does not cover.
+ */
+function s3Storage(bucket: string, region: string, endpoint: string | undefined, forcePathStyle?: boolean) {
+  const pathStyle = bucket.includes('.') || (forcePathStyle ?? endpoint !== undefined);
+  const awsDomain = region.startsWith('cn-') ? 'amazonaws.com.cn' : 'amazonaws.com';
+  const api = new URL(endpoint ?? `https://s3.${region}.${awsDomain}`);
+  const origin = pathStyle ? api.origin : `${api.protocol}//${bucket}.${api.host}`;
+  return {
+    kind: 's3',
+    bucket,
+    region,
+    endpoint: endpoint ? api.origin : undefined,
+    pathStyle,
+    origin,
+    /** Object URLs are this plus the key. */
+    objectBase: pathStyle ? `${origin}/${bucket}/` : `${origin}/`,
+  } as const;
+}
+
 /** Hosts the browser must be allowed to reach besides this origin (for the CSP). */
 export function browserConnectOrigins(config: AppConfig): string[] {
   const origins: string[] = [];
@@ -136,7 +166,7 @@ export function browserConnectOrigins(config: AppConfig): string[] {
     origins.push(`https://cognito-idp.${config.identity.region}.amazonaws.com`);
   }
   if (config.storage.kind === 's3') {
-    origins.push(`https://${config.storage.bucket}.s3.${config.storage.region}.amazonaws.com`);
+    origins.push(config.storage.origin);
   }
   return origins;
 }

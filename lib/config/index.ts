@@ -16,7 +16,7 @@ export function describeConfig(c: AppConfig = config()): string[] {
   return [
     `database: ${c.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${c.database.dataDir}`}`,
     `product API: ${c.productApi.kind === 'upstream' ? `upstream proxy (PRINT_API_BASE_URL)` : 'built-in route handlers'}`,
-    `file storage: ${c.storage.kind === 's3' ? `S3 bucket ${c.storage.bucket} (${c.storage.region})` : `local disk in ${c.storage.dir}`}`,
+    `file storage: ${c.storage.kind === 's3' ? `S3 bucket ${c.storage.bucket} (${c.storage.region}) at ${c.storage.objectBase}` : `local disk in ${c.storage.dir}`}`,
     `identity: ${c.identity.kind === 'cognito' ? `Amazon Cognito pool ${c.identity.userPoolId}` : 'built-in service at /api/identity'}`,
     `e-mail/SMS: ${c.messaging.smtpUrl ? 'SMTP for e-mail, outbox for SMS' : 'outbox (logged)'}; mailbox page ${c.messaging.mailboxEnabled ? 'on at /dev/mailbox' : 'off'}`,
     `rate limits: ${c.rateLimit.kind === 'redis' ? 'Redis (REDIS_URL)' : 'in memory'}`,

@@ -3,7 +3,7 @@ import { config } from '@/lib/config';
 import { createQuote, type QuoteRequest } from '@/lib/quotes';
 import { priceQuote } from '@/lib/pricing';
 import type { PriceRequest } from '@/lib/pricing/schema';
-import { artworkStorage } from '@/lib/storage';
+import { artworkStorage, type UploadRequest } from '@/lib/storage';
 import { callUpstream } from '@/lib/upstream';
 
 /** The spec's price response: a status code and the price details as a JSON string. */
@@ -14,7 +14,7 @@ export type QuoteContext = { idempotencyKey: string; userId?: string };
 /** The product API behind the public routes: answered here, or forwarded to PRINT_API_BASE_URL. */
 export type ProductApi = {
   prices(input: PriceRequest): Promise<Answer>;
-  presign(input: { fileName: string; fileType: string }): Promise<Answer>;
+  presign(input: UploadRequest): Promise<Answer>;
   submitQuote(input: QuoteRequest, context: QuoteContext): Promise<Answer>;
 };
 
@@ -54,10 +54,11 @@ function upstream(baseUrl: string): ProductApi {
         body: input,
         retry: true,
       }),
-    presign: (input) =>
+    // The spec's upstream knows only these two; the size limit was checked here already.
+    presign: ({ fileName, fileType }) =>
       callUpstream(baseUrl, {
         method: 'GET',
-        path: `/api/quote-service/public/v1/presigned-urls?${new URLSearchParams(input).toString()}`,
+        path: `/api/quote-service/public/v1/presigned-urls?${new URLSearchParams({ fileName, fileType }).toString()}`,
         retry: true,
       }),
     // The key makes a repeat harmless upstream, so the quote POST may be retried with it.

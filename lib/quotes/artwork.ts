@@ -24,6 +24,18 @@ async function namesInQuotes(fileNames: string[]): Promise<Set<string>> {
   return kept;
 }
 
+/** Takes up an uploaded file for a quote; answers the reference to store, or undefined if there is none. */
+export function acceptArtwork(uploadedFileUrl: string): Promise<string | undefined> {
+  return artworkStorage().acceptUpload(uploadedFileUrl);
+}
+
+/** A short-lived download link for a quote's artwork, for staff or the customer who sent it. */
+export function artworkDownloadUrl(quote: { uploadedFileUrl: string | null }): Promise<string | undefined> {
+  return quote.uploadedFileUrl
+    ? artworkStorage().downloadUrl(quote.uploadedFileUrl)
+    : Promise.resolve(undefined);
+}
+
 /** Deletes uploaded artwork that no quote took up within a day; answers how many files went. */
 export function removeAbandonedArtwork(): Promise<number> {
   return artworkStorage().removeAbandoned({ olderThanMs: ABANDONED_ARTWORK_AFTER_MS, inUse: namesInQuotes });

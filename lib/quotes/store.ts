@@ -5,7 +5,7 @@ import { getDatabase, groupCommit, tables } from '@/lib/db';
 import { deliverMessages, recordMessages } from '@/lib/messaging';
 import { errors } from '@/lib/http/errors';
 import { totalPrice } from '@/lib/pricing';
-import { artworkStorage } from '@/lib/storage';
+import { acceptArtwork } from './artwork';
 import { quoteChoiceMessages, type QuoteRequest } from './schema';
 import { mayConfirmTo, quoteMessages } from './messages';
 import { toSummary, type QuoteSummary } from './summary';
@@ -96,7 +96,9 @@ export async function createQuote(
     if (replayed) return { quote: toSummary(replayed), created: false };
     throw errors.invalid([{ location: 'price', clientMessage: priceMismatchMessage }]);
   }
-  if (input.uploadedFileUrl && !(await artworkStorage().hasFile(input.uploadedFileUrl))) {
+  // The stored reference is the store's own (S3: the copy under artwork/), not the upload URL.
+  const artwork = input.uploadedFileUrl ? await acceptArtwork(input.uploadedFileUrl) : undefined;
+  if (input.uploadedFileUrl && !artwork) {
     throw errors.invalid([
       { location: 'uploadedFileUrl', clientMessage: quoteChoiceMessages.uploadedFileUrl },
     ]);
@@ -106,7 +108,15 @@ export async function createQuote(
   // Insert first: a new quote costs no lookup. A skipped insert is either the same key sent
   // again (answer with that quote) or, very rarely, a quote number already taken (draw another).
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
-    const values = { ...fields, ...size, priceCents, idempotencyKey, userId, number: quoteNumber() };
+    const values = {
+      ...fields,
+      ...size,
+      uploadedFileUrl: artwork,
+      priceCents,
+      idempotencyKey,
+      userId,
+      number: quoteNumber(),
+    };
     const row = await insertQuotes({ values, confirm });
     if (row) return { quote: toSummary(row), created: true };
     const winner = await findByKey(idempotencyKey);

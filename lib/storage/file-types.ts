@@ -43,6 +43,12 @@ export const artworkTypes: Record<string, { extensions: string[]; signature: Sig
 export const SIGNATURE_BYTES = 1024;
 
 export const artworkTypeMessage = 'Please upload a PDF, AI, EPS, SVG, PNG, JPEG, TIFF or PSD file.';
+export const contentsMismatchMessage = `The file's contents do not match its type. ${artworkTypeMessage}`;
+
+/** Whether a file's first bytes (up to SIGNATURE_BYTES) are those of an accepted type it claims. */
+export function startsLikeArtwork(type: string, head: Buffer): boolean {
+  return isArtworkType(type) && artworkTypes[type]!.signature(head.subarray(0, SIGNATURE_BYTES));
+}
 
 /** For the file picker's `accept` attribute. */
 export const artworkAccept = Object.entries(artworkTypes)

@@ -1,28 +1,36 @@
 import 'server-only';
 import { config } from '@/lib/config';
+import { errors } from '@/lib/http/errors';
 import { localStorage } from './local';
+import { s3Storage } from './s3';
 import type { ArtworkStorage } from './types';
 
-export type { ArtworkStorage } from './types';
-export { fileTooLargeMessage } from './local';
+export type { ArtworkStorage, UploadRequest } from './types';
+export { downloadFileName, fileTooLargeMessage } from './artwork-names';
 
 let local: ReturnType<typeof localStorage> | undefined;
+let bucket: ArtworkStorage | undefined;
 
 /** The local disk store; also serves the built-in upload URL (PUT) and downloads (GET). */
 export function localArtworkStorage(): ReturnType<typeof localStorage> {
   const { storage, siteUrl } = config();
-  if (storage.kind !== 'local')
-    throw new Error('Uploads go straight to the S3 bucket; the local upload route is off.');
+  // With S3 the browser talks to the bucket, so the built-in upload route does not exist.
+  if (storage.kind !== 'local') throw errors.notFound();
   local ??= localStorage(storage.dir, siteUrl);
   return local;
 }
 
 /** The artwork store of this deployment. */
 export function artworkStorage(): ArtworkStorage {
-  if (config().storage.kind === 's3') {
-    throw new Error(
-      'S3_BUCKET is set, but this build ships only the local disk store; unset S3_BUCKET and S3_REGION.',
-    );
-  }
+  const { storage } = config();
+  if (storage.kind === 's3') return (bucket ??= s3Storage(storage));
   return localArtworkStorage();
+}
+
+/**
+ * Deletes the partial files of uploads a crash cut off (local disk only: a bucket keeps no
+ * partial objects). Call once at start, before serving; answers how many went.
+ */
+export async function removePartialUploads(): Promise<number> {
+  return config().storage.kind === 'local' ? localArtworkStorage().removePartialUploads() : 0;
 }

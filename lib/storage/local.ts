@@ -1,44 +1,59 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, readdir, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { MAX_ARTWORK_BYTES } from '@/lib/constants';
 import { ApiError, errors } from '@/lib/http/errors';
-import { artworkTypeMessage, artworkTypes, isArtworkType, SIGNATURE_BYTES } from './file-types';
-import { signUpload, verifyUpload } from './signing';
+import {
+  artworkNameOf,
+  DOWNLOAD_URL_LIFETIME_SECONDS,
+  fileTooLargeMessage,
+  isArtworkName,
+  newArtworkName,
+  UPLOAD_URL_LIFETIME_SECONDS,
+} from './artwork-names';
+import {
+  artworkTypeMessage,
+  contentsMismatchMessage,
+  isArtworkType,
+  startsLikeArtwork,
+  SIGNATURE_BYTES,
+} from './file-types';
+import { signDownload, signUpload, verifyDownload, verifyUpload } from './signing';
 import type { ArtworkStorage } from './types';
 
 const UPLOAD_PATH = '/api/uploads/';
-const URL_LIFETIME_SECONDS = 15 * 60;
-const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[a-z0-9._-]{1,80}$/;
-export const fileTooLargeMessage = 'The file is larger than 50 MB.';
+/** Uploads being received; a crash leaves them behind, and they are never served from here. */
+const PARTIAL_DIR = '.partial';
 
-function safeName(fileName: string): string {
-  const cleaned = path
-    .basename(fileName)
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]+/g, '-')
-    .replace(/^[.-]+/, '');
-  return cleaned.slice(-80) || 'artwork';
-}
+const invalidLink = () =>
+  new ApiError(403, 'InvalidSignature', 'The upload link is invalid or has expired. Please try again.');
+const sizeMismatch = () =>
+  errors.badRequest("The file's size does not match the size given for the upload link.", 'Content-Length');
+const linkUsed = () =>
+  errors.conflict('This upload link has already been used. Please upload the file again.');
 
-/** Counts bytes as they pass (413 past the limit) and checks the first bytes' signature. */
+/** Counts bytes as they pass (the signed size or 50 MB at most) and checks the first bytes' signature. */
 class ArtworkGuard extends Transform {
   private received = 0;
   private head: Buffer[] = [];
   private judged = false;
 
-  constructor(private readonly type: string) {
+  constructor(
+    private readonly type: string,
+    private readonly size: number | undefined,
+  ) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.received += chunk.length;
     if (this.received > MAX_ARTWORK_BYTES) return callback(errors.payloadTooLarge(fileTooLargeMessage));
+    if (this.size !== undefined && this.received > this.size) return callback(sizeMismatch());
     if (!this.judged) {
       this.head.push(chunk);
       if (this.received >= SIGNATURE_BYTES && !this.judge()) return callback(this.mismatch());
@@ -48,23 +63,27 @@ class ArtworkGuard extends Transform {
 
   override _flush(callback: TransformCallback): void {
     if (!this.judged && !this.judge()) return callback(this.mismatch());
+    if (this.size !== undefined && this.received !== this.size) return callback(sizeMismatch());
     callback();
   }
 
   private judge(): boolean {
     this.judged = true;
-    const head = Buffer.concat(this.head).subarray(0, SIGNATURE_BYTES);
+    const head = Buffer.concat(this.head);
     this.head = [];
-    return artworkTypes[this.type]?.signature(head) ?? false;
+    return startsLikeArtwork(this.type, head);
   }
 
   private mismatch() {
-    return errors.unsupportedMediaType(
-      `The file's contents do not match its type. ${artworkTypeMessage}`,
-      'file',
-    );
+    return errors.unsupportedMediaType(contentsMismatchMessage, 'file');
   }
 }
+
+const isFile = (file: string) =>
+  stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
 
 export function localStorage(
   root: string,
@@ -77,58 +96,85 @@ export function localStorage(
     body: ReadableStream<Uint8Array> | null,
     declaredLength: string | null,
   ): Promise<void>;
-  open(key: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | undefined>;
+  open(
+    key: string,
+    query: URLSearchParams,
+  ): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | undefined>;
+  removePartialUploads(): Promise<number>;
 } {
   const fileOf = (key: string) => path.join(root, key);
+  const partialDir = path.join(root, PARTIAL_DIR);
+  const urlOf = (key: string) => `${siteUrl}${UPLOAD_PATH}${key}`;
 
   return {
-    async presignUpload({ fileName, fileType }) {
-      const key = `${randomUUID()}-${safeName(fileName)}`;
-      const expires = Math.floor(Date.now() / 1000) + URL_LIFETIME_SECONDS;
-      const signature = await signUpload({ key, type: fileType, expires });
-      const query = new URLSearchParams({ expires: String(expires), type: fileType, signature });
-      return { uploadURL: `${siteUrl}${UPLOAD_PATH}${key}?${query.toString()}` };
+    async presignUpload({ fileName, fileType, fileSize }) {
+      const key = newArtworkName(fileName);
+      const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_LIFETIME_SECONDS;
+      const signature = await signUpload({ key, type: fileType, size: fileSize, expires });
+      const query = new URLSearchParams({
+        expires: String(expires),
+        type: fileType,
+        ...(fileSize === undefined ? {} : { size: String(fileSize) }),
+        signature,
+      });
+      return { uploadURL: `${urlOf(key)}?${query.toString()}` };
     },
 
-    async hasFile(fileUrl) {
-      const prefix = `${siteUrl}${UPLOAD_PATH}`;
-      const key = fileUrl.startsWith(prefix) ? fileUrl.slice(prefix.length) : '';
-      if (!KEY_PATTERN.test(key)) return false;
-      return stat(fileOf(key)).then(
-        (info) => info.isFile(),
-        () => false,
-      );
+    // The quote row that stores the reference is what keeps the file from the sweep.
+    async acceptUpload(fileUrl) {
+      const key = fileUrl.startsWith(urlOf('')) ? fileUrl.slice(urlOf('').length) : '';
+      if (!isArtworkName(key)) return undefined;
+      return (await isFile(fileOf(key))) ? urlOf(key) : undefined;
+    },
+
+    async downloadUrl(reference) {
+      const key = artworkNameOf(reference);
+      if (!key) return undefined;
+      const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_URL_LIFETIME_SECONDS;
+      const query = new URLSearchParams({
+        expires: String(expires),
+        signature: await signDownload({ key, expires }),
+      });
+      return `${urlOf(key)}?${query.toString()}`;
     },
 
     async receive(key, query, contentType, body, declaredLength) {
       const type = query.get('type') ?? '';
-      const grant = { key, type, expires: Number(query.get('expires')) };
-      if (!KEY_PATTERN.test(key) || !(await verifyUpload(grant, query.get('signature') ?? ''))) {
-        throw new ApiError(
-          403,
-          'InvalidSignature',
-          'The upload link is invalid or has expired. Please try again.',
-        );
+      const size = query.has('size') ? Number(query.get('size')) : undefined;
+      const grant = { key, type, size, expires: Number(query.get('expires')) };
+      if (!isArtworkName(key) || !(await verifyUpload(grant, query.get('signature') ?? ''))) {
+        throw invalidLink();
       }
       if (!isArtworkType(type) || contentType?.split(';')[0]?.trim().toLowerCase() !== type) {
         throw errors.unsupportedMediaType(artworkTypeMessage, 'Content-Type');
       }
       if (Number(declaredLength) > MAX_ARTWORK_BYTES) throw errors.payloadTooLarge(fileTooLargeMessage);
+      if (size !== undefined && declaredLength !== null && Number(declaredLength) !== size)
+        throw sizeMismatch();
       if (!body) throw errors.badRequest('The file is empty.', 'file');
+      if (await isFile(fileOf(key))) throw linkUsed();
 
-      await mkdir(root, { recursive: true });
-      const partial = `${fileOf(key)}.${randomUUID()}.part`;
+      await mkdir(partialDir, { recursive: true });
+      const partial = path.join(partialDir, `${key}.${randomUUID()}.part`);
       try {
         await pipeline(
           Readable.fromWeb(body as WebReadableStream<Uint8Array>),
-          new ArtworkGuard(type),
-          createWriteStream(partial),
+          new ArtworkGuard(type, size),
+          createWriteStream(partial, { flags: 'wx' }),
         );
-        await rename(partial, fileOf(key));
-      } catch (error) {
+        // A link, unlike a rename, never replaces a file: of two PUTs racing on one URL, one lands.
+        await link(partial, fileOf(key)).catch((error: NodeJS.ErrnoException) => {
+          throw error.code === 'EEXIST' ? linkUsed() : error;
+        });
+      } finally {
         await unlink(partial).catch(() => undefined);
-        throw error;
       }
+    },
+
+    async removePartialUploads() {
+      const names = await readdir(partialDir).catch(() => [] as string[]);
+      await Promise.all(names.map((name) => rm(path.join(partialDir, name), { force: true })));
+      return names.length;
     },
 
     async removeAbandoned({ olderThanMs, inUse }) {
@@ -139,15 +185,17 @@ export function localStorage(
         const info = await stat(fileOf(name)).catch(() => undefined);
         if (info?.isFile() && info.mtimeMs < cutoff) old.push(name);
       }
-      // Partial files of uploads cut off mid-way are nobody's, so they go too.
       const kept = old.length ? await inUse(old) : new Set<string>();
       const abandoned = old.filter((name) => !kept.has(name));
       for (const name of abandoned) await unlink(fileOf(name)).catch(() => undefined);
       return abandoned.length;
     },
 
-    async open(key) {
-      if (!KEY_PATTERN.test(key)) return undefined;
+    async open(key, query) {
+      const grant = { key, expires: Number(query.get('expires')) };
+      if (!isArtworkName(key) || !(await verifyDownload(grant, query.get('signature') ?? ''))) {
+        throw new ApiError(403, 'InvalidSignature', 'The download link is invalid or has expired.');
+      }
       const info = await stat(fileOf(key)).catch(() => undefined);
       if (!info?.isFile()) return undefined;
       return {

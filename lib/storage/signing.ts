@@ -7,12 +7,19 @@ import { config } from '@/lib/config';
 let secret: Promise<Buffer> | undefined;
 
 /**
- * The upload signing key: UPLOAD_SIGNING_SECRET when set, otherwise one generated on first
- * use and kept in the data directory, so URLs signed before a restart stay valid.
+ * The local store's signing key: UPLOAD_SIGNING_SECRET when set; otherwise, in the embedded
+ * profile only, one generated on first use and kept in the data directory, so URLs signed
+ * before a restart stay valid. With a shared database several instances may serve one
+ * site, and a key of one instance's own would refuse the others' URLs.
  */
 async function signingSecret(): Promise<Buffer> {
-  const { uploadSigningSecret, dataDir } = config();
+  const { uploadSigningSecret, dataDir, database } = config();
   if (uploadSigningSecret) return Buffer.from(uploadSigningSecret);
+  if (database.kind === 'postgres') {
+    throw new Error(
+      'UPLOAD_SIGNING_SECRET is required when DATABASE_URL is set and artwork is stored on disk.',
+    );
+  }
   const file = path.join(dataDir, 'upload-signing-secret');
   try {
     return Buffer.from((await readFile(file, 'utf8')).trim(), 'base64url');
@@ -27,27 +34,39 @@ async function signingSecret(): Promise<Buffer> {
   }
 }
 
-export type UploadGrant = { key: string; type: string; expires: number };
+/** An upload: this key, this type, this exact size when given, until `expires` (seconds). */
+type UploadGrant = { key: string; type: string; size?: number; expires: number };
+/** A download of this key until `expires` (seconds). */
+type DownloadGrant = { key: string; expires: number };
 
-function payload({ key, type, expires }: UploadGrant): string {
-  return ['PUT', key, type, String(expires)].join('\n');
-}
-
-export async function signUpload(grant: UploadGrant): Promise<string> {
+async function sign(fields: string[]): Promise<string> {
   secret ??= signingSecret();
   return createHmac('sha256', await secret)
-    .update(payload(grant))
+    .update(fields.join('\n'))
     .digest('base64url');
 }
 
-/** True when the signature is ours for exactly this key, type and expiry, and not expired. */
-export async function verifyUpload(
-  grant: UploadGrant,
-  signature: string,
-  now = Date.now(),
-): Promise<boolean> {
-  if (!Number.isFinite(grant.expires) || grant.expires * 1000 < now) return false;
-  const expected = Buffer.from(await signUpload(grant));
+const uploadFields = ({ key, type, size, expires }: UploadGrant) => [
+  'PUT',
+  key,
+  type,
+  size === undefined ? '' : String(size),
+  String(expires),
+];
+const downloadFields = ({ key, expires }: DownloadGrant) => ['GET', key, String(expires)];
+
+export const signUpload = (grant: UploadGrant) => sign(uploadFields(grant));
+export const signDownload = (grant: DownloadGrant) => sign(downloadFields(grant));
+
+async function verify(fields: string[], expires: number, signature: string, now: number): Promise<boolean> {
+  if (!Number.isFinite(expires) || expires * 1000 < now) return false;
+  const expected = Buffer.from(await sign(fields));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** True when the signature is ours for exactly this grant, and not expired. */
+export const verifyUpload = (grant: UploadGrant, signature: string, now = Date.now()) =>
+  verify(uploadFields(grant), grant.expires, signature, now);
+export const verifyDownload = (grant: DownloadGrant, signature: string, now = Date.now()) =>
+  verify(downloadFields(grant), grant.expires, signature, now);

@@ -1,12 +1,26 @@
-/** The artwork store seen by callers; local disk today, an S3 bucket later, same interface. */
+/** What the presign request asks for: the file's name, its declared type and, optionally, its size. */
+export type UploadRequest = { fileName: string; fileType: string; fileSize?: number };
+
+/** The artwork store seen by callers: local disk or an S3 bucket, same interface. */
 export type ArtworkStorage = {
-  /** A URL the browser PUTs the file to, bound to a server-chosen key, the content type and an expiry. */
-  presignUpload(input: { fileName: string; fileType: string }): Promise<{ uploadURL: string }>;
-  /** Whether `fileUrl` (an upload URL without its query) names a stored file of this store. */
-  hasFile(fileUrl: string): Promise<boolean>;
+  /**
+   * A URL the browser PUTs the file to, once, bound to a server-chosen key, the content type,
+   * the exact size when given (the S3 store requires it) and an expiry.
+   */
+  presignUpload(input: UploadRequest): Promise<{ uploadURL: string }>;
+  /**
+   * Takes up the uploaded file that `fileUrl` (an upload URL without its query) names, for a
+   * quote: answers the reference to store with the quote, or `undefined` when this store holds
+   * no such upload. Refuses (422 naming `uploadedFileUrl`) a file whose first bytes are not
+   * artwork of its type. Taking the same file up again answers the same reference.
+   */
+  acceptUpload(fileUrl: string): Promise<string | undefined>;
+  /** A short-lived link that downloads the artwork a quote's reference names, as an attachment. */
+  downloadUrl(reference: string): Promise<string | undefined>;
   /**
    * Deletes the files stored more than `olderThanMs` ago that `inUse` does not claim, and
-   * answers how many went. `inUse` gets file names (the last segment of a file's URL).
+   * answers how many went. `inUse` gets file names (the last segment of a file's URL). A store
+   * whose bucket expires untaken uploads by itself answers 0.
    */
   removeAbandoned(options: {
     olderThanMs: number;

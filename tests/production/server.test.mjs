@@ -166,7 +166,7 @@ describe('the embedded server (npm start, nothing in front)', () => {
     assertSecurityHeaders(await request(`${server.origin}/no-such-page`), '404');
   });
 
-  it("keeps the upload route's own sandbox CSP on the artwork it serves", async () => {
+  it("gives the artwork route its own sandbox CSP, not the site's", async () => {
     const presign = await request(`${server.origin}${PRESIGN}`, { from: '127.0.0.8' });
     const uploadURL = new URL(JSON.parse(presign.text).uploadURL);
     const put = await request(`${server.origin}${uploadURL.pathname}${uploadURL.search}`, {
@@ -175,10 +175,12 @@ describe('the embedded server (npm start, nothing in front)', () => {
       body: PNG,
     });
     assert.equal(put.status, 200, put.text);
-    const download = await request(`${server.origin}${uploadURL.pathname}`);
-    assert.equal(download.status, 200, download.text);
-    assert.equal(cspOf(download), "default-src 'none'; sandbox");
-    assert.equal(download.headers['x-frame-options'], 'DENY');
+    // A download needs a signed link; refused or served, the file's address never gets the
+    // site's policy, under which a browser could render an uploaded SVG's script.
+    const unsigned = await request(`${server.origin}${uploadURL.pathname}`);
+    assert.equal(unsigned.status, 403, unsigned.text);
+    assert.equal(cspOf(unsigned), "default-src 'none'; sandbox");
+    assert.equal(unsigned.headers['x-frame-options'], 'DENY');
   });
 
   it('counts the connection address: a forged X-Forwarded-For buys no new allowance', async () => {

@@ -1,9 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { GET as presign } from '@/app/api/quote-service/public/v1/presigned-urls/route';
-import { GET as download, PUT } from '@/app/api/uploads/[key]/route';
+import { GET, PUT } from '@/app/api/uploads/[key]/route';
 import { productApiLimits } from '@/lib/product-api';
+import { artworkStorage, removePartialUploads } from '@/lib/storage';
 import { pdfBytes, setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 
@@ -11,8 +12,17 @@ const dataDir = setTemporaryDataDir();
 freshRateLimitsEachTest();
 
 /** Each call comes from its own address unless told, so the per-address limit stays out of the way. */
-async function presignFor(fileName: string, fileType: string, address = nextVisitorAddress()): Promise<Response> {
-  const query = new URLSearchParams({ fileName, fileType });
+async function presignFor(
+  fileName: string,
+  fileType: string,
+  address = nextVisitorAddress(),
+  fileSize?: number,
+): Promise<Response> {
+  const query = new URLSearchParams({
+    fileName,
+    fileType,
+    ...(fileSize ? { fileSize: String(fileSize) } : {}),
+  });
   return presign(
     new Request(`http://localhost:3000/api/quote-service/public/v1/presigned-urls?${query}`, {
       headers: { 'x-forwarded-for': address },
@@ -21,18 +31,40 @@ async function presignFor(fileName: string, fileType: string, address = nextVisi
   );
 }
 
-async function uploadUrl(fileName = 'logo.pdf', fileType = 'application/pdf'): Promise<URL> {
-  const { uploadURL } = await (await presignFor(fileName, fileType)).json();
+async function uploadUrl(
+  fileName = 'logo.pdf',
+  fileType = 'application/pdf',
+  fileSize?: number,
+): Promise<URL> {
+  const { uploadURL } = await (await presignFor(fileName, fileType, nextVisitorAddress(), fileSize)).json();
   return new URL(uploadURL);
 }
 
-function put(url: URL, body: Buffer, contentType = url.searchParams.get('type') ?? 'application/pdf') {
+/** The stored files (what a crash leaves mid-upload sits apart, in .partial). */
+const storedFiles = () => readdirSync(path.join(dataDir, 'uploads')).filter((name) => name !== '.partial');
+
+/** A signed download link for the file an upload URL stored, as staff or the customer get it. */
+async function downloadLink(url: URL): Promise<URL> {
+  return new URL((await artworkStorage().downloadUrl(`${url.origin}${url.pathname}`))!);
+}
+
+function download(url: URL) {
+  const key = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+  return GET(new Request(url), { params: Promise.resolve({ key }) });
+}
+
+function put(
+  url: URL,
+  body: Buffer | ReadableStream<Uint8Array>,
+  contentType = url.searchParams.get('type') ?? 'application/pdf',
+) {
   const key = decodeURIComponent(url.pathname.split('/').pop() ?? '');
   const request = new Request(url, {
     method: 'PUT',
     headers: { 'content-type': contentType, origin: 'http://localhost:3000', host: 'localhost:3000' },
-    body: new Uint8Array(body),
-  });
+    body: Buffer.isBuffer(body) ? new Uint8Array(body) : body,
+    duplex: 'half',
+  } as RequestInit);
   return PUT(request, { params: Promise.resolve({ key }) });
 }
 
@@ -58,11 +90,10 @@ describe('artwork upload (built-in storage)', () => {
     const url = await uploadUrl();
     expect((await put(url, pdfBytes(52_428_800))).status).toBe(200);
     const key = url.pathname.split('/').pop()!;
-    expect(readdirSync(path.join(dataDir, 'uploads'))).toEqual([key]);
-    const response = await download(new Request(url.origin + url.pathname), {
-      params: Promise.resolve({ key }),
-    });
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(storedFiles()).toEqual([key]);
+    const response = await download(await downloadLink(url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="logo.pdf"');
     expect(response.headers.get('content-type')).toBe('application/octet-stream');
     expect(Number(response.headers.get('content-length'))).toBe(52_428_800);
     await response.body?.cancel();
@@ -73,7 +104,11 @@ describe('artwork upload (built-in storage)', () => {
     const response = await put(url, pdfBytes(52_428_801));
     expect(response.status).toBe(413);
     const key = url.pathname.split('/').pop()!;
-    expect(readdirSync(path.join(dataDir, 'uploads')).some((name) => name.startsWith(key))).toBe(false);
+    expect(
+      readdirSync(path.join(dataDir, 'uploads'), { recursive: true }).some((name) =>
+        String(name).includes(key),
+      ),
+    ).toBe(false);
   });
 
   it('refuses a body whose first bytes do not match its type (415)', async () => {
@@ -108,6 +143,93 @@ describe('artwork upload (built-in storage)', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('binds the size given at presign: another length is refused, that length is stored', async () => {
+    const url = await uploadUrl('logo.pdf', 'application/pdf', 4096);
+    expect(url.searchParams.get('size')).toBe('4096');
+    expect((await put(url, pdfBytes(4097))).status).toBe(400);
+    expect((await put(url, pdfBytes(4095))).status).toBe(400);
+    const resized = new URL(url);
+    resized.searchParams.set('size', '4097');
+    expect((await put(resized, pdfBytes(4097))).status).toBe(403);
+    expect((await put(url, pdfBytes(4096))).status).toBe(200);
+  });
+
+  it('refuses to presign a file over 50 MB with the spec message (422 naming fileSize)', async () => {
+    const response = await presignFor('big.pdf', 'application/pdf', nextVisitorAddress(), 60 * 1024 * 1024);
+    expect(response.status).toBe(422);
+    expect((await response.json()).validationErrors).toEqual([
+      { location: 'fileSize', clientMessage: 'File size should not exceed 50 MB. Current size: 60.00 MB.' },
+    ]);
+  });
+
+  it('takes an upload URL once: a second PUT, even racing the first, is refused and the file stays', async () => {
+    const url = await uploadUrl();
+    const first = pdfBytes(2048);
+    expect((await put(url, first)).status).toBe(200);
+    const second = pdfBytes(2048);
+    second.write('%PDF-1.7 replaced');
+    expect((await put(url, second)).status).toBe(409);
+    const key = url.pathname.split('/').pop()!;
+    expect(readFileSync(path.join(dataDir, 'uploads', key)).equals(first)).toBe(true);
+
+    const raced = await uploadUrl();
+    const statuses = await Promise.all([put(raced, pdfBytes(300_000)), put(raced, pdfBytes(300_000))]).then(
+      (responses) => responses.map((response) => response.status).sort(),
+    );
+    expect(statuses).toEqual([200, 409]);
+  });
+
+  it('never serves an upload still arriving, and removes what a crash left half-written', async () => {
+    const url = await uploadUrl();
+    let sender!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (sender = controller) });
+    sender.enqueue(new Uint8Array(pdfBytes(4096)));
+    const arriving = put(url, body);
+    const partialDir = path.join(dataDir, 'uploads', '.partial');
+    const key = url.pathname.split('/').pop()!;
+    const partialOf = () => readdirSync(partialDir).find((name) => name.startsWith(key));
+    for (let turn = 0; turn < 1000 && !partialOf(); turn += 1)
+      await new Promise((resolve) => setImmediate(resolve));
+    expect(partialOf()).toBeDefined();
+    expect((await download(await downloadLink(url))).status).toBe(404);
+    sender.close();
+    expect((await arriving).status).toBe(200);
+    expect((await download(await downloadLink(url))).status).toBe(200);
+
+    // A crash mid-upload leaves its partial file behind; the next start removes it.
+    writeFileSync(path.join(partialDir, `${key}.0f8fad5b-d9cb-469f-a165-70867728950e.part`), '%PDF-1.4');
+    expect(await removePartialUploads()).toBe(1);
+    expect(readdirSync(partialDir)).toEqual([]);
+  });
+
+  it('serves a file only through a signed, unexpired download link (403 otherwise)', async () => {
+    const url = await uploadUrl();
+    expect((await put(url, pdfBytes())).status).toBe(200);
+    const link = await downloadLink(url);
+    const unsigned = new URL(link.origin + link.pathname);
+    expect((await download(unsigned)).status).toBe(403);
+    const tampered = new URL(link);
+    tampered.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 3600));
+    expect((await download(tampered)).status).toBe(403);
+    const otherFile = await uploadUrl();
+    const borrowed = new URL(link);
+    borrowed.pathname = otherFile.pathname;
+    expect((await download(borrowed)).status).toBe(403);
+    // The upload URL's own signature is no download link.
+    expect((await download(url)).status).toBe(403);
+
+    jest.useFakeTimers({
+      now: Date.now() + 6 * 60 * 1000,
+      doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'],
+    });
+    try {
+      expect((await download(link)).status).toBe(403);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect((await download(link)).status).toBe(200);
   });
 
   it('gives one address 40 upload URLs an hour, then 429; refused file types do not count', async () => {

@@ -1,5 +1,5 @@
 import { apiRoute, errors } from '@/lib/http';
-import { localArtworkStorage } from '@/lib/storage';
+import { downloadFileName, localArtworkStorage } from '@/lib/storage';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,16 +22,19 @@ export const PUT = apiRoute<Context>(
   { stateChanging: true },
 );
 
-/** Artwork is only ever served as a download, never rendered by the browser (an SVG can carry script). */
+/**
+ * A signed, short-lived download link (`artworkStorage().downloadUrl`). Artwork is only ever
+ * served as a download, never rendered by the browser (an SVG can carry script).
+ */
 export const GET = apiRoute<Context>(
-  async (_request, { params }) => {
+  async (request, { params }) => {
     const { key } = await params;
-    const file = await localArtworkStorage().open(key);
+    const file = await localArtworkStorage().open(key, new URL(request.url).searchParams);
     if (!file) throw errors.notFound('No such file.');
     return new Response(file.stream, {
       headers: {
         'Content-Type': 'application/octet-stream',
-        'Content-Disposition': `attachment; filename="${key.slice(37)}"`,
+        'Content-Disposition': `attachment; filename="${downloadFileName(key)}"`,
         'Content-Length': String(file.size),
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': "default-src 'none'; sandbox",
