@@ -35,6 +35,12 @@ describe('proxy', () => {
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });
 
+  it('lets API paths with a trailing slash through instead of redirecting them', async () => {
+    const response = await visit('/api/identity/');
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('location')).toBeNull();
+  });
+
   it('sends a visitor without a valid session from /dashboard to log in, with the headers', async () => {
     const response = await visit('/dashboard', {
       cookie: 'CognitoIdentityServiceProvider.anyclient.LastAuthUser=someone',

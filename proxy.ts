@@ -50,9 +50,15 @@ function withSiteHeaders(response: NextResponse, pathname: string): NextResponse
   return response;
 }
 
-/** `/about-us/` → `/about-us`: Next's own redirect is off (next.config.ts) so this one carries the headers. */
+/**
+ * `/about-us/` → `/about-us`: Next's own redirect is off (next.config.ts) so this one carries
+ * the headers. API paths are answered as they are: the AWS SDK and CLI post to
+ * `/api/identity/` and do not follow a redirect.
+ */
 function withoutTrailingSlash(pathname: string): string | undefined {
-  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
+  if (pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('/api/')) {
+    return pathname.replace(/\/+$/, '') || '/';
+  }
   return undefined;
 }
 

@@ -164,6 +164,10 @@ describe('the embedded server (npm start, nothing in front)', () => {
     assertSecurityHeaders(guarded, 'dashboard guard');
 
     assertSecurityHeaders(await request(`${server.origin}/no-such-page`), '404');
+
+    // API clients (the AWS SDK and CLI) post to `/api/identity/`: API paths are not redirected.
+    const api = await request(`${server.origin}/api/health/live/`);
+    assert.equal(api.status, 200, api.text);
   });
 
   it("gives the artwork route its own sandbox CSP, not the site's", async () => {
