@@ -5,7 +5,8 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // rate-limiter-flexible loads drizzle-orm with a computed import() the bundler cannot follow.
+  serverExternalPackages: ['@electric-sql/pglite', 'rate-limiter-flexible'],
   // jose ships only ES modules; listing it here also makes next/jest compile it for Jest.
   transpilePackages: ['jose'],
   // proxy.ts answers the trailing-slash redirects, so they carry the security headers too.

@@ -41,3 +41,10 @@ export const RETRY_MAX_DELAY_MS = 5 * 60 * 1000;
 
 /** The shop's time zone: the deal's last day and the footer year are judged in it. */
 export const SHOP_TIME_ZONE = 'America/Los_Angeles';
+
+/**
+ * Price requests per visitor address: the wizard asks again on every change of size, finish
+ * or quantity, so a person rarely needs more than a few dozen a minute; this stops only a
+ * script pricing in bulk (or hammering an upstream API through us).
+ */
+export const PRICE_RATE_LIMIT = { limit: 600, windowMs: 10 * 60 * 1000 } as const;

@@ -141,19 +141,27 @@ const server = startServer();
 try {
   await waitForHealth();
   const trivialLoad = { path: '/api/health/live' };
-  const priceLoad = {
-    path: '/api/calculator-service/public/v1/prices',
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: priceBody,
-  };
-  const nextBody = await quoteBodies();
-  // Each quote from its own visitor, as real traffic is: one address is limited to 30 an hour.
+  // Each request from its own visitor, as real traffic is: one address is limited to 30
+  // quotes an hour and 600 price requests in 10 minutes.
   let visitors = 0;
   const nextAddress = () => {
     visitors += 1;
     return `198.18.${(visitors >> 8) & 255}.${visitors & 255}`;
   };
+  const priceLoad = {
+    path: '/api/calculator-service/public/v1/prices',
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({
+          ...request,
+          body: priceBody,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+        }),
+      },
+    ],
+  };
+  const nextBody = await quoteBodies();
   const quoteLoad = {
     path: '/api/quote-service/public/v1/quotes',
     requests: [

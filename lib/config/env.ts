@@ -55,8 +55,17 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   SHOP_INBOX_EMAIL: optionalText.pipe(z.email().optional()),
   MAILBOX_ENABLED: flag,
+  SMS_PROVIDER: optionalText.pipe(z.enum(['log', 'sns']).default('log')),
+  SNS_REGION: optionalText.pipe(z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d+$/).optional()),
+  SNS_ENDPOINT: optionalUrl,
+  SMS_ORIGINATION_NUMBER: optionalText.pipe(z.string().regex(/^\+[1-9]\d{6,14}$/).optional()),
+  SMS_SENDER_ID: optionalText.pipe(z.string().regex(/^(?=.*[A-Za-z])[A-Za-z0-9]{1,11}$/).optional()),
   REDIS_URL: optionalUrl,
+  CRON_SECRET: optionalText.pipe(z.string().min(16).optional()),
   TRUSTED_PROXY_HOPS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(5).default(0)),
+}).refine((env) => env.SMS_PROVIDER !== 'sns' || env.SNS_REGION, {
+  path: ['SNS_REGION'],
+  message: 'required when SMS_PROVIDER=sns',
 });
 
 export type RawEnv = Record<string, string | undefined>;
@@ -79,6 +88,18 @@ export function parseEnv(env: RawEnv) {
       ? { userPoolId: e.COGNITO_USER_POOL_ID, clientId: e.COGNITO_CLIENT_ID, region: cognitoRegion }
       : undefined;
   const isProduction = e.NODE_ENV === 'production';
+  const sms =
+    e.SMS_PROVIDER === 'sns' && e.SNS_REGION
+      ? ({
+          kind: 'sns',
+          region: e.SNS_REGION,
+          endpoint: e.SNS_ENDPOINT,
+          originationNumber: e.SMS_ORIGINATION_NUMBER,
+          senderId: e.SMS_SENDER_ID,
+        } as const)
+      : ({ kind: 'log' } as const);
+  // The mailbox shows every message's body: never on a site that really sends them.
+  const realTransport = Boolean(e.SMTP_URL) || sms.kind !== 'log';
 
   return {
     isProduction,
@@ -101,10 +122,16 @@ export function parseEnv(env: RawEnv) {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       shopInbox: e.SHOP_INBOX_EMAIL,
-      mailboxEnabled: e.MAILBOX_ENABLED ?? !isProduction,
+      sms,
+      mailboxEnabled: !realTransport && (e.MAILBOX_ENABLED ?? !isProduction),
     },
-    rateLimit: e.REDIS_URL ? ({ kind: 'redis', url: e.REDIS_URL } as const) : ({ kind: 'memory' } as const),
+    rateLimit: e.REDIS_URL
+      ? ({ kind: 'redis', url: e.REDIS_URL } as const)
+      : e.DATABASE_URL
+        ? ({ kind: 'postgres' } as const)
+        : ({ kind: 'memory' } as const),
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    cronSecret: e.CRON_SECRET,
   };
 }
 

@@ -18,7 +18,7 @@ export function describeConfig(c: AppConfig = config()): string[] {
     `product API: ${c.productApi.kind === 'upstream' ? `upstream proxy (PRINT_API_BASE_URL)` : 'built-in route handlers'}`,
     `file storage: ${c.storage.kind === 's3' ? `S3 bucket ${c.storage.bucket} (${c.storage.region}) at ${c.storage.objectBase}` : `local disk in ${c.storage.dir}`}`,
     `identity: ${c.identity.kind === 'cognito' ? `Amazon Cognito pool ${c.identity.userPoolId}` : 'built-in service at /api/identity'}`,
-    `e-mail/SMS: ${c.messaging.smtpUrl ? 'SMTP for e-mail, outbox for SMS' : 'outbox (logged)'}; mailbox page ${c.messaging.mailboxEnabled ? 'on at /dev/mailbox' : 'off'}`,
-    `rate limits: ${c.rateLimit.kind === 'redis' ? 'Redis (REDIS_URL)' : 'in memory'}`,
+    `e-mail: ${c.messaging.smtpUrl ? 'SMTP' : 'log'}; SMS: ${c.messaging.sms.kind === 'sns' ? `Amazon SNS (${c.messaging.sms.region})` : 'log'}; mailbox page ${c.messaging.mailboxEnabled ? 'on at /dev/mailbox' : 'off'}`,
+    `rate limits: ${{ redis: 'Redis (REDIS_URL)', postgres: 'the PostgreSQL database', memory: 'in memory' }[c.rateLimit.kind]}`,
   ];
 }

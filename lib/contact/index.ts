@@ -1,7 +1,7 @@
 import 'server-only';
 import { site } from '@/content/site';
 import { getDatabase, tables } from '@/lib/db';
-import { sendMessage, shopInboxAddress } from '@/lib/messaging';
+import { deliverMessages, recordMessages, shopInboxAddress } from '@/lib/messaging';
 import type { ContactMessage } from './schema';
 
 export { contactFormMessages, contactSchema } from './schema';
@@ -11,24 +11,33 @@ export type { ContactInput, ContactMessage } from './schema';
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
 
 /**
- * Stores a contact message and forwards it to the shop's inbox. A filled honeypot is
- * answered like a success (so the bot learns nothing) but neither stored nor forwarded.
+ * Stores a contact message and, in the same transaction, its e-mail to the shop's inbox; the
+ * e-mail is sent once that has committed (and retried by the outbox if it fails). A filled
+ * honeypot is answered like a success (so the bot learns nothing) but neither stored nor
+ * forwarded.
  */
 export async function submitContactMessage(input: ContactMessage): Promise<{ stored: boolean }> {
   if (input.website) return { stored: false };
 
   const { db } = await getDatabase();
-  const [stored] = await db
-    .insert(tables.contactMessages)
-    .values({ name: input.name, email: input.email, subject: input.subject, message: input.message })
-    .returning({ id: tables.contactMessages.id });
-  if (!stored) throw new Error('The contact message was not stored.');
-
-  await sendMessage({
-    channel: 'email',
-    to: shopInboxAddress(site.email),
-    subject: `Contact form: ${input.subject}`,
-    text: [`From: ${input.name} <${input.email}>`, `Subject: ${input.subject}`, '', input.message].join('\n'),
+  const entries = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(tables.contactMessages)
+      .values({ name: input.name, email: input.email, subject: input.subject, message: input.message })
+      .returning({ id: tables.contactMessages.id });
+    if (!stored) throw new Error('The contact message was not stored.');
+    return recordMessages(tx, [
+      {
+        channel: 'email',
+        to: shopInboxAddress(site.email),
+        // A header is one line: whatever line breaks the visitor typed become spaces.
+        subject: `Contact form: ${input.subject.replace(/\s+/g, ' ')}`,
+        text: [`From: ${input.name} <${input.email}>`, `Subject: ${input.subject}`, '', input.message].join(
+          '\n',
+        ),
+      },
+    ]);
   });
+  await deliverMessages(entries);
   return { stored: true };
 }

@@ -37,6 +37,8 @@ export class ApiError extends Error {
 export const errors = {
   badRequest: (message: string, location?: string) =>
     new ApiError(400, 'BadRequest', message, location ? [{ location, clientMessage: message }] : undefined),
+  unauthorized: (message: string) =>
+    new ApiError(401, 'Unauthorized', message, undefined, { 'WWW-Authenticate': 'Bearer' }),
   forbiddenOrigin: () => new ApiError(403, 'ForbiddenOrigin', 'Cross-origin requests are not allowed.'),
   notFound: (message = 'Not found.') => new ApiError(404, 'NotFound', message),
   conflict: (message: string, location?: string) =>

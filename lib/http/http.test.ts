@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { apiRoute, clientAddress, errors, isSameOrigin, readJson } from '@/lib/http';
+import {
+  apiRoute,
+  clientAddress,
+  controlCharacterMessage,
+  controlCharacterProblems,
+  errors,
+  isSameOrigin,
+  readJson,
+} from '@/lib/http';
 import { jsonRequest } from '@/tests/helpers/database';
 
 const schema = z.object({ name: z.string().min(1, 'Name is required.') });
-const echo = apiRoute(async (request: Request) => Response.json(await readJson(request, schema), { status: 201 }), {
-  stateChanging: true,
-});
+const echo = apiRoute(
+  async (request: Request) => Response.json(await readJson(request, schema), { status: 201 }),
+  {
+    stateChanging: true,
+  },
+);
 
 describe('apiRoute', () => {
   it('runs the handler for a same-origin request', async () => {
@@ -15,7 +26,10 @@ describe('apiRoute', () => {
   });
 
   it('rejects a cross-origin state change with 403 and a JSON body', async () => {
-    const response = await echo(jsonRequest('/api/echo', { name: 'Ana' }, { origin: 'https://evil.example' }), {});
+    const response = await echo(
+      jsonRequest('/api/echo', { name: 'Ana' }, { origin: 'https://evil.example' }),
+      {},
+    );
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ statusCode: 403, code: 'ForbiddenOrigin' });
   });
@@ -36,13 +50,17 @@ describe('apiRoute', () => {
   });
 
   it('passes domain errors through with their headers, and hides unexpected ones', async () => {
-    const limited = apiRoute(async () => Promise.reject(errors.tooManyRequests(2.2)), { stateChanging: false });
+    const limited = apiRoute(async () => Promise.reject(errors.tooManyRequests(2.2)), {
+      stateChanging: false,
+    });
     const response = await limited(jsonRequest('/api/x', {}), {});
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('3');
 
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const crashing = apiRoute(async () => Promise.reject(new Error('secret table name')), { stateChanging: false });
+    const crashing = apiRoute(async () => Promise.reject(new Error('secret table name')), {
+      stateChanging: false,
+    });
     const crashed = await crashing(jsonRequest('/api/x', {}), {});
     expect(crashed.status).toBe(500);
     expect(JSON.stringify(await crashed.json())).not.toContain('secret');
@@ -52,7 +70,10 @@ describe('apiRoute', () => {
 
 describe('isSameOrigin', () => {
   const request = (headers: Record<string, string>) =>
-    new Request('http://localhost:3000/api/x', { method: 'POST', headers: { host: 'localhost:3000', ...headers } });
+    new Request('http://localhost:3000/api/x', {
+      method: 'POST',
+      headers: { host: 'localhost:3000', ...headers },
+    });
 
   it('accepts this origin and non-browser clients, rejects other sites', () => {
     expect(isSameOrigin(request({ origin: 'http://localhost:3000' }))).toBe(true);
@@ -63,13 +84,17 @@ describe('isSameOrigin', () => {
   });
 
   it('compares with the forwarded host behind a proxy', () => {
-    expect(isSameOrigin(request({ origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' }))).toBe(true);
+    expect(
+      isSameOrigin(request({ origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' })),
+    ).toBe(true);
   });
 });
 
 describe('clientAddress', () => {
   const from = (forwardedFor?: string) =>
-    new Request('http://localhost:3000/api/x', { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+    new Request('http://localhost:3000/api/x', {
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    });
 
   it('with nothing in front, believes only the peer address the server appended', () => {
     expect(clientAddress(from('198.51.100.9'), 0)).toBe('198.51.100.9');
@@ -86,5 +111,40 @@ describe('clientAddress', () => {
     expect(clientAddress(from('198.51.100.9'), 2)).toBe('198.51.100.9');
     expect(clientAddress(from(), 0)).toBe('local');
     expect(clientAddress(new Request('http://localhost:3000/api/x', { headers: { 'x-real-ip': '203.0.113.7' } }), 0)).toBe('local');
+  });
+});
+
+describe('readJson limits', () => {
+  const request = (body: BodyInit) =>
+    new Request('http://localhost:3000/api/x', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+
+  it('answers 400 to bytes that are not UTF-8 and 413 past a route-given cap', async () => {
+    await expect(readJson(request(new Uint8Array([0x22, 0xff, 0x22])), z.string())).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    await expect(
+      readJson(request(JSON.stringify('x'.repeat(100))), z.string(), { maxBytes: 50 }),
+    ).rejects.toMatchObject({ statusCode: 413, message: 'The request body must not exceed 50 bytes.' });
+  });
+
+  it('names each text field holding a control character, allowing line breaks only where told', () => {
+    const value = {
+      note: 'a\nb',
+      title: 'a\nb',
+      items: [{ label: 'ok' }, { label: 'bell\u0007' }],
+      count: 1,
+    };
+    expect(controlCharacterProblems(value, ['note']).map((problem) => problem.location)).toEqual([
+      'title',
+      'items.1.label',
+    ]);
+    expect(controlCharacterProblems('\u0000')).toEqual([
+      { location: 'body', clientMessage: controlCharacterMessage },
+    ]);
+    expect(controlCharacterProblems({ name: 'Zoë O’Brien — 東京 🙂' })).toEqual([]);
   });
 });

@@ -1,8 +1,12 @@
 import 'server-only';
 import { config } from '@/lib/config';
+import { describeError, logLine } from '@/lib/log';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import { controlCharacterProblems, JSON_BODY_MAX_BYTES, readBodyText } from './body';
 import { ApiError, errors, problemsFromZod } from './errors';
 import { isSameOrigin } from './origin';
+
+export { controlCharacterMessage, controlCharacterProblems, JSON_BODY_MAX_BYTES, readBodyText } from './body';
 
 export { ApiError, errors, problemsFromZod } from './errors';
 export type { ApiErrorBody, ValidationProblem } from './errors';
@@ -31,26 +35,53 @@ export function apiRoute<Context = unknown>(handler: Handler<Context>, options: 
       return await handler(request, context);
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+      console.error(logLine`[api] ${request.method} ${new URL(request.url).pathname} failed: ` + describeError(error));
       return errorResponse(new ApiError(500, 'InternalError', 'The server encountered an error. Please try again later.'));
     }
   };
 }
 
-/** Reads a JSON body and validates it; bad JSON is 400, a bad field is 422 naming it. */
-export async function readJson<Schema extends $ZodType>(request: Request, schema: Schema): Promise<output<Schema>> {
+/** Which text fields may hold line breaks and tabs (paths as in the 422 problems, e.g. `message`). */
+export type InputOptions = { multiline?: readonly string[] };
+
+/**
+ * Reads a JSON body of at most `maxBytes` (413 beyond) and validates it: bad JSON is 400; a
+ * bad field, or a control character in any text field, is 422 naming the field.
+ */
+export async function readJson<Schema extends $ZodType>(
+  request: Request,
+  schema: Schema,
+  { maxBytes = JSON_BODY_MAX_BYTES, ...options }: InputOptions & { maxBytes?: number } = {},
+): Promise<output<Schema>> {
+  const text = await readBodyText(request, maxBytes);
   let raw: unknown;
   try {
-    raw = await request.json();
+    raw = JSON.parse(text);
   } catch {
     throw errors.badRequest('The request body must be valid JSON.', 'body');
   }
-  return parseInput(schema, raw);
+  return parseInput(schema, raw, options);
 }
 
-/** Works for schemas of classic zod and of zod/mini alike (the core's parser). */
-export function parseInput<Schema extends $ZodType>(schema: Schema, raw: unknown): output<Schema> {
+/**
+ * Validates input from outside (a body, query parameters, headers) with the schema; every
+ * text field is also checked for control characters. Works for schemas of classic zod and
+ * of zod/mini alike (the core's parser).
+ */
+export function parseInput<Schema extends $ZodType>(
+  schema: Schema,
+  raw: unknown,
+  { multiline = [] }: InputOptions = {},
+): output<Schema> {
+  const controlProblems = controlCharacterProblems(raw, multiline);
   const parsed = safeParse(schema, raw);
+  if (controlProblems.length > 0) {
+    const flagged = new Set(controlProblems.map((problem) => problem.location));
+    const others = parsed.success
+      ? []
+      : problemsFromZod(parsed.error).filter((problem) => !flagged.has(problem.location));
+    throw errors.invalid([...controlProblems, ...others]);
+  }
   if (!parsed.success) throw errors.invalid(problemsFromZod(parsed.error));
   return parsed.data;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { controlCharacterProblems } from '@/lib/http';
 import { getUser, getTokensFromRefreshToken, globalSignOut, revokeToken } from './account';
 import { BUILT_IN_CLIENT_ID } from './constants';
 import type { IdentityContext } from './context';
@@ -57,6 +58,12 @@ export function parseCall(
     raw = JSON.parse(body || '{}');
   } catch {
     throw identityErrors.invalidParameter('The request body is not valid JSON.');
+  }
+  const [control] = controlCharacterProblems(raw);
+  if (control) {
+    throw identityErrors.invalidParameter(
+      `1 validation error detected: Value at '${control.location}' failed to satisfy constraint: ${control.clientMessage}`,
+    );
   }
   const parsed = selected.schema.safeParse(raw);
   if (!parsed.success) throw identityErrors.invalidParameter(validationMessage(parsed.error));

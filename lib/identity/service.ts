@@ -3,7 +3,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import { RETRY_MAX_ATTEMPTS } from '@/lib/constants';
 import { config } from '@/lib/config';
 import { getDatabase, tables, type Database } from '@/lib/db';
-import { clientAddress } from '@/lib/http';
+import { ApiError, clientAddress, readBodyText } from '@/lib/http';
 import { sendMessage } from '@/lib/messaging';
 import { rateLimiter } from '@/lib/rate-limit';
 import { identityRateLimits } from './constants';
@@ -22,6 +22,8 @@ const defaults: IdentityDependencies = {
 };
 
 const INVOCATION_MEMORY_MS = 60 * 60 * 1000;
+/** Every call Amplify and the SDK make fits in a few KB (SRP values and tokens included). */
+const BODY_MAX_BYTES = 16 * 1024;
 
 /**
  * The SDK retries a throttled call up to 3 times with one `amz-sdk-invocation-id`. The first
@@ -67,7 +69,7 @@ export function createIdentityService(overrides: Partial<IdentityDependencies> =
   async function handle(request: Request): Promise<Response> {
     const requestId = randomUUID();
     try {
-      const call = parseCall(request.headers.get('x-amz-target'), await request.text());
+      const call = parseCall(request.headers.get('x-amz-target'), await readBodyText(request, BODY_MAX_BYTES));
       const db = await deps.database();
       const guard = await invocationGuard(db, deps.now(), request.headers.get('amz-sdk-invocation-id'));
       const ctx: IdentityContext = {
@@ -85,6 +87,14 @@ export function createIdentityService(overrides: Partial<IdentityDependencies> =
       return successResponse(await call.run(ctx), requestId);
     } catch (error) {
       if (error instanceof IdentityError) return errorResponse(error, requestId);
+      // The body reader's refusals (too large, not UTF-8), in Cognito's error shape.
+      if (error instanceof ApiError) {
+        return errorResponse(
+          new IdentityError('InvalidParameterException', error.message),
+          requestId,
+          error.statusCode,
+        );
+      }
       console.error('[identity] request failed:', error);
       return errorResponse(
         new IdentityError('InternalErrorException', 'An internal error occurred.'),

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { getDatabase, groupCommit, tables } from '@/lib/db';
+import { describeError } from '@/lib/log';
 import { deliverMessages, recordMessages } from '@/lib/messaging';
 import { errors } from '@/lib/http/errors';
 import { totalPrice } from '@/lib/pricing';
@@ -64,9 +65,10 @@ const insertQuotes = groupCommit(
       return { stored, entries: await recordMessages(tx, messages) };
     });
     // Sent once committed, holding up neither the answers nor the next group: a slow mail
-    // server must not stall quote submission. A failed delivery is recorded in the outbox.
+    // server must not stall quote submission. A failed delivery is recorded in the outbox, and
+    // one never attempted (the database was unreachable) is sent by the outbox's periodic job.
     deliverMessages(entries).catch((error: unknown) =>
-      console.error('[quotes] delivering quote e-mails failed:', error),
+      console.error(`[quotes] delivering quote e-mails failed: ${describeError(error)}`),
     );
     return stored;
   },

@@ -1,26 +1,54 @@
 import 'server-only';
+import Redis from 'ioredis';
 import { config } from '@/lib/config';
+import { getDatabase } from '@/lib/db';
 import { clientAddress, errors } from '@/lib/http';
-import { createMemoryLimiter } from './memory';
-import { createRedisLimiter } from './redis';
+import { createLimiter } from './limiter';
+import { databaseStore, memoryStore, redisStore } from './stores';
 import type { RateLimiter, RateLimitRule } from './types';
 
 export type { RateLimiter, RateLimitResult, RateLimitRule } from './types';
-export { createMemoryLimiter } from './memory';
+export { createLimiter } from './limiter';
+export { databaseStore, memoryStore, redisStore } from './stores';
+export type { CounterStore } from './stores';
 
 const holder = globalThis as typeof globalThis & { __printShopLimiter?: RateLimiter };
 
-/** The process's limiter: in memory for one instance, Redis when several share the load. */
+/** Counts in this process only: the embedded default, and a clean slate for each test. */
+export function createMemoryLimiter(): RateLimiter {
+  return createLimiter(memoryStore());
+}
+
+/**
+ * An ioredis client for counters: a command waits through at most one reconnect before it
+ * fails, so a Redis outage costs a request milliseconds, not the client's default retries.
+ * Connection errors are reported once per outage by the limiter, not on every reconnect.
+ */
+export function counterRedisClient(url: string): Redis {
+  const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  client.on('error', () => undefined);
+  return client;
+}
+
+/**
+ * The process's limiter: Redis when REDIS_URL is set, else the app's PostgreSQL when
+ * DATABASE_URL is set (every instance shares the count), else this process's memory.
+ */
 export function rateLimiter(): RateLimiter {
   if (!holder.__printShopLimiter) {
     const settings = config().rateLimit;
-    holder.__printShopLimiter =
-      settings.kind === 'redis' ? createRedisLimiter(settings.url) : createMemoryLimiter();
+    holder.__printShopLimiter = createLimiter(
+      settings.kind === 'redis'
+        ? redisStore(counterRedisClient(settings.url))
+        : settings.kind === 'postgres'
+          ? databaseStore(async () => (await getDatabase()).db)
+          : memoryStore(),
+    );
   }
   return holder.__printShopLimiter;
 }
 
-/** Replaces the process's limiter (tests use a fresh one or an injected clock). */
+/** Replaces the process's limiter (tests use a fresh one). */
 export function useRateLimiter(limiter: RateLimiter | undefined): void {
   holder.__printShopLimiter = limiter;
 }

@@ -1,6 +1,6 @@
 import { BUILT_IN_CLIENT_ID, createIdentityService } from '@/lib/identity';
-import { createMemoryLimiter } from '@/lib/rate-limit';
 import { identityCall, latestCode, testClock } from './identity-server';
+import { clockedMemoryLimiter } from './rate-limits';
 
 type Handler = (request: Request) => Promise<Response>;
 export type Person = { email: string; phone: string };
@@ -21,7 +21,7 @@ export function newPerson(prefix = 'sec'): Person {
 /** A service on the test database with its own settable clock and rate limiter. */
 export function clockedIdentityService(siteUrl = 'http://localhost:3000') {
   const clock = testClock();
-  const limiter = createMemoryLimiter(clock.millis);
+  const limiter = clockedMemoryLimiter(clock.millis);
   const service = createIdentityService({ now: clock.now, limiter: () => limiter, siteUrl: () => siteUrl });
   return { clock, service };
 }

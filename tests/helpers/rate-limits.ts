@@ -1,9 +1,43 @@
-import { createMemoryLimiter, useRateLimiter } from '@/lib/rate-limit';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { createLimiter, createMemoryLimiter, useRateLimiter, type CounterStore } from '@/lib/rate-limit';
 
 /** Each test starts with nothing counted, so one test's requests never limit another's. */
 export function freshRateLimitsEachTest(): void {
   beforeEach(() => useRateLimiter(createMemoryLimiter()));
   afterAll(() => useRateLimiter(undefined));
+}
+
+/**
+ * A limiter whose windows follow a test's settable clock (the library's memory store reads the
+ * real one), for suites that move time past a window instead of waiting for it.
+ */
+export function clockedMemoryLimiter(now: () => number) {
+  const store: CounterStore = {
+    name: 'clocked memory',
+    counter: async ({ points, duration, keyPrefix }) => {
+      const windows = new Map<string, { count: number; resetAt: number }>();
+      return {
+        consume: async (key: string | number) => {
+          const time = now();
+          const id = `${keyPrefix}:${key}`;
+          let window = windows.get(id);
+          if (!window || window.resetAt <= time) {
+            window = { count: 0, resetAt: time + duration * 1000 };
+            windows.set(id, window);
+          }
+          window.count += 1;
+          const result = new RateLimiterRes(
+            Math.max(0, points - window.count),
+            window.resetAt - time,
+            window.count,
+          );
+          if (window.count > points) throw result;
+          return result;
+        },
+      };
+    },
+  };
+  return createLimiter(store);
 }
 
 let visitors = 0;

@@ -1,9 +1,14 @@
 import fc from 'fast-check';
 import { POST } from '@/app/api/calculator-service/public/v1/prices/route';
 import { jsonRequest } from '@/tests/helpers/database';
+import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 
 const url = '/api/calculator-service/public/v1/prices';
-const ask = (body: unknown) => POST(jsonRequest(url, body), undefined);
+// Each call comes from its own address, so the per-address limit stays out of the way.
+const ask = (body: unknown) =>
+  POST(jsonRequest(url, body, { headers: { 'x-forwarded-for': nextVisitorAddress() } }), undefined);
+
+freshRateLimitsEachTest();
 
 describe('POST /api/calculator-service/public/v1/prices', () => {
   it('answers the spec shape: statusCode 200 and the details as a JSON string', async () => {

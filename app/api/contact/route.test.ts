@@ -31,17 +31,38 @@ async function storedSubjects(): Promise<string[]> {
 
 describeWithDatabase('POST /api/contact', () => {
   freshRateLimitsEachTest();
-  beforeAll(() => jest.spyOn(console, 'info').mockImplementation(() => undefined));
-  afterAll(() => jest.restoreAllMocks());
+  beforeEach(() => jest.spyOn(console, 'info').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
 
   it('stores the message and forwards it to the shop inbox', async () => {
     const response = await send(message('Rush order of labels'));
     expect(response.status).toBe(201);
     expect(await storedSubjects()).toContain('Rush order of labels');
     const [forwarded] = await listOutbox({ recipient: site.email });
-    expect(forwarded).toMatchObject({ channel: 'email', subject: 'Contact form: Rush order of labels' });
+    expect(forwarded).toMatchObject({
+      channel: 'email',
+      subject: 'Contact form: Rush order of labels',
+      status: 'sent',
+      attempts: 1,
+    });
     expect(forwarded?.body).toContain('From: Ana Flores <ana@example.com>');
     expect(forwarded?.body).toContain('Could you print 500 embossed labels by Friday?');
+  });
+
+  it('writes no log line a visitor could forge with line breaks in the subject or the message', async () => {
+    const logged: string[] = [];
+    for (const level of ['info', 'warn', 'error', 'log'] as const) {
+      jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+    }
+    const forged = '[outbox] sms to +15555550100\n    Your code is 000000';
+    const inMessage = await send({ ...message('Forged line'), message: `Hello\r\n${forged}` });
+    expect(inMessage.status).toBe(201);
+    // Whether the subject is refused (422) or accepted, nothing it carries may start a line.
+    await send(message(`Hello\r\n${forged}`));
+
+    const lines = logged.join('\n').split(/\r\n|\r|\n/);
+    expect(lines.filter((line) => line.startsWith('[outbox] sms'))).toEqual([]);
+    expect(lines.some((line) => line.includes('Forged line'))).toBe(true);
   });
 
   it('answers 422 naming the field for bad input, and stores nothing', async () => {

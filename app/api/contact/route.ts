@@ -4,7 +4,7 @@ import { limitPerAddress } from '@/lib/rate-limit';
 
 export const POST = apiRoute(
   async (request) => {
-    const input = await readJson(request, contactSchema);
+    const input = await readJson(request, contactSchema, { multiline: ['message'] });
     await limitPerAddress(request, 'contact', CONTACT_RATE_LIMIT);
     await submitContactMessage(input);
     return json({ message: contactFormMessages.sent }, { status: 201 });

@@ -6,7 +6,11 @@ import { listOutbox, mailboxEnabled } from '@/lib/messaging';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Local mailbox', robots: { index: false, follow: false } };
 
-export default async function MailboxPage({ searchParams }: { searchParams: Promise<{ to?: string | string[] }> }) {
+export default async function MailboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ to?: string | string[] }>;
+}) {
   if (!mailboxEnabled()) notFound();
   const { to } = await searchParams;
   const recipient = typeof to === 'string' && to.trim() ? to.trim() : undefined;

@@ -3,3 +3,5 @@ export * from './contact';
 export * from './identity';
 export * from './outbox';
 export * from './quotes';
+export * from './jobs';
+export * from './rate-limits';

@@ -1,6 +1,10 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Every e-mail and SMS the site sends, kept whatever the transport (audit and local mailbox). */
+/**
+ * Every e-mail and SMS the site sends, written in the same transaction as the change that
+ * caused it and sent after the commit; rows not yet sent are retried until sent or given up.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -9,13 +13,24 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    transport: text('transport', { enum: ['outbox', 'smtp'] }).notNull(),
-    status: text('status', { enum: ['logged', 'sent', 'failed'] }).notNull(),
-    error: text('error'),
+    /** The transport the message is (or was last) meant for. */
+    transport: text('transport', { enum: ['log', 'smtp', 'sns'] }).notNull(),
+    /** pending: not tried yet; failed: tried, will be retried; gave_up: no more tries. */
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'gave_up'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the periodic job may try it (the sender of the change has until then). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while one instance is sending it, so no other instance picks it up. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('outbox_created_at_idx').on(table.createdAt),
     index('outbox_recipient_idx').on(table.recipient),
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'failed')`),
   ],
 );

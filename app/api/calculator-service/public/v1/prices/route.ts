@@ -1,12 +1,15 @@
+import { PRICE_RATE_LIMIT } from '@/lib/constants';
 import { apiRoute, json, readJson } from '@/lib/http';
 import { priceRequestSchema } from '@/lib/pricing/schema';
 import { productApi } from '@/lib/product-api';
+import { limitPerAddress } from '@/lib/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
 /** Spec §7: the price matrix for a size, finish and embossing (and a custom quantity). */
 export const POST = apiRoute(
   async (request) => {
+    await limitPerAddress(request, 'prices', PRICE_RATE_LIMIT);
     const answer = await productApi().prices(await readJson(request, priceRequestSchema));
     return json(answer.body, { status: answer.status });
   },

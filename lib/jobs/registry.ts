@@ -1,0 +1,28 @@
+import 'server-only';
+import { deliverPendingMessages } from '@/lib/messaging';
+import { removeAbandonedArtwork } from '@/lib/quotes';
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * A periodic job: what it does (answering counts an operator can read in `job_runs`) and how
+ * often the in-process timer runs it when no external scheduler calls the cron route.
+ */
+export type Job = {
+  run: () => Promise<Record<string, number>>;
+  everyMs: number;
+};
+
+/** Every periodic job by name (the `[job]` of `/api/cron/[job]`); adding one is one line. */
+export const jobs = {
+  'sweep-uploads': { everyMs: HOUR_MS, run: async () => ({ removed: await removeAbandonedArtwork() }) },
+  // Messages whose send after the commit failed, or never happened (a crash), are retried here.
+  'deliver-messages': { everyMs: MINUTE_MS, run: () => deliverPendingMessages() },
+} satisfies Record<string, Job>;
+
+export type JobName = keyof typeof jobs;
+
+export function isJobName(name: string): name is JobName {
+  return Object.hasOwn(jobs, name);
+}

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import type { Database, DatabaseHandle } from '@/lib/db';
+import { openTestDatabase, testDatabaseKinds } from '@/tests/helpers/database';
+import {
+  counterRedisClient,
+  createLimiter,
+  databaseStore,
+  memoryStore,
+  redisStore,
+  type CounterStore,
+} from './index';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl) console.warn('TEST_REDIS_URL is not set: the Redis rate-limit store is not tested.');
+
+type Backend = {
+  name: string;
+  open: () => Promise<{ store: () => CounterStore; close: () => Promise<void> }>;
+};
+
+const databaseBackends: Backend[] = testDatabaseKinds.map((kind) => ({
+  name: `database (${kind})`,
+  open: async () => {
+    const handle: DatabaseHandle = await openTestDatabase(kind);
+    return { store: () => databaseStore(async () => handle.db), close: () => handle.close() };
+  },
+}));
+
+const redisBackends: Backend[] = redisUrl
+  ? [
+      {
+        name: 'redis',
+        open: async () => {
+          const clients: ReturnType<typeof counterRedisClient>[] = [];
+          return {
+            // Each "instance" gets its own connection, as separate servers would.
+            store: () => {
+              const client = counterRedisClient(redisUrl);
+              clients.push(client);
+              return redisStore(client);
+            },
+            close: async () => {
+              clients.forEach((client) => client.disconnect());
+            },
+          };
+        },
+      },
+    ]
+  : [];
+
+const sharedBackends = [...databaseBackends, ...redisBackends];
+
+/** Keys unique to this run, so parallel runs and earlier runs never share a count. */
+const key = (name: string) => `test-${randomUUID()}:${name}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function parallelHits(
+  limiter: ReturnType<typeof createLimiter>,
+  k: string,
+  rule: { limit: number; windowMs: number },
+  count: number,
+) {
+  const results = await Promise.all(Array.from({ length: count }, () => limiter.hit(k, rule)));
+  return results.filter((result) => result.allowed).length;
+}
+
+describe('memory rate limiter', () => {
+  it('allows the limit per window, then tells how long to wait, per key', async () => {
+    const limiter = createLimiter(memoryStore());
+    const rule = { limit: 2, windowMs: 60_000 };
+    expect(await limiter.hit('a', rule)).toEqual({ allowed: true, remaining: 1, retryAfterMs: 0 });
+    expect(await limiter.hit('a', rule)).toEqual({ allowed: true, remaining: 0, retryAfterMs: 0 });
+    const refused = await limiter.hit('a', rule);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterMs).toBeGreaterThan(59_000);
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
+    expect((await limiter.hit('b', rule)).allowed).toBe(true);
+  });
+
+  it('counts the same key separately under different rules', async () => {
+    const limiter = createLimiter(memoryStore());
+    expect((await limiter.hit('a', { limit: 1, windowMs: 60_000 })).allowed).toBe(true);
+    expect((await limiter.hit('a', { limit: 1, windowMs: 60_000 })).allowed).toBe(false);
+    expect((await limiter.hit('a', { limit: 1, windowMs: 30_000 })).allowed).toBe(true);
+  });
+
+  it('allows exactly the limit out of 100 parallel hits', async () => {
+    expect(await parallelHits(createLimiter(memoryStore()), 'x', { limit: 7, windowMs: 60_000 }, 100)).toBe(
+      7,
+    );
+  });
+
+  it('starts a fresh window once the old one has expired', async () => {
+    const limiter = createLimiter(memoryStore());
+    const rule = { limit: 2, windowMs: 1000 };
+    expect(await parallelHits(limiter, 'w', rule, 5)).toBe(2);
+    await sleep(1100);
+    expect(await limiter.hit('w', rule)).toEqual({ allowed: true, remaining: 1, retryAfterMs: 0 });
+  });
+});
+
+describe.each(sharedBackends)('shared rate limiter: $name', (backend) => {
+  let opened: Awaited<ReturnType<Backend['open']>>;
+  beforeAll(async () => {
+    opened = await backend.open();
+  });
+  afterAll(() => opened.close());
+
+  it('allows exactly the limit out of 100 parallel hits (the count is atomic)', async () => {
+    const limiter = createLimiter(opened.store());
+    expect(await parallelHits(limiter, key('atomic'), { limit: 7, windowMs: 60_000 }, 100)).toBe(7);
+  });
+
+  it('shares the count between two instances', async () => {
+    const [first, second] = [createLimiter(opened.store()), createLimiter(opened.store())];
+    const k = key('shared');
+    const rule = { limit: 4, windowMs: 60_000 };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => (index % 2 ? first : second).hit(k, rule)),
+    );
+    expect(results.filter((result) => result.allowed)).toHaveLength(4);
+    const refused = await first.hit(k, rule);
+    expect(refused).toMatchObject({ allowed: false, remaining: 0 });
+    expect(refused.retryAfterMs).toBeGreaterThan(50_000);
+  });
+
+  it('starts a fresh window once the old one has expired', async () => {
+    const limiter = createLimiter(opened.store());
+    const k = key('window');
+    const rule = { limit: 2, windowMs: 1000 };
+    expect(await parallelHits(limiter, k, rule, 5)).toBe(2);
+    await sleep(1100);
+    expect(await limiter.hit(k, rule)).toEqual({ allowed: true, remaining: 1, retryAfterMs: 0 });
+  });
+});
+
+describe('a shared store that is down', () => {
+  let log: jest.SpyInstance;
+  beforeEach(() => {
+    log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => log.mockRestore());
+
+  /** Port of a socket that was listening a moment ago: connections to it are refused. */
+  async function closedPort(): Promise<number> {
+    const server = net.createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    return port;
+  }
+
+  async function expectFailOpen(store: CounterStore, name: string) {
+    const limiter = createLimiter(store);
+    const rule = { limit: 3, windowMs: 60_000 };
+    const results = [];
+    for (let hit = 0; hit < 5; hit += 1) results.push(await limiter.hit('visitor', rule));
+    // Allowed, never an error; still limited within this instance.
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false, false]);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]?.[0]).toMatch(
+      new RegExp(`^\\[rate-limit\\] ${name} store unavailable, allowing`),
+    );
+  }
+
+  it('allows requests with one log line when PostgreSQL refuses connections', async () => {
+    const pool = new Pool({ connectionString: `postgres://postgres@127.0.0.1:${await closedPort()}/test` });
+    pool.on('error', () => undefined);
+    try {
+      await expectFailOpen(
+        databaseStore(async () => drizzle(pool) as unknown as Database),
+        'postgres',
+      );
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('allows requests with one log line when the database cannot be opened at all', async () => {
+    await expectFailOpen(
+      databaseStore(() => Promise.reject(new Error('connect ECONNREFUSED'))),
+      'postgres',
+    );
+  });
+
+  it('allows requests with one log line when Redis refuses connections', async () => {
+    const client = counterRedisClient(`redis://127.0.0.1:${await closedPort()}`);
+    try {
+      const started = Date.now();
+      await expectFailOpen(redisStore(client), 'redis');
+      // After the first failure, requests skip the store instead of each waiting on it.
+      expect(Date.now() - started).toBeLessThan(1500);
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it('does not wait on a store that accepts connections but never answers', async () => {
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => sockets.push(socket)).listen(0, '127.0.0.1');
+    await new Promise((resolve) => silent.once('listening', resolve));
+    const client = counterRedisClient(`redis://127.0.0.1:${(silent.address() as net.AddressInfo).port}`);
+    try {
+      const limiter = createLimiter(redisStore(client), { timeoutMs: 200 });
+      const started = Date.now();
+      expect((await limiter.hit('visitor', { limit: 3, windowMs: 60_000 })).allowed).toBe(true);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(log).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[rate-limit\] redis store unavailable, allowing/),
+      );
+    } finally {
+      client.disconnect();
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { tables, type Database } from '@/lib/db';
+
+/** The one call the limiter makes: resolves under the limit, rejects with the result over it. */
+export type Counter = Pick<RateLimiterAbstract, 'consume'>;
+
+type CounterOptions = { points: number; duration: number; keyPrefix: string };
+
+/** Where the counters live, and how to make one counter per rule there. */
+export type CounterStore = {
+  name: string;
+  counter: (options: CounterOptions) => Promise<Counter>;
+};
+
+export function memoryStore(): CounterStore {
+  return { name: 'memory', counter: async (options) => new RateLimiterMemory(options) };
+}
+
+/**
+ * The app's own database (PostgreSQL, or PGlite in tests): one atomic
+ * `INSERT … ON CONFLICT DO UPDATE` per hit, so a serverless deploy needs no Redis. Expired rows
+ * are cleared by the library on a timer; one counter doing it is enough for the whole table.
+ */
+export function databaseStore(database: () => Promise<Database>): CounterStore {
+  let clearerStarted = false;
+  return {
+    name: 'postgres',
+    counter: async (options) => {
+      const db = await database();
+      const clearExpiredByTimeout = !clearerStarted;
+      clearerStarted = true;
+      const counter = new RateLimiterDrizzle({
+        ...options,
+        storeClient: db,
+        schema: tables.rateLimits,
+        clearExpiredByTimeout,
+      });
+      // The library imports drizzle-orm on its first query: a read here pays for that (and for
+      // a cold connection) before the first count, which is timed.
+      await counter.get('warm-up');
+      return counter;
+    },
+  };
+}
+
+/** Redis (ioredis): the library's Lua script increments and sets the expiry in one step. */
+export function redisStore(client: Redis): CounterStore {
+  return {
+    name: 'redis',
+    counter: async (options) => new RateLimiterRedis({ ...options, storeClient: client }),
+  };
+}
