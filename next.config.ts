@@ -1,10 +1,7 @@
 import type { NextConfig } from 'next';
-import { categories } from './content/catalogue';
-import { browserConnectOrigins, parseEnv } from './lib/config/env';
-import { securityHeaders } from './lib/http/security-headers';
 
-const appConfig = parseEnv(process.env);
-
+// Nothing here depends on the environment: security headers and redirects are applied at
+// run time by proxy.ts, so one build serves every environment.
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -12,29 +9,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'rate-limiter-flexible'],
   // jose ships only ES modules; listing it here also makes next/jest compile it for Jest.
   transpilePackages: ['jose'],
-  // The AWS SDK and CLI post the built-in identity endpoint with a trailing slash, and a
-  // redirect breaks them: Next's own slash redirect (which runs before anything else and
-  // cannot exempt a path) is off, and the redirect below does its job for every other path.
+  // proxy.ts answers the trailing-slash redirects, so they carry the security headers too.
   skipTrailingSlashRedirect: true,
-  // Spec navigation targets that live under /products, and the home page's custom-boxes tile.
-  async redirects() {
-    return [
-      { source: '/:path((?!api/identity/?$)(?:[^/]+/)*[^/]+)/', destination: '/:path', permanent: true },
-      ...categories.map(({ id }) => ({ source: `/${id}`, destination: `/products/${id}`, permanent: true })),
-      { source: '/products/custom-boxes', destination: '/products/packaging', permanent: true },
-    ];
-  },
-  async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: securityHeaders({
-          connectOrigins: browserConnectOrigins(appConfig),
-          development: !appConfig.isProduction,
-        }),
-      },
-    ];
-  },
 };
 
 export default nextConfig;

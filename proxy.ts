@@ -1,15 +1,80 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { categories } from '@/content/catalogue';
 import { sessionFromCookies } from '@/lib/auth';
+import { config as appConfig } from '@/lib/config';
+import { browserConnectOrigins } from '@/lib/config/env';
+import { securityHeaders } from '@/lib/http/security-headers';
 
 /**
- * Guards the account pages: without a valid session (tokens verified against the configured
- * issuer's key set) the visitor is sent to log in. Next 16 runs this in the Node runtime.
+ * Runs before every request (Next 16's middleware, Node runtime). It sets the security
+ * headers from the run-time configuration, so one build serves any environment's CSP; it
+ * answers the permanent redirects itself, so they carry those headers too (redirects in
+ * next.config.ts are answered before this runs); and it guards the account pages.
  */
-export async function proxy(request: NextRequest) {
-  if (await sessionFromCookies(request.cookies)) return NextResponse.next();
-  const login = new URL('/login', request.url);
-  login.searchParams.set('next', request.nextUrl.pathname);
-  return NextResponse.redirect(login);
+
+// Spec navigation targets that live under /products, and the home page's custom-boxes tile.
+const permanentRedirects = new Map<string, string>([
+  ...categories.map(({ id }): [string, string] => [`/${id}`, `/products/${id}`]),
+  ['/products/custom-boxes', '/products/packaging'],
+]);
+
+const guardedPaths = new Set(['/dashboard']);
+
+/**
+ * Paths whose route sends a stricter CSP of its own. Headers set here win over a route's, so
+ * these get that policy from here too: the artwork download route serves visitors' files and
+ * must never let a browser render them (an SVG can carry script).
+ */
+const ownContentSecurityPolicies: [prefix: string, policy: string][] = [
+  ['/api/uploads/', "default-src 'none'; sandbox"],
+];
+
+// The configuration cannot change while the process runs: the header set is built once.
+let headerSet: [string, string][] | undefined;
+
+function siteHeaders(): [string, string][] {
+  if (!headerSet) {
+    const settings = appConfig();
+    headerSet = securityHeaders({
+      connectOrigins: browserConnectOrigins(settings),
+      development: !settings.isProduction,
+    }).map(({ key, value }) => [key, value]);
+  }
+  return headerSet;
 }
 
-export const config = { matcher: ['/dashboard'] };
+function withSiteHeaders(response: NextResponse, pathname: string): NextResponse {
+  for (const [key, value] of siteHeaders()) response.headers.set(key, value);
+  const own = ownContentSecurityPolicies.find(([prefix]) => pathname.startsWith(prefix));
+  if (own) response.headers.set('Content-Security-Policy', own[1]);
+  return response;
+}
+
+/**
+ * `/about-us/` → `/about-us`: Next's own redirect is off (next.config.ts) so this one carries
+ * the headers. API paths are answered as they are: the AWS SDK and CLI post to
+ * `/api/identity/` and do not follow a redirect.
+ */
+function withoutTrailingSlash(pathname: string): string | undefined {
+  if (pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('/api/')) {
+    return pathname.replace(/\/+$/, '') || '/';
+  }
+  return undefined;
+}
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const normalized = withoutTrailingSlash(pathname);
+  const target = permanentRedirects.get(normalized ?? pathname) ?? normalized;
+  if (target)
+    return withSiteHeaders(NextResponse.redirect(new URL(`${target}${search}`, request.url), 308), pathname);
+
+  // Without a valid session (tokens verified against the configured issuer's key set) the
+  // visitor is sent to log in.
+  if (guardedPaths.has(pathname) && !(await sessionFromCookies(request.cookies))) {
+    const login = new URL('/login', request.url);
+    login.searchParams.set('next', pathname);
+    return withSiteHeaders(NextResponse.redirect(login), pathname);
+  }
+  return withSiteHeaders(NextResponse.next(), pathname);
+}

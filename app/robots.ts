@@ -1,6 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { config } from '@/lib/config';
 
+// Names the address of the environment it runs in (SITE_URL at run time), not the build's.
+export const dynamic = 'force-dynamic';
+
 export default function robots(): MetadataRoute.Robots {
   const { siteUrl } = config();
   return {

@@ -4,6 +4,9 @@ import { specialtyPage } from '@/content/specialty';
 import { catalogueProductPaths } from '@/lib/catalogue';
 import { config } from '@/lib/config';
 
+// Names the address of the environment it runs in (SITE_URL at run time), not the build's.
+export const dynamic = 'force-dynamic';
+
 /**
  * Every page worth a search result: the route table without the account screens, the
  * specialty finishes and each product's canonical page (the dashboard and /dev are not listed).

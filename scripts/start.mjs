@@ -1,17 +1,31 @@
 #!/usr/bin/env node
-// `npm start`: a production server with the embedded defaults. Builds first when there is
-// no build, when a source file is newer than it, or when a variable that is baked into the
-// build (lib/config/build-time-variables.json) has changed since.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+// `npm start`: the production server. Builds first when there is no build or a source file is
+// newer than it (settings are read at run time, so changing them needs no build). With a
+// managed database (DATABASE_URL) it applies the migrations first: on a Node host, starting
+// is the deploy step. Next runs inside our own HTTP server, which records the address of
+// every connection it accepts in X-Forwarded-For (see clientAddress in lib/http).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const buildId = path.join(root, '.next', 'BUILD_ID');
-const buildEnvFile = path.join(root, '.next', 'build-env.json');
-const sources = ['app', 'components', 'content', 'lib', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'instrumentation.ts'];
+const sources = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'drizzle',
+  'proxy.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'postcss.config.mjs',
+  'instrumentation.ts',
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -22,18 +36,11 @@ function newestMtime(entry) {
   return newest;
 }
 
-function buildEnvironment() {
-  const names = JSON.parse(readFileSync(path.join(root, 'lib', 'config', 'build-time-variables.json'), 'utf8'));
-  return JSON.stringify(Object.fromEntries(names.map((name) => [name, process.env[name] ?? null])));
-}
-
 export function buildReason() {
   if (!existsSync(buildId)) return 'no production build yet';
   const builtAt = statSync(buildId).mtimeMs;
   const changed = sources.find((source) => newestMtime(path.join(root, source)) > builtAt);
-  if (changed) return `${changed} changed since the last build`;
-  if (!existsSync(buildEnvFile) || readFileSync(buildEnvFile, 'utf8') !== buildEnvironment()) return 'build-time settings changed';
-  return undefined;
+  return changed ? `${changed} changed since the last build` : undefined;
 }
 
 export function buildIfNeeded() {
@@ -41,20 +48,68 @@ export function buildIfNeeded() {
   const reason = buildReason();
   if (!reason) return;
   console.info(`[start] building (${reason})...`);
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(buildEnvFile, buildEnvironment());
 }
 
-export function startServer() {
+/** `::ffff:203.0.113.5` (IPv4 over a dual-stack socket) as the plain IPv4 address. */
+function peerAddress(socket) {
+  const address = socket.remoteAddress ?? 'unknown';
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
+}
+
+/**
+ * Appends the connection's address to whatever X-Forwarded-For arrived: the last entry is
+ * always the peer this server saw, which no client can forge. TRUSTED_PROXY_HOPS says how
+ * many entries before it came from proxies of yours (0 when nothing is in front).
+ */
+export function recordPeer(request) {
+  const peer = peerAddress(request.socket);
+  const sent = request.headers['x-forwarded-for'];
+  request.headers['x-forwarded-for'] = sent ? `${sent}, ${peer}` : peer;
+}
+
+export async function startServer() {
   buildIfNeeded();
-  const port = process.env.PORT || '3000';
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { cwd: root, stdio: 'inherit', env: process.env });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code) => process.exit(code ?? 0));
+  const port = Number(process.env.PORT || 3000);
+  // The site's own URLs follow this port when SITE_URL is unset (lib/config reads PORT).
+  process.env.PORT = String(port);
+  if (process.env.DATABASE_URL?.trim()) {
+    const { migrateDatabase } = await import('./db-migrate.mjs');
+    await migrateDatabase();
+    console.info('[start] database migrations applied');
+  }
+  const { default: next } = await import('next');
+  const app = next({ dev: false, dir: root, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const server = createServer((request, response) => {
+    recordPeer(request);
+    handle(request, response);
+  });
+  // BIND_ADDRESS=127.0.0.1 behind a reverse proxy on the same machine: nobody can then reach
+  // the server around the proxy (and its X-Forwarded-For entry). Default: every interface.
+  const bindAddress = process.env.BIND_ADDRESS?.trim() || undefined;
+  await new Promise((resolve, reject) => server.once('error', reject).listen(port, bindAddress, resolve));
+  console.info(`[start] listening on ${bindAddress ?? 'every interface'}, port ${port}`);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      server.close();
+      server.closeAllConnections();
+      app.close().finally(() => process.exit(0));
+    });
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--build-only')) buildIfNeeded();
-  else startServer();
+  else
+    startServer().catch((error) => {
+      console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, Jest (unit + integration), production build, Playwright.
+// `npm test`: lint, typecheck, Jest (unit + integration), one production build, the production
+// server's own checks (run-time settings, headers, client address) and Playwright, both on that build.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ const steps = [
   // PGlite loads parts of itself with import(), which Jest allows only with VM modules on.
   ['jest', process.execPath, ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci']],
   ['build', process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build-only']],
+  ['server', process.execPath, ['--test', path.join(root, 'tests', 'production', 'server.test.mjs')]],
   ['e2e', bin('playwright'), ['test']],
 ];
 

@@ -2,15 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import type { AuthClientConfig } from '@/lib/auth/types';
 
 /** Sign out: loads Amplify only when clicked, then returns to the home page. */
 export function SignOutButton({
-  identity,
   className,
   onSignedOut,
 }: {
-  identity: AuthClientConfig;
   className: string;
   onSignedOut?: () => void;
 }) {
@@ -21,7 +18,7 @@ export function SignOutButton({
     setBusy(true);
     try {
       const { signOutEverywhere } = await import('@/lib/auth/sign-out');
-      await signOutEverywhere(identity);
+      await signOutEverywhere();
       onSignedOut?.();
       router.push('/');
       router.refresh();

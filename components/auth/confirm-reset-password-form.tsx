@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useNotification } from '@/components/ui/notification';
-import type { AuthClientConfig } from '@/lib/auth/client';
 import { successMessages } from '@/lib/validation/messages';
 import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
@@ -14,11 +13,10 @@ import { useAuthForm } from './use-auth-form';
 type Prefill = { username: string; confirmationCode: string };
 
 /** Spec §2 Confirm reset password, prefilled from the e-mailed link; its errors are shown (the spec swallowed them). */
-export function ConfirmResetPasswordForm({ identity, prefill }: { identity: AuthClientConfig; prefill: Prefill }) {
+export function ConfirmResetPasswordForm({ prefill }: { prefill: Prefill }) {
   const router = useRouter();
   const { notify } = useNotification();
   const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.confirmResetPassword, {
-    identity,
     defaultValues: { ...prefill, password: '' },
   });
   const { errors } = form.formState;

@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useNotification } from '@/components/ui/notification';
-import type { AuthClientConfig } from '@/lib/auth/client';
 import { successMessages } from '@/lib/validation/messages';
 import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
@@ -13,10 +12,10 @@ import { useAuthForm } from './use-auth-form';
 type Prefill = { username: string; confirmationCode: string };
 
 /** Spec §2 Confirm sign-up, prefilled from the e-mailed link; its errors are shown (the spec swallowed them). */
-export function ConfirmSignupForm({ identity, prefill }: { identity: AuthClientConfig; prefill: Prefill }) {
+export function ConfirmSignupForm({ prefill }: { prefill: Prefill }) {
   const router = useRouter();
   const { notify } = useNotification();
-  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.confirmSignup, { identity, defaultValues: prefill });
+  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.confirmSignup, { defaultValues: prefill });
   const { errors } = form.formState;
 
   const onSubmit = submit(async ({ username, confirmationCode }, { confirmSignUp }) => {

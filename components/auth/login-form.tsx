@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { loadAuth, signInDestination, type AuthClientConfig } from '@/lib/auth/client';
+import { loadAuth, signInDestination } from '@/lib/auth/client';
 import { hasSessionCookie } from '@/lib/auth/signed-in';
 import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
@@ -14,11 +14,10 @@ import { buttonClass } from '@/components/ui/button';
 import { useAuthForm } from './use-auth-form';
 
 /** Spec §2 Login: e-mail and password, then the one-time code (or whatever step the account needs). */
-export function LoginForm({ identity }: { identity: AuthClientConfig }) {
+export function LoginForm() {
   const router = useRouter();
   const [keepSignedIn, setKeepSignedIn] = useState(false);
   const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.login, {
-    identity,
     defaultValues: { username: '', password: '' },
     clearOnError: 'password',
   });
@@ -27,15 +26,15 @@ export function LoginForm({ identity }: { identity: AuthClientConfig }) {
   // Already signed in: straight to the dashboard (spec §4).
   useEffect(() => {
     // Without Amplify's session cookie nobody is signed in, and Amplify need not load yet.
-    if (!hasSessionCookie(identity.clientId, document.cookie)) return;
+    if (!hasSessionCookie(document.cookie)) return;
     // getCurrentUser refreshes expired tokens, so a stale cookie cannot bounce between here and the dashboard.
-    loadAuth(identity)
+    loadAuth()
       .then(({ getCurrentUser }) => getCurrentUser())
       .then(
         () => router.replace('/dashboard'),
         () => undefined,
       );
-  }, [identity, router]);
+  }, [router]);
 
   const onSubmit = submit(async ({ username, password }, { signIn }) => {
     try {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { signInDestination, type AuthClientConfig } from '@/lib/auth/client';
+import { signInDestination } from '@/lib/auth/client';
 import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
 import { SubmitButton } from './submit-button';
@@ -13,9 +13,9 @@ import { useAuthForm } from './use-auth-form';
  * Spec §2 One-time password: confirms the pending sign-in with the code. Its errors show
  * here (the spec sent them to the sign-up channel). Cancel clears the form and goes home.
  */
-export function OtpForm({ identity, authenticator }: { identity: AuthClientConfig; authenticator: boolean }) {
+export function OtpForm({ authenticator }: { authenticator: boolean }) {
   const router = useRouter();
-  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.otp, { identity, defaultValues: { otp: '' } });
+  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.otp, { defaultValues: { otp: '' } });
   const { errors } = form.formState;
 
   const onSubmit = submit(async ({ otp }, { confirmSignIn }) => {

@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useNotification } from '@/components/ui/notification';
-import type { AuthClientConfig } from '@/lib/auth/client';
 import { successMessages } from '@/lib/validation/messages';
 import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
@@ -13,10 +12,10 @@ import { buttonClass } from '@/components/ui/button';
 import { useAuthForm } from './use-auth-form';
 
 /** Spec §2 Reset password: e-mails a code, then the confirm screen sets the new password. */
-export function ResetPasswordForm({ identity, username }: { identity: AuthClientConfig; username: string }) {
+export function ResetPasswordForm({ username }: { username: string }) {
   const router = useRouter();
   const { notify } = useNotification();
-  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.resetPassword, { identity, defaultValues: { username } });
+  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.resetPassword, { defaultValues: { username } });
   const { errors } = form.formState;
 
   const onSubmit = submit(async (values, { resetPassword }) => {

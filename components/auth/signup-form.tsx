@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useNotification } from '@/components/ui/notification';
-import type { AuthClientConfig } from '@/lib/auth/client';
 import { PHONE_PREFIX } from '@/lib/constants';
 import { successMessages } from '@/lib/validation/messages';
 import { fullName, phoneAttribute } from '@/lib/validation/account-attributes';
@@ -15,11 +14,10 @@ import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
 
 /** Spec §2 Sign-up: the e-mail is the username; then the e-mailed code confirms it. */
-export function SignupForm({ identity }: { identity: AuthClientConfig }) {
+export function SignupForm() {
   const router = useRouter();
   const { notify } = useNotification();
   const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.signup, {
-    identity,
     defaultValues: { firstName: '', lastName: '', phoneNumber: '', username: '', password: '' },
     clearOnError: 'password',
   });

@@ -15,7 +15,6 @@ import {
   describeAuthError,
   loadAuth,
   type AmplifyAuth,
-  type AuthClientConfig,
   type AuthFailure,
 } from '@/lib/auth/client';
 
@@ -25,7 +24,6 @@ export type AuthFlags = { submitted: boolean; loading: boolean; sent: boolean };
 const idle: AuthFlags = { submitted: false, loading: false, sent: false };
 
 type Options<Values extends FieldValues> = {
-  identity: AuthClientConfig;
   defaultValues: DefaultValues<Values>;
   /** Emptied when the request fails (login and sign-up clear the password, spec §4). */
   clearOnError?: Path<Values>;
@@ -40,7 +38,7 @@ type Options<Values extends FieldValues> = {
  */
 export function useAuthForm<Schema extends $ZodType<FieldValues, FieldValues>>(
   loadSchema: () => Promise<Schema>,
-  { identity, defaultValues, clearOnError }: Options<input<Schema>>,
+  { defaultValues, clearOnError }: Options<input<Schema>>,
 ) {
   const loadResolver = useCallback(
     () =>
@@ -52,10 +50,10 @@ export function useAuthForm<Schema extends $ZodType<FieldValues, FieldValues>>(
   useEffect(
     () =>
       onFirstInteraction(() => {
-        loadAuth(identity).catch(() => undefined);
+        loadAuth().catch(() => undefined);
         loadResolver().catch(() => undefined);
       }),
-    [identity, loadResolver],
+    [loadResolver],
   );
   const resolver: Resolver<input<Schema>, unknown, output<Schema>> = async (values, context, options) =>
     (await loadResolver())(values, context, options);
@@ -68,7 +66,7 @@ export function useAuthForm<Schema extends $ZodType<FieldValues, FieldValues>>(
       setFailure(undefined);
       setFlags({ submitted: true, loading: true, sent: false });
       try {
-        await action(values, await loadAuth(identity));
+        await action(values, await loadAuth());
         setFlags({ submitted: true, loading: false, sent: true });
       } catch (error) {
         setFailure(describeAuthError(error));

@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { drawerLinks, navbarLinks } from '@/content/navigation';
 import { DrawerAccount } from '@/components/account/drawer-account';
 import { ComingSoon } from '@/components/ui/coming-soon';
-import { authClientConfig } from '@/lib/auth';
 import { Drawer } from './drawer';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
@@ -19,7 +18,6 @@ export function Navbar() {
           items={drawerLinks}
           accountSlot={
             <DrawerAccount
-              identity={authClientConfig()}
               signedOut={
                 <ComingSoon id="drawer-sign-in-soon" label="Sign In" className={drawerButton}>
                   Sign In

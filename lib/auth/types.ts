@@ -1,7 +1,7 @@
 /**
  * What the browser needs to talk to the configured identity backend. Computed on the server
- * from `config().identity` and passed to client components as a prop, so no client code
- * reads the environment.
+ * from `config().identity` at run time and served at `/api/auth/config`, which `loadAuth`
+ * fetches, so no client code reads the environment and no build carries the ids.
  */
 export type AuthClientConfig = { kind: 'built-in' | 'cognito'; userPoolId: string; clientId: string };
 

@@ -9,7 +9,8 @@ describe('configuration', () => {
     expect(config.identity.kind).toBe('built-in');
     expect(config.rateLimit.kind).toBe('memory');
     expect(config.messaging.mailboxEnabled).toBe(true);
-    expect(config.trustedProxyHops).toBe(1);
+    expect(config.trustedProxyHops).toBe(0);
+    expect(config.siteUrl).toBe('http://localhost:3000');
     expect(browserConnectOrigins(config)).toEqual([]);
   });
 
@@ -20,6 +21,7 @@ describe('configuration', () => {
 
   it('switches each concern to its managed service when configured', () => {
     const config = parseEnv({
+      SITE_URL: 'https://print.example.com/',
       DATABASE_URL: 'postgres://db.internal:5432/shop',
       PRINT_API_BASE_URL: 'https://api.example.com/',
       S3_BUCKET: 'artwork',
@@ -29,6 +31,7 @@ describe('configuration', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       TRUSTED_PROXY_HOPS: '2',
     });
+    expect(config.siteUrl).toBe('https://print.example.com');
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db.internal:5432/shop' });
     expect(config.productApi).toEqual({
       kind: 'upstream',
@@ -103,6 +106,57 @@ describe('configuration', () => {
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ UPLOAD_SIGNING_SECRET: 'short' })).toThrow(/UPLOAD_SIGNING_SECRET/);
     expect(() => parseEnv({ TRUSTED_PROXY_HOPS: 'one' })).toThrow(/TRUSTED_PROXY_HOPS/);
-    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '0' })).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => parseEnv({ BIND_ADDRESS: 'localhost' })).toThrow(/BIND_ADDRESS/);
+    expect(() => parseEnv({ BIND_ADDRESS: '127.0.0.1' })).not.toThrow();
+  });
+
+  it("follows the port it listens on for the site's own URLs when SITE_URL is unset", () => {
+    expect(parseEnv({ PORT: '3999' }).siteUrl).toBe('http://localhost:3999');
+    expect(parseEnv({ PORT: '3999', SITE_URL: 'https://print.example.com' }).siteUrl).toBe('https://print.example.com');
+  });
+
+  it('counts trusted proxies from zero (nothing in front)', () => {
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: '0' }).trustedProxyHops).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: '1' }).trustedProxyHops).toBe(1);
+  });
+});
+
+describe('half-configured settings', () => {
+  const managed = { DATABASE_URL: 'postgres://db.internal:5432/shop', SITE_URL: 'https://print.example.com' };
+  const secret = 'x'.repeat(32);
+
+  it.each([
+    ['S3_BUCKET without S3_REGION', { S3_BUCKET: 'artwork' }, /S3_BUCKET is set but S3_REGION is missing/],
+    ['S3_REGION without S3_BUCKET', { S3_REGION: 'us-west-2' }, /S3_REGION is set but S3_BUCKET is missing/],
+    ['S3_ENDPOINT without S3_BUCKET', { S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_ENDPOINT is set but S3_BUCKET is missing/],
+    ['a pool without a client id', { COGNITO_USER_POOL_ID: 'us-west-2_AbC123' }, /COGNITO_CLIENT_ID is missing/],
+    ['a client id without a pool', { COGNITO_CLIENT_ID: 'client' }, /COGNITO_USER_POOL_ID is missing/],
+    ['a Cognito region without a pool', { COGNITO_REGION: 'us-west-2' }, /COGNITO_USER_POOL_ID is missing/],
+    [
+      'PostgreSQL with local uploads and no signing secret',
+      { DATABASE_URL: managed.DATABASE_URL, SITE_URL: managed.SITE_URL },
+      /UPLOAD_SIGNING_SECRET is missing/,
+    ],
+    [
+      'PostgreSQL without SITE_URL',
+      { DATABASE_URL: managed.DATABASE_URL, UPLOAD_SIGNING_SECRET: secret },
+      /SITE_URL is missing/,
+    ],
+  ])('refuses %s, naming what is missing', (_case, env, message) => {
+    expect(() => parseEnv(env)).toThrow(message);
+  });
+
+  it('names every missing setting at once', () => {
+    expect(() => parseEnv({ DATABASE_URL: managed.DATABASE_URL, S3_REGION: 'us-west-2' })).toThrow(
+      /S3_BUCKET is missing.*SITE_URL is missing.*UPLOAD_SIGNING_SECRET is missing/,
+    );
+  });
+
+  it('accepts a managed database once shared settings come from configuration', () => {
+    expect(parseEnv({ ...managed, UPLOAD_SIGNING_SECRET: secret }).storage.kind).toBe('local');
+    expect(parseEnv({ ...managed, S3_BUCKET: 'artwork', S3_REGION: 'us-west-2' }).storage.kind).toBe('s3');
+    expect(parseEnv({ ...managed, PRINT_API_BASE_URL: 'https://api.example.com' }).productApi.kind).toBe('upstream');
   });
 });

@@ -3,9 +3,11 @@ import { z } from 'zod';
 
 /**
  * The one place that knows the environment variables. Parsing is pure (it takes the
- * environment as an argument) so next.config.ts and the tests can use it; server code reads
- * the parsed result through `lib/config`. The variables baked into a production build are
- * listed in build-time-variables.json, which the start script watches to rebuild.
+ * environment as an argument) so the tests can use it; server code reads the parsed result
+ * through `lib/config`. Everything is read when the server starts, not baked into the build:
+ * one build runs in every environment. The one exception is SITE_URL in the HTML of
+ * prerendered pages (canonical and Open Graph URLs, JSON-LD), which names the public address
+ * the build was made for (README, "One build for every environment").
  */
 const optionalText = z
   .string()
@@ -46,7 +48,10 @@ function uploadOriginProblem(entry: string, allowLoopbackHttp: boolean): string 
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  SITE_URL: optionalUrl,
+  PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).default(3000)),
+  // Read by scripts/start.mjs (it listens before Next starts); validated here with the rest.
+  BIND_ADDRESS: optionalText.pipe(z.union([z.ipv4(), z.ipv6()]).optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   PRINT_API_BASE_URL: optionalUrl,
@@ -81,7 +86,7 @@ const envSchema = z.object({
   SMS_SENDER_ID: optionalText.pipe(z.string().regex(/^(?=.*[A-Za-z])[A-Za-z0-9]{1,11}$/).optional()),
   REDIS_URL: optionalUrl,
   CRON_SECRET: optionalText.pipe(z.string().min(16).optional()),
-  TRUSTED_PROXY_HOPS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(5).default(1)),
+  TRUSTED_PROXY_HOPS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(5).default(0)),
 }).refine((env) => env.SMS_PROVIDER !== 'sns' || env.SNS_REGION, {
   path: ['SNS_REGION'],
   message: 'required when SMS_PROVIDER=sns',
@@ -94,7 +99,7 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['PRINT_API_UPLOAD_ORIGINS'], message });
   if (!e.PRINT_API_BASE_URL)
     problem("is set but PRINT_API_BASE_URL is not (it lists the upstream's upload hosts)");
-  const allowLoopbackHttp = e.NODE_ENV !== 'production' || loopbackHosts.has(new URL(e.SITE_URL).hostname);
+  const allowLoopbackHttp = e.NODE_ENV !== 'production' || loopbackHosts.has(e.SITE_URL ? new URL(e.SITE_URL).hostname : 'localhost');
   for (const entry of e.PRINT_API_UPLOAD_ORIGINS.split(',').map((item) => item.trim())) {
     const reason = entry ? uploadOriginProblem(entry, allowLoopbackHttp) : 'has an empty entry';
     if (reason) problem(reason);
@@ -112,6 +117,8 @@ export function parseEnv(env: RawEnv) {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const missing = halfConfigured(e);
+  if (missing.length) throw new Error(`Incomplete configuration: ${missing.join('; ')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const cognitoRegion = e.COGNITO_REGION ?? e.COGNITO_USER_POOL_ID?.split('_')[0];
   const cognito =
@@ -143,7 +150,8 @@ export function parseEnv(env: RawEnv) {
 
   return {
     isProduction,
-    siteUrl: e.SITE_URL.replace(/\/$/, ''),
+    // Without SITE_URL the site's own links follow the port it listens on.
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
@@ -180,6 +188,35 @@ export function parseEnv(env: RawEnv) {
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     cronSecret: e.CRON_SECRET,
   };
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/**
+ * Settings that only work together. A missing partner must stop the server with its name,
+ * not quietly fall back to an embedded default: with a managed database several instances
+ * may serve the site, and whatever they must agree on has to come from configuration, not
+ * from a file one instance generated on its own disk.
+ */
+function halfConfigured(e: ParsedEnv): string[] {
+  const missing: string[] = [];
+  const pair = (set: string, value: unknown, needed: string, partner: unknown) => {
+    if (value !== undefined && partner === undefined) missing.push(`${set} is set but ${needed} is missing`);
+  };
+  pair('S3_BUCKET', e.S3_BUCKET, 'S3_REGION', e.S3_REGION);
+  pair('S3_REGION', e.S3_REGION, 'S3_BUCKET', e.S3_BUCKET);
+  pair('S3_ENDPOINT', e.S3_ENDPOINT, 'S3_BUCKET', e.S3_BUCKET);
+  pair('COGNITO_USER_POOL_ID', e.COGNITO_USER_POOL_ID, 'COGNITO_CLIENT_ID', e.COGNITO_CLIENT_ID);
+  pair('COGNITO_CLIENT_ID', e.COGNITO_CLIENT_ID, 'COGNITO_USER_POOL_ID', e.COGNITO_USER_POOL_ID);
+  pair('COGNITO_REGION', e.COGNITO_REGION, 'COGNITO_USER_POOL_ID', e.COGNITO_USER_POOL_ID);
+  if (e.DATABASE_URL) {
+    const managed = 'DATABASE_URL is set (several instances may share it)';
+    if (!e.SITE_URL) missing.push(`${managed} but SITE_URL is missing (token issuer and links every instance must agree on)`);
+    if (!e.S3_BUCKET && !e.PRINT_API_BASE_URL && !e.UPLOAD_SIGNING_SECRET) {
+      missing.push(`${managed} with local artwork storage but UPLOAD_SIGNING_SECRET is missing (or set S3_BUCKET)`);
+    }
+  }
+  return missing;
 }
 
 /**

@@ -3,16 +3,20 @@ import { config } from '@/lib/config';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './open';
 
 export { groupCommit } from './batch';
-export { openDatabase, pingDatabase } from './open';
+export { openDatabase, pingDatabase, SchemaOutdatedError } from './open';
 export type { Database, DatabaseHandle, DatabaseTarget } from './open';
 export * as tables from './schema';
 
 // One database per process, kept on globalThis so dev hot reloads reuse it.
 const holder = globalThis as typeof globalThis & { __printShopDatabase?: Promise<DatabaseHandle> };
 
-/** The process's database, opened and migrated on first use. */
+/**
+ * The process's database, opened on first use: PGlite is migrated; a PostgreSQL schema must
+ * already be current (`npm run db:migrate` is the deploy step) or opening fails naming it.
+ */
 export function getDatabase(): Promise<DatabaseHandle> {
-  holder.__printShopDatabase ??= openDatabase(config().database).catch((error: unknown) => {
+  const target = config().database;
+  holder.__printShopDatabase ??= openDatabase(target, target.kind === 'postgres' ? 'require-current' : 'apply').catch((error: unknown) => {
     holder.__printShopDatabase = undefined;
     throw error;
   });

@@ -1,7 +1,9 @@
-import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
+import journal from '@/drizzle/meta/_journal.json';
+import { applyPostgresMigrations, migrationsFolder } from './migrations.mjs';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,27 +16,62 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(process.cwd(), 'drizzle');
+/**
+ * What opening does about the schema. `apply` migrates (PGlite always: it is the embedded
+ * profile's deploy step; fresh test databases). `require-current` only checks a PostgreSQL
+ * schema is up to date and refuses otherwise: a managed database is migrated once per deploy
+ * by `npm run db:migrate`, not by every instance's cold start.
+ */
+export type SchemaPolicy = 'apply' | 'require-current';
 
-/** Opens the database the target names and brings its schema up to date. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/** Thrown when a PostgreSQL schema is behind this build. */
+export class SchemaOutdatedError extends Error {
+  constructor(readonly pending: string[]) {
+    super(
+      `The database schema is behind this build (${pending.length} migration(s) not applied: ${pending.join(', ')}). ` +
+        'Run `npm run db:migrate` with the direct connection string (DATABASE_MIGRATION_URL or DATABASE_URL), then start again.',
+    );
+    this.name = 'SchemaOutdatedError';
+  }
+}
+
+/** The migrations of this build that the database has not recorded (drizzle's bookkeeping). */
+async function pendingMigrations(pool: Pool): Promise<string[]> {
+  const { rows: table } = await pool.query<{ present: boolean }>(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as present",
+  );
+  let last = -1;
+  if (table[0]?.present) {
+    const { rows } = await pool.query<{ last: string | null }>(
+      'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+    );
+    last = Number(rows[0]?.last ?? -1);
+  }
+  return journal.entries.filter((entry) => entry.when > last).map((entry) => entry.tag);
+}
+
+/** Opens the database the target names; see `SchemaPolicy` for what it does to the schema. */
+export async function openDatabase(
+  target: DatabaseTarget,
+  schemaPolicy: SchemaPolicy = 'apply',
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: target.url, max: 10 });
     // An idle connection the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`[database] idle connection lost: ${error.message}`));
     const db = drizzle(pool, { schema });
-    // Several app instances may start together: one migrates, the others wait for it.
-    const client = await pool.connect();
     try {
-      await client.query('select pg_advisory_lock(724011)');
-      await migrate(db, { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock(724011)').catch(() => undefined);
-      client.release();
+      if (schemaPolicy === 'apply') await applyPostgresMigrations(pool);
+      else {
+        const pending = await pendingMigrations(pool);
+        if (pending.length) throw new SchemaOutdatedError(pending);
+      }
+    } catch (error) {
+      await pool.end();
+      throw error;
     }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }

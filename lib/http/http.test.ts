@@ -96,15 +96,21 @@ describe('clientAddress', () => {
       headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
     });
 
-  it('believes only the entry our own proxy appended, not what the visitor sent before it', () => {
-    expect(clientAddress(from('198.51.100.9'))).toBe('198.51.100.9');
-    expect(clientAddress(from('10.0.0.1, 198.51.100.9'))).toBe('198.51.100.9');
-    expect(clientAddress(from('spoofed, 198.51.100.9, 203.0.113.5'), 2)).toBe('198.51.100.9');
+  it('with nothing in front, believes only the peer address the server appended', () => {
+    expect(clientAddress(from('198.51.100.9'), 0)).toBe('198.51.100.9');
+    expect(clientAddress(from('10.0.0.1, 198.51.100.9'), 0)).toBe('198.51.100.9');
+  });
+
+  it('behind N proxies of ours, believes the entry the first of them appended, not what the visitor sent', () => {
+    // visitor-sent, what our proxy saw (the visitor), what the server saw (our proxy)
+    expect(clientAddress(from('spoofed, 198.51.100.9, 10.0.0.2'), 1)).toBe('198.51.100.9');
+    expect(clientAddress(from('spoofed, 198.51.100.9, 203.0.113.5, 10.0.0.2'), 2)).toBe('198.51.100.9');
   });
 
   it('takes the leftmost entry when there are fewer entries than proxies, and a stand-in when none', () => {
     expect(clientAddress(from('198.51.100.9'), 2)).toBe('198.51.100.9');
-    expect(clientAddress(from())).toBe('local');
+    expect(clientAddress(from(), 0)).toBe('local');
+    expect(clientAddress(new Request('http://localhost:3000/api/x', { headers: { 'x-real-ip': '203.0.113.7' } }), 0)).toBe('local');
   });
 });
 

@@ -87,10 +87,13 @@ export function parseInput<Schema extends $ZodType>(
 }
 
 /**
- * The caller's address for rate limits. Each proxy appends the address it saw to
- * X-Forwarded-For (and Next records the socket's address when there is no proxy), so only
- * the entries our own proxies wrote can be believed: the one `trustedProxyHops` from the
- * right. Anything to its left is whatever the visitor chose to send.
+ * The caller's address for rate limits: the one reader of forwarded addresses. The server
+ * in front of Next appends the address of the connection it accepted to X-Forwarded-For
+ * (`npm start` does so itself; Vercel overwrites the header with the visitor's address), and
+ * each proxy you run in front appends the address it saw. So the last entry is the peer, and
+ * the entry `trustedProxyHops` to its left is the address the first of your proxies saw:
+ * 0 = nothing in front (the peer is the visitor), N = N proxies of yours. Entries further
+ * left are whatever the visitor chose to send and are never read.
  */
 export function clientAddress(request: Request, trustedProxyHops = config().trustedProxyHops): string {
   const hops = request.headers
@@ -98,6 +101,6 @@ export function clientAddress(request: Request, trustedProxyHops = config().trus
     ?.split(',')
     .map((hop) => hop.trim())
     .filter(Boolean);
-  if (!hops?.length) return request.headers.get('x-real-ip') || 'local';
-  return hops[Math.max(0, hops.length - trustedProxyHops)]!;
+  if (!hops?.length) return 'local';
+  return hops[Math.max(0, hops.length - 1 - trustedProxyHops)]!;
 }

@@ -1,4 +1,4 @@
-/** Response headers for every route (applied in next.config.ts). */
+/** Response headers for every route (applied at run time by `proxy.ts`). */
 export function securityHeaders(options: { connectOrigins: string[]; development: boolean }) {
   const csp = [
     "default-src 'self'",

@@ -1,7 +1,7 @@
 import { AuthCard } from '@/components/auth/auth-card';
 import { ConfirmResetPasswordForm } from '@/components/auth/confirm-reset-password-form';
 import { PageIntro } from '@/components/layout/page-intro';
-import { authClientConfig, prefillFrom, type SearchParams } from '@/lib/auth';
+import { prefillFrom, type SearchParams } from '@/lib/auth';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/confirm-reset-password');
@@ -12,7 +12,7 @@ export default async function ConfirmResetPasswordPage({ searchParams }: { searc
     <>
       <PageIntro path="/confirm-reset-password" />
       <AuthCard>
-        <ConfirmResetPasswordForm identity={authClientConfig()} prefill={prefill} />
+        <ConfirmResetPasswordForm prefill={prefill} />
       </AuthCard>
     </>
   );

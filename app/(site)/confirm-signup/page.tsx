@@ -1,7 +1,7 @@
 import { AuthCard } from '@/components/auth/auth-card';
 import { ConfirmSignupForm } from '@/components/auth/confirm-signup-form';
 import { PageIntro } from '@/components/layout/page-intro';
-import { authClientConfig, prefillFrom, type SearchParams } from '@/lib/auth';
+import { prefillFrom, type SearchParams } from '@/lib/auth';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/confirm-signup');
@@ -12,7 +12,7 @@ export default async function ConfirmSignupPage({ searchParams }: { searchParams
     <>
       <PageIntro path="/confirm-signup" />
       <AuthCard>
-        <ConfirmSignupForm identity={authClientConfig()} prefill={prefill} />
+        <ConfirmSignupForm prefill={prefill} />
       </AuthCard>
     </>
   );

@@ -4,7 +4,7 @@ import { AccountDetails } from '@/components/account/account-details';
 import { QuoteRequests } from '@/components/account/quote-requests';
 import { SignOutButton } from '@/components/account/sign-out-button';
 import { buttonClass } from '@/components/ui/button';
-import { authClientConfig, getServerSession } from '@/lib/auth';
+import { getServerSession } from '@/lib/auth';
 import { listQuotesForCustomer } from '@/lib/quotes';
 import { metadataFor } from '@/lib/seo';
 
@@ -29,7 +29,7 @@ export default async function DashboardPage() {
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Welcome, {user.name}</h1>
           <p className="mt-2 text-lg text-slate-600">Your account and your quote requests.</p>
         </div>
-        <SignOutButton identity={authClientConfig()} className={buttonClass('secondary', 'compact')} />
+        <SignOutButton className={buttonClass('secondary', 'compact')} />
       </div>
       <section aria-labelledby="account-heading" className="space-y-4">
         <h2 id="account-heading" className="text-xl font-bold text-slate-900">

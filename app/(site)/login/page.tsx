@@ -1,7 +1,6 @@
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { PageIntro } from '@/components/layout/page-intro';
-import { authClientConfig } from '@/lib/auth';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/login');
@@ -11,7 +10,7 @@ export default function LoginPage() {
     <>
       <PageIntro path="/login" />
       <AuthCard>
-        <LoginForm identity={authClientConfig()} />
+        <LoginForm />
       </AuthCard>
     </>
   );

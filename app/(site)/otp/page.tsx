@@ -1,7 +1,7 @@
 import { AuthCard } from '@/components/auth/auth-card';
 import { OtpForm } from '@/components/auth/otp-form';
 import { PageIntro } from '@/components/layout/page-intro';
-import { authClientConfig, prefillFrom, type SearchParams } from '@/lib/auth';
+import { prefillFrom, type SearchParams } from '@/lib/auth';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/otp');
@@ -12,7 +12,7 @@ export default async function OtpPage({ searchParams }: { searchParams: SearchPa
     <>
       <PageIntro path="/otp" />
       <AuthCard>
-        <OtpForm identity={authClientConfig()} authenticator={method === 'totp'} />
+        <OtpForm authenticator={method === 'totp'} />
       </AuthCard>
     </>
   );

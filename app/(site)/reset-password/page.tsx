@@ -1,7 +1,7 @@
 import { AuthCard } from '@/components/auth/auth-card';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { PageIntro } from '@/components/layout/page-intro';
-import { authClientConfig, prefillFrom, type SearchParams } from '@/lib/auth';
+import { prefillFrom, type SearchParams } from '@/lib/auth';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/reset-password');
@@ -12,7 +12,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
     <>
       <PageIntro path="/reset-password" />
       <AuthCard>
-        <ResetPasswordForm identity={authClientConfig()} username={username} />
+        <ResetPasswordForm username={username} />
       </AuthCard>
     </>
   );

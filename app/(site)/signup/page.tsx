@@ -1,7 +1,6 @@
 import { AuthCard } from '@/components/auth/auth-card';
 import { SignupForm } from '@/components/auth/signup-form';
 import { PageIntro } from '@/components/layout/page-intro';
-import { authClientConfig } from '@/lib/auth';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/signup');
@@ -11,7 +10,7 @@ export default function SignupPage() {
     <>
       <PageIntro path="/signup" />
       <AuthCard>
-        <SignupForm identity={authClientConfig()} />
+        <SignupForm />
       </AuthCard>
     </>
   );

@@ -1,0 +1,52 @@
+import { NextRequest } from 'next/server';
+import { proxy } from './proxy';
+
+function visit(path: string, headers: Record<string, string> = {}) {
+  return proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
+}
+
+describe('proxy', () => {
+  it('sets the security headers on a page it lets through', async () => {
+    const response = await visit('/about-us');
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /^default-src 'self';.*connect-src 'self';/,
+    );
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it("keeps the artwork route's own sandbox policy instead of the site's", async () => {
+    const response = await visit('/api/uploads/0b7c3d4e-1111-4222-8333-944455556666-art.svg');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each([
+    ['/stickers', '/products/stickers'],
+    ['/stickers/', '/products/stickers'],
+    ['/products/custom-boxes?ref=home', '/products/packaging?ref=home'],
+    ['/about-us/', '/about-us'],
+  ])('answers %s with a 308 to %s carrying the security headers', async (from, to) => {
+    const response = await visit(from);
+    expect(response.status).toBe(308);
+    const location = new URL(response.headers.get('location')!);
+    expect(`${location.pathname}${location.search}`).toBe(to);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('lets API paths with a trailing slash through instead of redirecting them', async () => {
+    const response = await visit('/api/identity/');
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('sends a visitor without a valid session from /dashboard to log in, with the headers', async () => {
+    const response = await visit('/dashboard', {
+      cookie: 'CognitoIdentityServiceProvider.anyclient.LastAuthUser=someone',
+    });
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/login?next=%2Fdashboard');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,340 @@
+// The production server started as `npm start` starts it (scripts/start.mjs), from the one
+// build `npm test` made: settings read at run time, security headers on every response,
+// the visitor's real address behind no proxy and behind one. Run with `node --test`.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildIfNeeded } from '../../scripts/start.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SIGNING_SECRET = 'production-test-signing-secret-0123456789';
+const PRESIGN = '/api/quote-service/public/v1/presigned-urls?fileName=art.png&fileType=image/png';
+const UPLOADS_PER_HOUR = 40;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * One HTTP request from a chosen local address (127.0.0.0/8 is all loopback on Linux), so a
+ * test can be two different visitors. Resolves with status, headers and body text.
+ */
+function request(url, { method = 'GET', headers = {}, body, from = '127.0.0.1' } = {}) {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(url, { method, headers, localAddress: from }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          text: Buffer.concat(chunks).toString(),
+        }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** `npm start` with only the given settings; resolves once it answers, rejects if it exits. */
+async function startProduction(settings = {}) {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'print-shop-production-'));
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...settings,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  let running = true;
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code) => {
+      running = false;
+      resolve(code);
+    }),
+  );
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  const ready = (async () => {
+    while (running) {
+      const answer = await request(`${origin}/api/health/live`).catch(() => undefined);
+      if (answer?.status === 200) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  const code = await Promise.race([ready.then(() => 'ready'), exited]);
+  if (code !== 'ready') {
+    await stop();
+    return { exitCode: code, output };
+  }
+  return { port, origin, stop, output: () => output };
+}
+
+function cspOf(response) {
+  return response.headers['content-security-policy'] ?? '';
+}
+
+function assertSecurityHeaders(response, what) {
+  assert.match(cspOf(response), /default-src 'self'.*frame-ancestors 'none'/, `${what}: CSP`);
+  assert.equal(response.headers['x-content-type-options'], 'nosniff', `${what}: nosniff`);
+  assert.equal(response.headers['x-frame-options'], 'DENY', `${what}: X-Frame-Options`);
+  assert.match(response.headers['strict-transport-security'] ?? '', /max-age=\d+/, `${what}: HSTS`);
+  assert.equal(
+    response.headers['referrer-policy'],
+    'strict-origin-when-cross-origin',
+    `${what}: Referrer-Policy`,
+  );
+}
+
+/** Spends a visitor's hourly upload allowance; the next presign must be refused. */
+async function exhaustUploads(origin, from) {
+  for (let i = 0; i < UPLOADS_PER_HOUR; i++) {
+    const answer = await request(`${origin}${PRESIGN}`, { from });
+    assert.equal(answer.status, 200, `presign ${i + 1} of ${UPLOADS_PER_HOUR}: ${answer.text}`);
+  }
+  assert.equal((await request(`${origin}${PRESIGN}`, { from })).status, 429);
+}
+
+before(() => buildIfNeeded());
+
+describe('the embedded server (npm start, nothing in front)', () => {
+  let server;
+  before(async () => {
+    server = await startProduction();
+    assert.ok(server.origin, `the server did not start:\n${server.output}`);
+  });
+  after(() => server?.stop());
+
+  it('hands out upload URLs and sitemap links on the port it listens on when SITE_URL is unset', async () => {
+    const presign = await request(`${server.origin}${PRESIGN}`, { from: '127.0.0.9' });
+    assert.equal(presign.status, 200, presign.text);
+    assert.ok(
+      JSON.parse(presign.text).uploadURL.startsWith(`http://localhost:${server.port}/api/uploads/`),
+      presign.text,
+    );
+    const robots = await request(`${server.origin}/robots.txt`);
+    assert.match(robots.text, new RegExp(`Sitemap: http://localhost:${server.port}/sitemap.xml`));
+  });
+
+  it('sends the security headers on static pages, redirects and 404s', async () => {
+    const page = await request(`${server.origin}/about-us`);
+    assert.equal(page.status, 200);
+    assertSecurityHeaders(page, 'static page');
+
+    for (const [from, to] of [
+      ['/stickers', '/products/stickers'],
+      ['/products/custom-boxes', '/products/packaging'],
+      ['/about-us/', '/about-us'],
+    ]) {
+      const redirect = await request(`${server.origin}${from}`);
+      assert.equal(redirect.status, 308, from);
+      assert.equal(new URL(redirect.headers.location, server.origin).pathname, to, from);
+      assertSecurityHeaders(redirect, `redirect ${from}`);
+    }
+
+    const guarded = await request(`${server.origin}/dashboard`);
+    assert.equal(guarded.status, 307);
+    assert.match(guarded.headers.location, /\/login\?next=%2Fdashboard$/);
+    assertSecurityHeaders(guarded, 'dashboard guard');
+
+    assertSecurityHeaders(await request(`${server.origin}/no-such-page`), '404');
+
+    // API clients (the AWS SDK and CLI) post to `/api/identity/`: API paths are not redirected.
+    const api = await request(`${server.origin}/api/health/live/`);
+    assert.equal(api.status, 200, api.text);
+  });
+
+  it("gives the artwork route its own sandbox CSP, not the site's", async () => {
+    const presign = await request(`${server.origin}${PRESIGN}`, { from: '127.0.0.8' });
+    const uploadURL = new URL(JSON.parse(presign.text).uploadURL);
+    const put = await request(`${server.origin}${uploadURL.pathname}${uploadURL.search}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png', 'content-length': String(PNG.length) },
+      body: PNG,
+    });
+    assert.equal(put.status, 200, put.text);
+    // A download needs a signed link; refused or served, the file's address never gets the
+    // site's policy, under which a browser could render an uploaded SVG's script.
+    const unsigned = await request(`${server.origin}${uploadURL.pathname}`);
+    assert.equal(unsigned.status, 403, unsigned.text);
+    assert.equal(cspOf(unsigned), "default-src 'none'; sandbox");
+    assert.equal(unsigned.headers['x-frame-options'], 'DENY');
+  });
+
+  it('counts the connection address: a forged X-Forwarded-For buys no new allowance', async () => {
+    await exhaustUploads(server.origin, '127.0.0.2');
+    for (const forged of ['203.0.113.7', '203.0.113.8, 198.51.100.1', '127.0.0.3']) {
+      const answer = await request(`${server.origin}${PRESIGN}`, {
+        from: '127.0.0.2',
+        headers: { 'x-forwarded-for': forged },
+      });
+      assert.equal(answer.status, 429, `forged X-Forwarded-For: ${forged}`);
+    }
+    // Another visitor is still served: the limit is per address, not global.
+    assert.equal((await request(`${server.origin}${PRESIGN}`, { from: '127.0.0.3' })).status, 200);
+  });
+});
+
+/** A reverse proxy as nginx's `proxy_add_x_forwarded_for` behaves: appends the peer it saw. */
+async function startForwardingProxy(target) {
+  const port = await freePort();
+  const proxy = http.createServer((incoming, outgoing) => {
+    const peer = incoming.socket.remoteAddress.replace(/^::ffff:/, '');
+    const sent = incoming.headers['x-forwarded-for'];
+    const forwarded = http.request(`${target}${incoming.url}`, {
+      method: incoming.method,
+      headers: { ...incoming.headers, 'x-forwarded-for': sent ? `${sent}, ${peer}` : peer },
+    });
+    forwarded.on('response', (response) => {
+      outgoing.writeHead(response.statusCode, response.headers);
+      response.pipe(outgoing);
+    });
+    forwarded.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(forwarded);
+  });
+  await new Promise((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => proxy.close(resolve)) };
+}
+
+describe('behind one proxy of ours (TRUSTED_PROXY_HOPS=1)', () => {
+  let server;
+  let proxy;
+  before(async () => {
+    server = await startProduction({ TRUSTED_PROXY_HOPS: '1' });
+    assert.ok(server.origin, `the server did not start:\n${server.output}`);
+    proxy = await startForwardingProxy(server.origin);
+  });
+  after(async () => {
+    await proxy?.stop();
+    await server?.stop();
+  });
+
+  it('counts the address the proxy saw: a forged X-Forwarded-For buys no new allowance', async () => {
+    await exhaustUploads(proxy.origin, '127.0.0.4');
+    for (const forged of ['203.0.113.7', '203.0.113.8, 198.51.100.1', '127.0.0.5']) {
+      const answer = await request(`${proxy.origin}${PRESIGN}`, {
+        from: '127.0.0.4',
+        headers: { 'x-forwarded-for': forged },
+      });
+      assert.equal(answer.status, 429, `forged X-Forwarded-For: ${forged}`);
+    }
+    // The proxy's own address is not what is counted: another visitor through it is served.
+    assert.equal((await request(`${proxy.origin}${PRESIGN}`, { from: '127.0.0.5' })).status, 200);
+  });
+});
+
+describe('one build, settings of another environment', () => {
+  let server;
+  before(async () => {
+    server = await startProduction({
+      SITE_URL: 'https://print.example.com',
+      COGNITO_USER_POOL_ID: 'us-east-2_Abc123',
+      COGNITO_CLIENT_ID: 'clientabc123',
+      S3_BUCKET: 'artwork-bucket',
+      S3_REGION: 'eu-west-1',
+    });
+    assert.ok(server.origin, `the server did not start:\n${server.output}`);
+  });
+  after(() => server?.stop());
+
+  it('follows the run-time Cognito and S3 settings in the CSP of a prerendered page', async () => {
+    const page = await request(`${server.origin}/login`);
+    assert.equal(page.status, 200);
+    assert.match(page.headers['x-nextjs-prerender'] ?? '', /^1/, 'the login page stays prerendered');
+    const connect = cspOf(page)
+      .split('; ')
+      .find((directive) => directive.startsWith('connect-src'));
+    assert.equal(
+      connect,
+      "connect-src 'self' https://cognito-idp.us-east-2.amazonaws.com https://artwork-bucket.s3.eu-west-1.amazonaws.com",
+    );
+  });
+
+  it('gives the browser the run-time Amplify settings and names SITE_URL in robots.txt', async () => {
+    const settings = await request(`${server.origin}/api/auth/config`);
+    assert.deepEqual(JSON.parse(settings.text), {
+      kind: 'cognito',
+      userPoolId: 'us-east-2_Abc123',
+      clientId: 'clientabc123',
+    });
+    const robots = await request(`${server.origin}/robots.txt`);
+    assert.match(robots.text, /Sitemap: https:\/\/print\.example\.com\/sitemap\.xml/);
+  });
+});
+
+describe('refusing to start', () => {
+  it('names the missing partner of a half-configured setting', async () => {
+    const refused = await startProduction({ S3_BUCKET: 'artwork-bucket' });
+    assert.notEqual(refused.exitCode, 0);
+    assert.match(refused.output, /refusing to start: .*S3_BUCKET is set but S3_REGION is missing/);
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe(
+  'PostgreSQL: npm start applies the migrations first (the deploy step on a Node host)',
+  { skip: !adminUrl && 'TEST_DATABASE_URL is not set' },
+  () => {
+    const name = `print_shop_start_${randomBytes(6).toString('hex')}`;
+    const admin = async (statement) => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    };
+    let databaseUrl;
+    before(async () => {
+      await admin(`create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+    });
+    after(() => admin(`drop database if exists ${name} with (force)`));
+
+    it('applies the migrations before serving a fresh database', async () => {
+      const server = await startProduction({
+        DATABASE_URL: databaseUrl,
+        SITE_URL: 'http://localhost',
+        UPLOAD_SIGNING_SECRET: SIGNING_SECRET,
+      });
+      try {
+        assert.ok(server.origin, `the server did not start:\n${server.output}`);
+        const health = await request(`${server.origin}/api/health`);
+        assert.equal(health.status, 200, health.text);
+        assert.match(server.output(), /database migrations applied/);
+      } finally {
+        await server.stop?.();
+      }
+    });
+  },
+);
