@@ -21,6 +21,13 @@ describe('proxy', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('keeps the artwork link from leaking its signed download URL through a Referer', async () => {
+    const response = await visit('/api/quotes/artwork/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self';/);
+    expect((await visit('/about-us')).headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
   it.each([
     ['/stickers', '/products/stickers'],
     ['/stickers/', '/products/stickers'],

@@ -21,12 +21,14 @@ const permanentRedirects = new Map<string, string>([
 const guardedPaths = new Set(['/dashboard']);
 
 /**
- * Paths whose route sends a stricter CSP of its own. Headers set here win over a route's, so
- * these get that policy from here too: the artwork download route serves visitors' files and
- * must never let a browser render them (an SVG can carry script).
+ * Paths whose route sends stricter headers of its own. Headers set here win over a route's, so
+ * these get them from here too: the artwork download route serves visitors' files and must
+ * never let a browser render them (an SVG can carry script); the artwork link in the shop's
+ * e-mail redirects to a signed download URL that must not leak through a Referer.
  */
-const ownContentSecurityPolicies: [prefix: string, policy: string][] = [
-  ['/api/uploads/', "default-src 'none'; sandbox"],
+const routeHeaders: [prefix: string, headers: Record<string, string>][] = [
+  ['/api/uploads/', { 'Content-Security-Policy': "default-src 'none'; sandbox" }],
+  ['/api/quotes/artwork/', { 'Referrer-Policy': 'no-referrer' }],
 ];
 
 // The configuration cannot change while the process runs: the header set is built once.
@@ -45,8 +47,8 @@ function siteHeaders(): [string, string][] {
 
 function withSiteHeaders(response: NextResponse, pathname: string): NextResponse {
   for (const [key, value] of siteHeaders()) response.headers.set(key, value);
-  const own = ownContentSecurityPolicies.find(([prefix]) => pathname.startsWith(prefix));
-  if (own) response.headers.set('Content-Security-Policy', own[1]);
+  const own = routeHeaders.find(([prefix]) => pathname.startsWith(prefix));
+  for (const [key, value] of Object.entries(own?.[1] ?? {})) response.headers.set(key, value);
   return response;
 }
 

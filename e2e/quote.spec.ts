@@ -63,6 +63,7 @@ test('ship with a PDF upload: the file is uploaded with progress, the shop e-mai
   const redirect = await page.request.get(link!, { maxRedirects: 0 });
   expect(redirect.status()).toBe(302);
   expect(redirect.headers()['cache-control']).toBe('no-store');
+  expect(redirect.headers()['referrer-policy']).toBe('no-referrer');
   const download = await page.request.get(link!);
   expect(download.status()).toBe(200);
   expect(download.headers()['content-disposition']).toBe('attachment; filename="logo.pdf"');
