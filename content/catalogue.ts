@@ -6,7 +6,7 @@ import { graphicsProducts, labelProducts, magnetProducts, packagingProducts, win
  * The catalogue (spec §3 "Catalogue content"): every category and product the listings,
  * /products and the product pages show. Prices are "starting at" list prices per unit.
  */
-export type PriceUnit = 'piece' | 'sheet' | 'inch';
+type PriceUnit = 'piece' | 'sheet' | 'inch';
 
 export type CatalogueProduct = {
   id: string;
@@ -36,7 +36,7 @@ export type CatalogueProduct = {
   hasDetailsPage?: boolean;
 };
 
-export type CategoryId = 'stickers' | 'labels' | 'vehicle-graphics' | 'window-graphics' | 'packaging' | 'magnets';
+type CategoryId = 'stickers' | 'labels' | 'vehicle-graphics' | 'window-graphics' | 'packaging' | 'magnets';
 
 export type CatalogueCategory = {
   id: CategoryId;

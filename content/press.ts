@@ -1,5 +1,5 @@
 /** The press kit (spec §2 Company pages). */
-export type MediaCoverage = { outlet: string; title: string; href: string };
+type MediaCoverage = { outlet: string; title: string; href: string };
 
 export const press = {
   about: {
@@ -30,6 +30,8 @@ export const press = {
  * Articles about the shop. Kept here but not rendered (spec §2): the press kit shows a
  * Media Coverage section only once the shop publishes it.
  */
+// The spec keeps two articles defined but not rendered (Press Kit, §4).
+/** @public */
 export const mediaCoverage: readonly MediaCoverage[] = [
   {
     outlet: 'OC Small Business Journal',

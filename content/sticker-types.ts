@@ -16,7 +16,7 @@ export type StickerType = {
   quoteOption: QuoteOptionId;
 };
 
-export type StickerTypeSlug =
+type StickerTypeSlug =
   | 'embossed-stickers'
   | 'circular-and-oval-stickers'
   | 'die-cut-stickers'

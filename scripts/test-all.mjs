@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, Jest (unit + integration), one production build, the production
+// `npm test`: lint, formatting, dead code, typecheck, Jest (unit + integration), one production build, the production
 // server's own checks (run-time settings, headers, client address) and Playwright, both on that build.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -10,10 +10,15 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const steps = [
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['format', bin('prettier'), ['--check', '--log-level=warn', '.']],
+  // Unused files, exports and dependencies (knip.json says what is an entry point).
+  ['dead code', bin('knip'), []],
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   // PGlite loads parts of itself with import(), which Jest allows only with VM modules on.
   ['jest', process.execPath, ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci']],
   ['build', process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build-only']],
+  // First-load JavaScript per route within budget, and no static page ships the identity library.
+  ['budget', process.execPath, [path.join(root, 'scripts', 'budget.mjs')]],
   ['server', process.execPath, ['--test', path.join(root, 'tests', 'production', 'server.test.mjs')]],
   ['e2e', bin('playwright'), ['test']],
 ];

@@ -47,7 +47,7 @@ export function clearedAddress(): Pick<QuoteDraft, (typeof addressFieldNames)[nu
 }
 
 /** A fresh key per quote; randomUUID needs a secure context, so plain-http LAN hosts get a random fallback. */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
     byte.toString(16).padStart(2, '0'),

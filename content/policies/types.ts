@@ -1,5 +1,5 @@
 /** A policy page: numbered sections of paragraphs, with optional bullet points and links. */
-export type PolicySection = {
+type PolicySection = {
   title: string;
   paragraphs: readonly string[];
   points?: readonly string[];

@@ -7,7 +7,7 @@ import type { AuthClientConfig } from './types';
  * part of any page's first-load JavaScript: the auth screens fetch it once the visitor starts
  * using a form (or a session cookie needs checking), and static pages never fetch it at all.
  */
-export { describeAuthError, AuthFlowError, type AuthFailure } from './errors';
+export { describeAuthError, type AuthFailure } from './errors';
 export { signInDestination } from './sign-in-steps';
 
 export type AmplifyAuth = typeof import('aws-amplify/auth');

@@ -6,4 +6,4 @@ import 'server-only';
  */
 export { authClientConfig, getServerSession, sessionFromCookies, sessionFromRequest } from './session';
 export { prefillFrom, type SearchParams } from './prefill';
-export type { AuthClientConfig, SessionUser } from './types';
+export type { SessionUser } from './types';

@@ -5,7 +5,7 @@ import { deliverMessages, recordMessages, shopInboxAddress } from '@/lib/messagi
 import type { ContactMessage } from './schema';
 
 export { contactFormMessages, contactSchema } from './schema';
-export type { ContactInput, ContactMessage } from './schema';
+export type { ContactMessage } from './schema';
 
 /** Messages one address may send: enough for a person, too few for a bot. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as const;

@@ -8,8 +8,7 @@ import { isSameOrigin } from './origin';
 
 export { controlCharacterMessage, controlCharacterProblems, JSON_BODY_MAX_BYTES, readBodyText } from './body';
 
-export { ApiError, errors, problemsFromZod } from './errors';
-export type { ApiErrorBody, ValidationProblem } from './errors';
+export { ApiError, errors } from './errors';
 export { isSameOrigin } from './origin';
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>;
@@ -20,7 +19,7 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return Response.json(body, { ...init, headers });
 }
 
-export function errorResponse(error: ApiError): Response {
+function errorResponse(error: ApiError): Response {
   return json(error.toBody(), { status: error.statusCode, headers: error.headers });
 }
 

@@ -7,12 +7,12 @@ export type CodeDeliveryDetails = {
 };
 
 /** Cognito's masked e-mail: first letter of the local part and of the domain. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
 }
 
-export function maskPhone(phone: string): string {
+function maskPhone(phone: string): string {
   return `+${'*'.repeat(Math.max(0, phone.length - 5))}${phone.slice(-4)}`;
 }
 

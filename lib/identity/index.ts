@@ -7,15 +7,12 @@ import { sessionIsLive } from './tokens';
 
 export { BUILT_IN_CLIENT_ID, BUILT_IN_USER_POOL_ID } from './constants';
 export { createIdentityService } from './service';
-export { maskEmail, maskPhone } from './delivery';
 export type { IdentityService } from './service';
-export type { IdentityDependencies } from './context';
-export type { JsonWebKeySet } from './keys';
 
 let instance: IdentityService | undefined;
 
 /** The process's service, on the app's database, clock, limiter and outbox. */
-export function identityService(): IdentityService {
+function identityService(): IdentityService {
   instance ??= createIdentityService();
   return instance;
 }

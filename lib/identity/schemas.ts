@@ -9,7 +9,7 @@ const username = text(128);
 const clientId = text(128);
 const code = z.string().min(1).max(10);
 
-export const attributeSchema = z.object({ Name: text(64), Value: z.string().max(2048) });
+const attributeSchema = z.object({ Name: text(64), Value: z.string().max(2048) });
 
 export const signUpSchema = z.object({
   ClientId: clientId,

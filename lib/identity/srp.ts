@@ -36,7 +36,7 @@ function toBigInt(hex: string): bigint {
   return BigInt(`0x${hex}`);
 }
 
-export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   let result = one;
   let b = base % modulus;
   let e = exponent;

@@ -11,9 +11,7 @@ export {
   recordMessages,
   MAX_DELIVERY_ATTEMPTS,
   retryDelayMs,
-  type DeliveryCounts,
   type OutboxEntry,
-  type OutboxWriter,
 } from './outbox';
 export type { OutgoingMessage } from './types';
 
@@ -21,7 +19,7 @@ export type { OutgoingMessage } from './types';
  * Records messages on their own (no change of the caller's to commit them with) and sends
  * them at once; whatever fails is retried by `deliverPendingMessages`.
  */
-export async function sendMessages(messages: OutgoingMessage[]): Promise<OutboxEntry[]> {
+async function sendMessages(messages: OutgoingMessage[]): Promise<OutboxEntry[]> {
   const { db } = await getDatabase();
   return deliverMessages(await recordMessages(db, messages));
 }

@@ -11,7 +11,7 @@ import { pricingTable } from '@/content/pricing';
 /** Client-safe schemas for the price request; the wizard and the route handler share them. */
 const { min, max } = pricingTable.sizeInches;
 
-export const sizeSideMessage = (side: 'Width' | 'Height') =>
+const sizeSideMessage = (side: 'Width' | 'Height') =>
   `${side} must be between ${min} and ${max} inches.`;
 
 export const sizeSideSchema = (side: 'Width' | 'Height') =>

@@ -10,8 +10,8 @@ import { callUpstream } from '@/lib/upstream';
 import { errorMessages } from '@/lib/validation/messages';
 
 /** The spec's price response: a status code and the price details as a JSON string. */
-export type PriceResponse = { statusCode: number; body: string };
-export type Answer = { status: number; body: unknown };
+type PriceResponse = { statusCode: number; body: string };
+type Answer = { status: number; body: unknown };
 
 /** The product API behind the public routes: answered here, or forwarded to PRINT_API_BASE_URL. */
 export type ProductApi = {

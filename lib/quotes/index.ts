@@ -9,7 +9,7 @@ export {
   listQuotesForCustomer,
   priceMismatchMessage,
 } from './store';
-export type { QuoteContext, StoredQuote } from './store';
+export type { QuoteContext } from './store';
 export type { QuoteSummary } from './summary';
 export { quoteRequestSchema } from './schema';
 export type { QuoteRequest } from './schema';

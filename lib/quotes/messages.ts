@@ -11,7 +11,7 @@ import { describeQuote } from './summary';
  * inbox, so each address gets a limited number of confirmations an hour. The quote is
  * stored and the shop told about it either way.
  */
-export const confirmationLimit = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
+const confirmationLimit = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
 
 /** Whether this address may get another confirmation e-mail now (counts the attempt). */
 export async function mayConfirmTo(email: string): Promise<boolean> {

@@ -12,7 +12,7 @@ import { quoteChoiceMessages, type QuoteRequest } from './schema';
 import { mayConfirmTo, quoteMessages } from './messages';
 import { toSummary, type QuoteSummary } from './summary';
 
-export type StoredQuote = typeof tables.quotes.$inferSelect;
+type StoredQuote = typeof tables.quotes.$inferSelect;
 export const priceMismatchMessage =
   'The price has changed. Please review the new price and submit the quote again.';
 export const idempotencyKeyReusedMessage =

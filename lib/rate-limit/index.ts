@@ -7,7 +7,7 @@ import { createLimiter } from './limiter';
 import { databaseStore, memoryStore, redisStore } from './stores';
 import type { RateLimiter, RateLimitRule } from './types';
 
-export type { RateLimiter, RateLimitResult, RateLimitRule } from './types';
+export type { RateLimiter, RateLimitRule } from './types';
 export { createLimiter } from './limiter';
 export { databaseStore, memoryStore, redisStore } from './stores';
 export type { CounterStore } from './stores';

@@ -23,7 +23,7 @@ const svg: Signature = (head) =>
     head.toString('utf8'),
   );
 
-export const artworkTypes: Record<string, { extensions: string[]; signature: Signature }> = {
+const artworkTypes: Record<string, { extensions: string[]; signature: Signature }> = {
   'application/pdf': { extensions: ['pdf'], signature: pdf },
   'application/postscript': { extensions: ['ai', 'eps', 'ps'], signature: anyOf(illustrator, dosEps) },
   'application/illustrator': { extensions: ['ai'], signature: illustrator },

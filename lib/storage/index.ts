@@ -6,7 +6,7 @@ import { s3Storage } from './s3';
 import type { ArtworkStorage } from './types';
 
 export type { ArtworkStorage, UploadRequest } from './types';
-export { downloadFileName, fileTooLargeMessage } from './artwork-names';
+export { downloadFileName } from './artwork-names';
 
 let local: ReturnType<typeof localStorage> | undefined;
 let bucket: ArtworkStorage | undefined;

@@ -3,7 +3,6 @@ import { ApiError } from '@/lib/http/errors';
 import { errorMessages } from '@/lib/validation/messages';
 import { backoffDelay, isRetryable, retryPolicy, type AttemptOutcome } from './retry';
 
-export { backoffDelay, isRetryable, retryPolicy } from './retry';
 export type { AttemptOutcome } from './retry';
 
 export type UpstreamCall = {

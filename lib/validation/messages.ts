@@ -26,30 +26,6 @@ export const accountMessages = {
   otpFormat: 'OTP must be in the correct format',
 } as const;
 
-/** Error keys of spec §5, for code that reports which rule failed. */
-export const validationErrorKeys = [
-  'invalidFirstName',
-  'invalidLastName',
-  'invalidPhoneNumber',
-  'invalidFullName',
-  'invalidUsername',
-  'invalidConfirmationCode',
-  'invalidPassword',
-  'invalidAddressZip',
-  'invalidStateAcronym',
-  'invalidOTP',
-] as const;
-
-export const identityMessages = {
-  signInPasswordRequired: 'password is required to signIn',
-  signInUsernameRequired: 'username is required to signIn',
-  alreadySignedIn: 'There is already a signed in user',
-  autoSignInTimeout: 'The account was not confirmed on time.',
-  networkError: 'A network error has occurred.',
-  notAuthenticated: 'User needs to be authenticated to call this API.',
-  signInInterrupted: 'Unable to get user session following successful sign-in.',
-} as const;
-
 export const contactMessages = {
   nameRequired: 'Name is required.',
   emailInvalid: 'Please enter a valid email address.',
