@@ -1,1 +1,10 @@
 import '@testing-library/jest-dom';
+import { format } from 'node:util';
+
+// The log transport prints every message it delivers (that is how a newcomer reads their
+// codes). In tests those lines are expected, and a message sent after its request has been
+// answered may print after its test has ended; tests that check them use captureLogLines.
+const printInfo = console.info.bind(console);
+console.info = (...args: unknown[]) => {
+  if (!format(...args).startsWith('[outbox] ')) printInfo(...args);
+};

@@ -60,6 +60,7 @@ async function requestWithTokens({ claims = {}, key = poolKey }: Overrides = {})
     token_use: 'id',
     'cognito:username': username,
     email: 'grace@example.com',
+    email_verified: true,
     name: 'Grace Hopper',
     phone_number: '+17145550123',
     ...common,
@@ -85,6 +86,7 @@ describe('the session check with an Amazon Cognito user pool', () => {
     await expect(sessionFromRequest(await requestWithTokens())).resolves.toEqual({
       userId: username,
       email: 'grace@example.com',
+      emailVerified: true,
       name: 'Grace Hopper',
       phoneNumber: '+17145550123',
     });
