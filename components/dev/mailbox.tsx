@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { OutboxEntry } from '@/lib/messaging';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
@@ -42,9 +41,11 @@ export function Mailbox({ messages, recipient }: { messages: OutboxEntry[]; reci
       <p className="mt-2 text-slate-600">
         E-mails and text messages the site has sent{recipient ? ` to ${recipient}` : ''}, newest first.{' '}
         {recipient && (
-          <Link href="/dev/mailbox" className="text-blue-800 underline">
+          // A plain link, like the filter form beside it: a full load re-reads the outbox, and the
+          // page ships none of the router's link code.
+          <a href="/dev/mailbox" className="text-blue-800 underline">
             Show all
-          </Link>
+          </a>
         )}
       </p>
       <form className="mt-4 flex gap-2" action="/dev/mailbox">

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 
 /**
@@ -19,9 +18,12 @@ export function ErrorNotice({ onRetry }: { onRetry: () => void }) {
         <button type="button" onClick={onRetry} className={buttonClass('primary')}>
           Try again
         </button>
-        <Link href="/" className={buttonClass('secondary')}>
+        {/* A full load, not a client navigation: after a failure the page starts afresh, and
+            the error pages (loaded on every page) stay free of the router's link code. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className={buttonClass('secondary')}>
           Back to home
-        </Link>
+        </a>
       </div>
     </section>
   );

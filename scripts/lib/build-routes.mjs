@@ -83,13 +83,9 @@ function manifestScripts(file, segmentPath) {
   const holder = {};
   new Function('globalThis', readFileSync(file, 'utf8'))(holder);
   const { entryJSFiles } = holder.__RSC_MANIFEST[`/${segmentPath}/page`];
-  // The page's own entry, and every layout above it (a page without client code has none).
-  const segments = segmentPath.split('/');
-  const keys = [
-    ...segments.map((_, index) => ['app', ...segments.slice(0, index)].join('/') + '/layout'),
-    `app/${segmentPath}/page`,
-  ].map((key) => `[project]/${key}`);
-  const entries = keys.flatMap((key) => entryJSFiles[key] ?? []);
+  // The page's own entry and those of every segment above it: layouts, error and loading
+  // boundaries, not-found, global-error (the page's manifest lists just those).
+  const entries = Object.values(entryJSFiles).flat();
   return [...new Set([...buildManifest.rootMainFiles, ...entries])].map((src) => path.join(root, '.next', src));
 }
 
