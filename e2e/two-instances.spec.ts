@@ -39,7 +39,6 @@ const root = path.resolve(__dirname, '..');
 let servers: typeof Servers;
 type Production = Servers.Production;
 
-let adminUrl: URL;
 let databaseName: string | undefined;
 let database: pg.Pool | undefined;
 let redis: Redis | undefined;
@@ -68,19 +67,13 @@ async function missingServices(): Promise<string[]> {
 }
 
 async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await client.connect();
   try {
     await client.query(statement);
   } finally {
     await client.end();
   }
-}
-
-function running(server: Awaited<ReturnType<typeof Servers.startProduction>>, name: string): Production {
-  if (!('origin' in server)) throw new Error(`instance ${name} did not start:\n${server.output}`);
-  started.push(server);
-  return server;
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -96,10 +89,9 @@ test.beforeAll(async ({}, testInfo) => {
 
   servers = await import('../tests/production/servers.mjs');
   const id = randomBytes(6).toString('hex');
-  adminUrl = new URL(POSTGRES_ADMIN_URL);
   databaseName = `print_shop_two_${id}`;
   await admin(`create database ${databaseName}`);
-  const databaseUrl = new URL(adminUrl);
+  const databaseUrl = new URL(POSTGRES_ADMIN_URL);
   databaseUrl.pathname = `/${databaseName}`;
   database = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 });
 
@@ -132,9 +124,12 @@ test.beforeAll(async ({}, testInfo) => {
     DATA_DIR: dataDir,
   };
   // Both at once, as a rolling deploy starts them: each applies the migrations first, under a lock.
-  const [first, second] = await Promise.all([servers.startProduction(settings), servers.startProduction(settings)]);
-  a = running(first, 'A');
-  b = running(second, 'B');
+  const instances = await Promise.all([servers.startProduction(settings), servers.startProduction(settings)]);
+  for (const instance of instances) if ('origin' in instance) started.push(instance);
+  for (const instance of instances) {
+    if (!('origin' in instance)) throw new Error(`an instance did not start:\n${instance.output}`);
+  }
+  [a, b] = started as [Production, Production];
 
   // The deploy step for the bucket (docs/s3.md): CORS for the origins the browser uses here.
   await promisify(execFile)(process.execPath, [path.join(root, 'scripts', 's3-setup.mjs'), a.origin, b.origin], {
@@ -167,6 +162,8 @@ test('both instances run on the shared services, with nothing kept on a local di
   for (const server of [a, b]) {
     expect(server.output()).toMatch(/database: PostgreSQL \(DATABASE_URL\)/);
     expect(server.output()).toMatch(/database migrations applied/);
+    expect(server.output()).toMatch(new RegExp(`file storage: S3 bucket ${BUCKET}`));
+    expect(server.output()).toMatch(/rate limits: Redis \(REDIS_URL\)/);
   }
   expect(existsSync(dataDir)).toBe(false);
 });
