@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: loads the built-in product API on 127.0.0.1 and prints the figures the
-// quote issue asks for. It builds a copy of the project (never the working tree's `.next`,
-// which a running server may be using) and starts its own production server from it on
+// quote issue asks for. It starts `npm start` of the one build (`.next`, built first if stale,
+// as `npm start` does; settings are read at run time, so it needs no build of its own) on
 // BENCH_PORT (default 3900) with a fresh data directory, so it never touches a running shop;
 // then the quote submission once more on a fresh PostgreSQL database (TEST_DATABASE_URL's
 // server, default 127.0.0.1:5432), dropped afterwards.
@@ -16,8 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { migrateDatabase } from './db-migrate.mjs';
-import { buildCopy } from './lib/build-copy.mjs';
+import { buildIfNeeded } from './start.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -29,15 +28,18 @@ const env = {
   PORT: String(port),
   SITE_URL: origin,
   DATA_DIR: dataDir,
+  BIND_ADDRESS: '127.0.0.1',
+  // The bench's X-Forwarded-For plays a proxy of ours naming the visitor: one address per
+  // request, as real traffic has (one address may send 30 quotes an hour).
+  TRUSTED_PROXY_HOPS: '1',
 };
 const UPLOAD_BYTES = 50 * 1024 * 1024;
 
-const buildDir = buildCopy(root, 'print-shop-bench', env);
+buildIfNeeded();
 
 function startServer(settings = {}) {
-  const nextBin = path.join(buildDir, 'node_modules/next/dist/bin/next');
-  return spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: buildDir,
+  return spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
     env: { ...env, ...settings },
     stdio: 'ignore',
   });
@@ -63,9 +65,9 @@ async function postgresAdmin(statement) {
 }
 
 /**
- * The quote submission again on a managed database: a fresh PostgreSQL database, migrated by
- * the deploy step, with the settings such a deploy must have (rate limits then live in
- * PostgreSQL too). Resolves with the load result, or with why the round could not run.
+ * The quote submission again on a managed database: a fresh PostgreSQL database (which
+ * `npm start` migrates first), with the settings such a deploy must have (rate limits then
+ * live in PostgreSQL too). Resolves with the load result, or with why the round could not run.
  */
 async function quotesOnPostgres(quoteLoad) {
   const name = `print_shop_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -82,7 +84,6 @@ async function quotesOnPostgres(quoteLoad) {
   };
   let server;
   try {
-    await migrateDatabase(settings);
     server = startServer(settings);
     await waitForHealth();
     await load({ connections: 10, duration: 3, ...quoteLoad });
@@ -313,5 +314,4 @@ try {
 } finally {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(buildDir, { recursive: true, force: true });
 }
