@@ -4,12 +4,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class QuoteWizardPage {
   readonly submitButton: Locator;
 
-  constructor(readonly page: Page) {
+  /** `origin`: the server the wizard is opened on (default: the test's baseURL). */
+  constructor(
+    readonly page: Page,
+    private readonly origin = '',
+  ) {
     this.submitButton = page.getByRole('button', { name: /^(Submit Quote|Submitting\.\.\.)$/ });
   }
 
   async open(query = '') {
-    await this.page.goto(`/start-an-order${query}`);
+    await this.page.goto(`${this.origin}/start-an-order${query}`);
     await expect(this.page.getByRole('heading', { level: 1, name: 'Start an order' })).toBeVisible();
   }
 

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: loads the built-in product API on 127.0.0.1 and prints the figures the
-// quote issue asks for. It builds a copy of the project (never the working tree's `.next`,
-// which a running server may be using) and starts its own production server from it on
-// BENCH_PORT (default 3900) with a fresh data directory, so it never touches a running shop.
+// quote issue asks for. It starts `npm start` of the one build (`.next`, built first if stale,
+// as `npm start` does; settings are read at run time, so it needs no build of its own) on
+// BENCH_PORT (default 3900) with a fresh data directory, so it never touches a running shop;
+// then the quote submission once more on a fresh PostgreSQL database (TEST_DATABASE_URL's
+// server, default 127.0.0.1:5432), dropped afterwards.
 // Latency on shared cores swings from round to round; the server's CPU time per request
 // (from /proc/<pid>/stat) is steady, so it is printed for each route beside the trivial one.
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { buildCopy } from './lib/build-copy.mjs';
+import pg from 'pg';
+import { buildIfNeeded } from './start.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -25,18 +28,70 @@ const env = {
   PORT: String(port),
   SITE_URL: origin,
   DATA_DIR: dataDir,
+  BIND_ADDRESS: '127.0.0.1',
+  // The bench's X-Forwarded-For plays a proxy of ours naming the visitor: one address per
+  // request, as real traffic has (one address may send 30 quotes an hour).
+  TRUSTED_PROXY_HOPS: '1',
 };
 const UPLOAD_BYTES = 50 * 1024 * 1024;
 
-const buildDir = buildCopy(root, 'print-shop-bench', env);
+buildIfNeeded();
 
-function startServer() {
-  const nextBin = path.join(buildDir, 'node_modules/next/dist/bin/next');
-  return spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: buildDir,
-    env,
+function startServer(settings = {}) {
+  return spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...env, ...settings },
     stdio: 'ignore',
   });
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function postgresAdmin(statement) {
+  const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The quote submission again on a managed database: a fresh PostgreSQL database (which
+ * `npm start` migrates first), with the settings such a deploy must have (rate limits then
+ * live in PostgreSQL too). Resolves with the load result, or with why the round could not run.
+ */
+async function quotesOnPostgres(quoteLoad) {
+  const name = `print_shop_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  try {
+    await postgresAdmin(`create database ${name}`);
+  } catch (error) {
+    return { skipped: `PostgreSQL at ${new URL(postgresAdminUrl).host} does not answer (${error.message})` };
+  }
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  const settings = {
+    DATABASE_URL: url.toString(),
+    UPLOAD_SIGNING_SECRET: randomUUID() + randomUUID(),
+  };
+  let server;
+  try {
+    server = startServer(settings);
+    await waitForHealth();
+    await load({ connections: 10, duration: 3, ...quoteLoad });
+    return await load({ connections: 10, ...quoteLoad });
+  } finally {
+    if (server) await stopServer(server);
+    await postgresAdmin(`drop database if exists ${name} with (force)`);
+  }
 }
 
 const CLOCK_TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
@@ -232,6 +287,8 @@ try {
   ])
     cpu.push({ label, ...(await cpuPerRequest(server.pid, route)) });
   const upload = await uploadRssDelta(server.pid);
+  await stopServer(server);
+  const postgresQuotes = await quotesOnPostgres(quoteLoad);
 
   const line = (label, result) =>
     `${label.padEnd(62)}: p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}, errors ${result.errors}`;
@@ -244,6 +301,8 @@ try {
   );
   console.log(line('trivial JSON route (GET /api/health/live, 10 conn)', trivialAtTen) + ' (reference)');
   console.log(line('quote submission (POST quotes, 10 conn)', quotes) + ' (target p99 <= 50 ms)');
+  if (postgresQuotes.skipped) console.log(`quote submission with PostgreSQL: not measured: ${postgresQuotes.skipped}`);
+  else console.log(line('quote submission, PostgreSQL (POST quotes, 10 conn)', postgresQuotes) + ' (target p99 <= 50 ms)');
   console.log(`\nserver CPU time per request (user+system, ${CPU_SAMPLE_REQUESTS} requests each, 10 conn):`);
   for (const { label, msPerRequest, non2xx } of cpu)
     console.log(
@@ -253,7 +312,6 @@ try {
     `50 MB upload: HTTP ${upload.status}, server RSS delta ${upload.deltaMb.toFixed(1)} MB (target < 64 MB)`,
   );
 } finally {
-  server.kill('SIGTERM');
+  await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(buildDir, { recursive: true, force: true });
 }

@@ -21,7 +21,11 @@ export function uniqueUser(): TestUser {
  * a second tab as a customer would, leaving the form's tab where it is.
  */
 export class Mailbox {
-  constructor(private readonly page: Page) {}
+  /** `origin`: the server whose mailbox page is read (default: the test's baseURL). */
+  constructor(
+    private readonly page: Page,
+    private readonly origin = '',
+  ) {}
 
   /** The newest message to `recipient`, matched against `pattern`, waiting for it to arrive. */
   async latest(recipient: string, pattern: RegExp): Promise<RegExpMatchArray> {
@@ -29,7 +33,7 @@ export class Mailbox {
     let match: RegExpMatchArray | null = null;
     try {
       await expect(async () => {
-        await tab.goto(`/dev/mailbox?to=${encodeURIComponent(recipient)}`);
+        await tab.goto(`${this.origin}/dev/mailbox?to=${encodeURIComponent(recipient)}`);
         const newest = tab.getByTestId('mailbox-message').first();
         match = (await newest.innerText({ timeout: 1000 })).match(pattern);
         expect(match).not.toBeNull();
@@ -53,16 +57,22 @@ export class Mailbox {
   }
 }
 
-/** The six account screens, driven the way a customer uses them. */
+/**
+ * The six account screens, driven the way a customer uses them, on the server at `origin`
+ * (default: the test's baseURL).
+ */
 export class AccountPages {
   readonly mailbox: Mailbox;
 
-  constructor(private readonly page: Page) {
-    this.mailbox = new Mailbox(page);
+  constructor(
+    private readonly page: Page,
+    private readonly origin = '',
+  ) {
+    this.mailbox = new Mailbox(page, origin);
   }
 
   async signUp(user: TestUser): Promise<void> {
-    await this.page.goto('/signup');
+    await this.page.goto(`${this.origin}/signup`);
     await this.page.getByLabel('First Name').fill(user.firstName);
     await this.page.getByLabel('Last Name').fill(user.lastName);
     await this.page.getByLabel('Phone Number').fill(user.phone);
@@ -81,7 +91,7 @@ export class AccountPages {
   }
 
   async submitLogin(email: string, password: string): Promise<void> {
-    await this.page.goto('/login');
+    await this.page.goto(`${this.origin}/login`);
     await this.page.getByLabel('E-mail').fill(email);
     await this.page.getByLabel('Password', { exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Log in' }).click();

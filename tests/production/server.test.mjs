@@ -2,99 +2,17 @@
 // build `npm test` made: settings read at run time, security headers on every response,
 // the visitor's real address behind no proxy and behind one. Run with `node --test`.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildIfNeeded } from '../../scripts/start.mjs';
+import { freePort, request, startProduction } from './servers.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SIGNING_SECRET = 'production-test-signing-secret-0123456789';
 const PRESIGN = '/api/quote-service/public/v1/presigned-urls?fileName=art.png&fileType=image/png';
 const UPLOADS_PER_HOUR = 40;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/**
- * One HTTP request from a chosen local address (127.0.0.0/8 is all loopback on Linux), so a
- * test can be two different visitors. Resolves with status, headers and body text.
- */
-function request(url, { method = 'GET', headers = {}, body, from = '127.0.0.1' } = {}) {
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(url, { method, headers, localAddress: from }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode,
-          headers: response.headers,
-          text: Buffer.concat(chunks).toString(),
-        }),
-      );
-    });
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
-
-/** `npm start` with only the given settings; resolves once it answers, rejects if it exits. */
-async function startProduction(settings = {}) {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'print-shop-production-'));
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...settings,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  let running = true;
-  const exited = new Promise((resolve) =>
-    child.once('exit', (code) => {
-      running = false;
-      resolve(code);
-    }),
-  );
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const origin = `http://127.0.0.1:${port}`;
-  const ready = (async () => {
-    while (running) {
-      const answer = await request(`${origin}/api/health/live`).catch(() => undefined);
-      if (answer?.status === 200) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  })();
-  const code = await Promise.race([ready.then(() => 'ready'), exited]);
-  if (code !== 'ready') {
-    await stop();
-    return { exitCode: code, output };
-  }
-  return { port, origin, stop, output: () => output };
-}
 
 function cspOf(response) {
   return response.headers['content-security-policy'] ?? '';
