@@ -33,7 +33,10 @@ export const breadcrumbMap: Record<string, Crumb> = {
   '/products/embossed-stickers': { label: 'Embossed Stickers', parent: '/products/stickers' },
   '/products/kiss-cut-stickers': { label: 'Kiss Cut Stickers', parent: '/products/stickers' },
   '/products/qr-code-stickers': { label: 'QR Code Stickers', parent: '/products/stickers' },
-  '/products/rectangular-and-square-stickers': { label: 'Rectangular & Square Stickers', parent: '/products/stickers' },
+  '/products/rectangular-and-square-stickers': {
+    label: 'Rectangular & Square Stickers',
+    parent: '/products/stickers',
+  },
   '/products/specialty': { label: 'Specialty Stickers', parent: '/products/stickers' },
   '/services': { label: 'Services', parent: '/' },
   '/services/design': { label: 'Design', parent: '/services' },

@@ -1,6 +1,12 @@
 import type { QuoteOptionId } from '@/content/quote-products';
 import { stickerProducts } from './catalogue-stickers';
-import { graphicsProducts, labelProducts, magnetProducts, packagingProducts, windowProducts } from './catalogue-others';
+import {
+  graphicsProducts,
+  labelProducts,
+  magnetProducts,
+  packagingProducts,
+  windowProducts,
+} from './catalogue-others';
 
 /**
  * The catalogue (spec §3 "Catalogue content"): every category and product the listings,
@@ -52,7 +58,8 @@ export const categories: readonly CatalogueCategory[] = [
     id: 'stickers',
     title: 'Stickers',
     anchor: 'stickers',
-    description: 'Die cut, shaped, embossed and specialty-finish stickers for packaging, promotion and merchandise.',
+    description:
+      'Die cut, shaped, embossed and specialty-finish stickers for packaging, promotion and merchandise.',
     products: stickerProducts,
   },
   {

@@ -56,7 +56,8 @@ export const pages = {
   },
   '/start-an-order': {
     title: 'Start an Order: Instant Quote',
-    description: 'Price your custom stickers and labels instantly, upload your artwork and request your order.',
+    description:
+      'Price your custom stickers and labels instantly, upload your artwork and request your order.',
     heading: 'Start an order',
     intro: 'Choose your product, size and quantity for an instant price, then send us your artwork.',
   },
@@ -68,7 +69,8 @@ export const pages = {
   },
   '/about-us': {
     title: 'About Us',
-    description: 'A print shop founded in 2024 in South Orange County, now printing for businesses nationwide.',
+    description:
+      'A print shop founded in 2024 in South Orange County, now printing for businesses nationwide.',
     heading: 'About us',
     intro: 'We started in 2024 printing for our neighbours in South Orange County. Today we ship nationwide.',
   },
@@ -104,9 +106,11 @@ export const pages = {
   },
   '/products/stickers': {
     title: 'Custom Stickers',
-    description: 'Die-cut, embossed, holographic, glitter, chrome, clear and QR code stickers from $0.68 each.',
+    description:
+      'Die-cut, embossed, holographic, glitter, chrome, clear and QR code stickers from $0.68 each.',
     heading: 'Custom stickers',
-    intro: 'Durable, vivid custom stickers in every shape and finish, for packaging, promotion and merchandise.',
+    intro:
+      'Durable, vivid custom stickers in every shape and finish, for packaging, promotion and merchandise.',
   },
   '/products/labels': {
     title: 'Custom Labels',
@@ -122,7 +126,8 @@ export const pages = {
   },
   '/products/window-graphics': {
     title: 'Window Graphics',
-    description: 'Die-cut transfer lettering, clear decals and full-coverage window graphics for storefronts.',
+    description:
+      'Die-cut transfer lettering, clear decals and full-coverage window graphics for storefronts.',
     heading: 'Window graphics',
     intro: 'Storefront lettering, clear decals and full-coverage graphics that bring people in.',
   },
@@ -221,4 +226,6 @@ export const accountPagePaths = [
 ] as const satisfies readonly PagePath[];
 
 /** The pages of the route table that search engines should list. */
-export const indexedPagePaths = pagePaths.filter((path) => !(accountPagePaths as readonly string[]).includes(path));
+export const indexedPagePaths = pagePaths.filter(
+  (path) => !(accountPagePaths as readonly string[]).includes(path),
+);

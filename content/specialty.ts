@@ -15,7 +15,8 @@ export type SpecialtyFinish = { name: string; description: string; productId: st
 export const specialtyFinishes: readonly SpecialtyFinish[] = [
   {
     name: 'Holographic',
-    description: 'A rainbow film that shifts color as the light and the viewer move. The boldest finish we print.',
+    description:
+      'A rainbow film that shifts color as the light and the viewer move. The boldest finish we print.',
     productId: 'holographic-stickers',
   },
   {
@@ -30,7 +31,8 @@ export const specialtyFinishes: readonly SpecialtyFinish[] = [
   },
   {
     name: 'Gold foil',
-    description: 'Metallic gold foil that catches the light: the classic premium seal for boxes and invitations.',
+    description:
+      'Metallic gold foil that catches the light: the classic premium seal for boxes and invitations.',
     productId: 'gold-foil-stickers',
   },
   {

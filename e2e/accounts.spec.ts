@@ -47,7 +47,10 @@ test('sign up, confirm, log in with the SMS code, see the dashboard, sign out', 
   await expect(page.getByText(user.phone)).toHaveCount(0);
   const quotes = page.getByRole('table', { name: 'Your quote requests' });
   await expect(quotes.getByRole('row', { name: new RegExp(quoteNumber) })).toContainText('250');
-  await expect(page.getByRole('link', { name: 'Start a new quote' })).toHaveAttribute('href', '/start-an-order');
+  await expect(page.getByRole('link', { name: 'Start a new quote' })).toHaveAttribute(
+    'href',
+    '/start-an-order',
+  );
 
   // Signed in: the drawer offers Dashboard and Sign out; the navbar icon still says Coming Soon.
   await page.goto('/');
@@ -64,7 +67,9 @@ test('sign up, confirm, log in with the SMS code, see the dashboard, sign out', 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: 'Sign In' }),
+  ).toBeVisible();
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
@@ -98,7 +103,9 @@ test('reset a forgotten password from the e-mailed link, then log in with it', a
   await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstName);
 });
 
-test('a wrong password shows the error panel, clears the password, and closing it resets the form', async ({ page }) => {
+test('a wrong password shows the error panel, clears the password, and closing it resets the form', async ({
+  page,
+}) => {
   const accounts = new AccountPages(page);
   const user = uniqueUser();
   await accounts.registered(user);
@@ -158,7 +165,13 @@ test.describe('validation messages', () => {
   test('sign-up: every required and format message', async ({ page }) => {
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expectMessages(page, ['firstNameRequired', 'lastNameRequired', 'phoneRequired', 'usernameRequired', 'passwordRequired']);
+    await expectMessages(page, [
+      'firstNameRequired',
+      'lastNameRequired',
+      'phoneRequired',
+      'usernameRequired',
+      'passwordRequired',
+    ]);
     await expect(page.getByText('Used for two-factor authentication')).toBeVisible();
     await expect(page.getByText('+1', { exact: true })).toBeVisible();
 
@@ -168,7 +181,13 @@ test.describe('validation messages', () => {
     await page.getByLabel('E-mail').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('Abcdefghijk1=xyz');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expectMessages(page, ['firstNameFormat', 'lastNameFormat', 'phoneFormat', 'usernameFormat', 'passwordFormat']);
+    await expectMessages(page, [
+      'firstNameFormat',
+      'lastNameFormat',
+      'phoneFormat',
+      'usernameFormat',
+      'passwordFormat',
+    ]);
     await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/signup$/);
 

@@ -77,10 +77,14 @@ test('stars follow each listing rule and read as a rating out of 5', async ({ pa
   await expect(rating).toContainText('4.8');
   await expect(card(page, 'Die Cut Stickers')).toContainText('412 reviews');
   await page.goto('/products/labels');
-  await expect(card(page, 'Gloss Labels').getByRole('img', { name: '4.6 out of 5' }).locator('[data-filled="true"]')).toHaveCount(4);
+  await expect(
+    card(page, 'Gloss Labels').getByRole('img', { name: '4.6 out of 5' }).locator('[data-filled="true"]'),
+  ).toHaveCount(4);
 });
 
-test('clicking a card opens its product page: stickers by their link, other listings under /labels', async ({ page }) => {
+test('clicking a card opens its product page: stickers by their link, other listings under /labels', async ({
+  page,
+}) => {
   await page.goto('/products/stickers');
   // Anywhere on the card, here its picture, follows the card's link.
   await card(page, 'QR Code Stickers').click({ position: { x: 40, y: 40 } });
@@ -88,12 +92,18 @@ test('clicking a card opens its product page: stickers by their link, other list
   await expect(page.getByRole('heading', { level: 1, name: 'QR Code Stickers' })).toBeVisible();
 
   await page.goto('/products/magnets');
-  await card(page, 'Car Magnets').getByRole('link', { name: /View Details/ }).click();
+  await card(page, 'Car Magnets')
+    .getByRole('link', { name: /View Details/ })
+    .click();
   await expect(page).toHaveURL('/labels/car-magnets');
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home\s*\/\s*Products\s*\/\s*Magnets\s*\/\s*Car Magnets/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(
+    /Home\s*\/\s*Products\s*\/\s*Magnets\s*\/\s*Car Magnets/,
+  );
 });
 
-test('View Details of a product still being written says so for 3 seconds and stays put', async ({ page }) => {
+test('View Details of a product still being written says so for 3 seconds and stays put', async ({
+  page,
+}) => {
   await page.goto('/products/stickers');
   const button = card(page, 'Transfer Stickers').getByRole('button');
   await expect(button).toHaveText(/^View Details/);
@@ -107,16 +117,26 @@ test('View Details of a product still being written says so for 3 seconds and st
   await expect(page).toHaveURL('/products/stickers');
 });
 
-test('/products features 6 stickers and 3 of each other category, and #magnets scrolls to magnets', async ({ page }) => {
+test('/products features 6 stickers and 3 of each other category, and #magnets scrolls to magnets', async ({
+  page,
+}) => {
   await page.goto('/products#magnets');
   const magnets = page.locator('section#magnets');
   await expect(magnets).toBeInViewport();
   await expect(magnets.getByRole('listitem')).toHaveCount(3);
   await expect(page.locator('section#stickers').getByRole('listitem')).toHaveCount(6);
-  await expect(page.locator('section#labels').getByRole('link', { name: 'Browse all labels' })).toHaveAttribute('href', '/products/labels');
-  await expect(page.getByRole('link', { name: 'Contact Us for Custom Solutions' })).toHaveAttribute('href', '/contact-us');
+  await expect(
+    page.locator('section#labels').getByRole('link', { name: 'Browse all labels' }),
+  ).toHaveAttribute('href', '/products/labels');
+  await expect(page.getByRole('link', { name: 'Contact Us for Custom Solutions' })).toHaveAttribute(
+    'href',
+    '/contact-us',
+  );
 
-  await page.locator('section#labels').getByRole('link', { name: /Clear Labels/ }).click();
+  await page
+    .locator('section#labels')
+    .getByRole('link', { name: /Clear Labels/ })
+    .click();
   await expect(page).toHaveURL('/stickers/labels/clear-labels');
   await expect(page.getByRole('heading', { level: 1, name: 'Clear Labels' })).toBeVisible();
 });
@@ -138,7 +158,9 @@ test('the spec short paths redirect permanently to the catalogue', async ({ requ
   }
 });
 
-test('a product page offers sizes and materials, a preselected quote and structured data', async ({ page }) => {
+test('a product page offers sizes and materials, a preselected quote and structured data', async ({
+  page,
+}) => {
   await page.goto('/stickers/stickers/qr-code-stickers');
   await expect(page.getByRole('group', { name: 'Size' }).getByRole('radio').first()).toBeChecked();
   await expect(page.getByRole('group', { name: 'Material' }).getByRole('radio').first()).toBeChecked();
@@ -157,15 +179,24 @@ test('a product page offers sizes and materials, a preselected quote and structu
   });
 
   await page.goto('/labels/car-magnets');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Get a Pro Quote' })).toHaveAttribute('href', '/start-an-order?product=stickers-labels');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Get a Pro Quote' })).toHaveAttribute(
+    'href',
+    '/start-an-order?product=stickers-labels',
+  );
 });
 
 test('sticker type pages explain the type and preselect it in the quote', async ({ page }) => {
   await page.goto('/products/stickers');
-  await page.getByRole('navigation', { name: 'Sticker types' }).getByRole('link', { name: 'Die Cut Stickers' }).click();
+  await page
+    .getByRole('navigation', { name: 'Sticker types' })
+    .getByRole('link', { name: 'Die Cut Stickers' })
+    .click();
   await expect(page).toHaveURL('/products/die-cut-stickers');
   await expect(page.getByRole('heading', { name: 'Typical uses' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Holographic Stickers/ })).toHaveAttribute('href', '/stickers/stickers/holographic-stickers');
+  await expect(page.getByRole('link', { name: /Holographic Stickers/ })).toHaveAttribute(
+    'href',
+    '/stickers/stickers/holographic-stickers',
+  );
   await expect(page.getByRole('main').getByRole('link', { name: 'Get a Pro Quote' })).toHaveAttribute(
     'href',
     '/start-an-order?product=stickers-labels&option=die-cut',
@@ -176,11 +207,18 @@ test('sticker type pages explain the type and preselect it in the quote', async 
   await expect(page).toHaveURL('/stickers/stickers/chrome-stickers');
 });
 
-test('a product page is served with its catalogue breadcrumb already in the HTML', async ({ page, request }) => {
+test('a product page is served with its catalogue breadcrumb already in the HTML', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/stickers/stickers/die-cut-stickers')).text();
   expect(html).toMatch(/<span aria-current="page"[^>]*>Die Cut Stickers<\/span>/);
   await page.goto('/stickers/stickers/die-cut-stickers');
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Home', 'Products', 'Stickers']);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText([
+    'Home',
+    'Products',
+    'Stickers',
+  ]);
 });
 
 test('a discounted product page shows the discounted price beside the struck-through list price; its listing keeps the list price', async ({

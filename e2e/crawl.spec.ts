@@ -8,7 +8,8 @@ function internalLinks(html: string, pageUrl: string, origin: string): string[] 
     const href = match[1]!.replace(/&amp;/g, '&');
     if (/^(mailto|tel):/.test(href)) continue;
     const url = new URL(href, pageUrl);
-    if (url.origin !== origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/dev/')) continue;
+    if (url.origin !== origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/dev/'))
+      continue;
     url.hash = '';
     links.push(url.pathname + url.search);
   }
@@ -19,7 +20,10 @@ test('every internal link reachable from the home page leads to a page', async (
   test.setTimeout(180_000);
   const origin = new URL(baseURL!).origin;
   // The drawer renders its links only when opened; they are links of every page too.
-  const drawerHrefs = drawerLinks.flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)]);
+  const drawerHrefs = drawerLinks.flatMap((item) => [
+    item.href,
+    ...(item.children ?? []).map((child) => child.href),
+  ]);
   const queue = ['/', ...drawerHrefs];
   const linkedFrom = new Map<string, string>(queue.map((path) => [path, '(start)']));
   const broken: string[] = [];
@@ -40,5 +44,14 @@ test('every internal link reachable from the home page leads to a page', async (
 
   expect(broken).toEqual([]);
   const visited = [...linkedFrom.keys()];
-  expect(visited).toEqual(expect.arrayContaining(['/products', '/products/magnets', '/products/specialty', '/stickers/labels/clear-labels', '/labels/car-magnets', '/stickers/stickers/transfer-stickers']));
+  expect(visited).toEqual(
+    expect.arrayContaining([
+      '/products',
+      '/products/magnets',
+      '/products/specialty',
+      '/stickers/labels/clear-labels',
+      '/labels/car-magnets',
+      '/stickers/stickers/transfer-stickers',
+    ]),
+  );
 });

@@ -112,7 +112,8 @@ test.describe('home page', () => {
     await marks
       .first()
       .evaluate(
-        (node) => new Promise((resolve) => node.addEventListener('animationiteration', resolve, { once: true })),
+        (node) =>
+          new Promise((resolve) => node.addEventListener('animationiteration', resolve, { once: true })),
       );
     const shift = await page.evaluate(
       () =>

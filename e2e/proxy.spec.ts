@@ -43,7 +43,14 @@ test.beforeAll(async ({}, testInfo) => {
   rmSync(dataDir, { recursive: true, force: true });
   site = spawn(
     process.execPath,
-    [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(sitePort), '-H', '127.0.0.1'],
+    [
+      path.join('node_modules', 'next', 'dist', 'bin', 'next'),
+      'start',
+      '-p',
+      String(sitePort),
+      '-H',
+      '127.0.0.1',
+    ],
     {
       stdio: 'ignore',
       env: {

@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('search engines', () => {
-  for (const path of ['/login', '/signup', '/otp', '/confirm-signup', '/reset-password', '/confirm-reset-password', '/dev/mailbox']) {
+  for (const path of [
+    '/login',
+    '/signup',
+    '/otp',
+    '/confirm-signup',
+    '/reset-password',
+    '/confirm-reset-password',
+    '/dev/mailbox',
+  ]) {
     test(`${path} asks not to be indexed`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -16,7 +24,16 @@ test.describe('search engines', () => {
   test('the sitemap leaves out the account screens, the dashboard and /dev', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/contact-us</loc>');
-    for (const path of ['/login', '/signup', '/otp', '/confirm-signup', '/reset-password', '/confirm-reset-password', '/dashboard', '/dev/'])
+    for (const path of [
+      '/login',
+      '/signup',
+      '/otp',
+      '/confirm-signup',
+      '/reset-password',
+      '/confirm-reset-password',
+      '/dashboard',
+      '/dev/',
+    ])
       expect(sitemap).not.toContain(`${path}</loc>`);
   });
 

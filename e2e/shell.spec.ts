@@ -7,7 +7,9 @@ import { breadcrumbTrail } from '../lib/navigation';
 const ORANGE_700 = 'rgb(194, 65, 12)';
 
 async function expectShell(page: Page) {
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Coastline Print Co. home' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Coastline Print Co. home' }),
+  ).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
 }
@@ -22,24 +24,38 @@ test.describe('every route of the route table', () => {
 
       const trail = breadcrumbTrail(path);
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-      await expect(crumbs).toHaveText(trail.map((crumb) => new RegExp(`${crumb.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)));
+      await expect(crumbs).toHaveText(
+        trail.map((crumb) => new RegExp(`${crumb.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)),
+      );
       const last = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]');
       await expect(last).toHaveText(breadcrumbMap[path]!.label);
       await expect(last).not.toHaveAttribute('href');
       for (const crumb of trail.slice(0, -1)) {
         await expect(
-          page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: crumb.label, exact: true }),
+          page
+            .getByRole('navigation', { name: 'Breadcrumb' })
+            .getByRole('link', { name: crumb.label, exact: true }),
         ).toHaveAttribute('href', crumb.href);
       }
 
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const breadcrumbList = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'BreadcrumbList');
-      expect(breadcrumbList.itemListElement.map((item: { name: string }) => item.name)).toEqual(trail.map((c) => c.label));
+      const breadcrumbList = jsonLd
+        .map((text) => JSON.parse(text))
+        .find((data) => data['@type'] === 'BreadcrumbList');
+      expect(breadcrumbList.itemListElement.map((item: { name: string }) => item.name)).toEqual(
+        trail.map((c) => c.label),
+      );
 
       const title = await page.title();
       expect(title).toContain(pages[path].title);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', pages[path].description);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/?' : path}$`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        pages[path].description,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${path === '/' ? '/?' : path}$`),
+      );
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
     });
   }
@@ -69,7 +85,9 @@ test('every navbar, drawer and footer link resolves', async ({ request }) => {
 });
 
 test.describe('drawer', () => {
-  test('opens by its toggle, moves focus in, keeps it inside, and closes on Escape returning focus', async ({ page }) => {
+  test('opens by its toggle, moves focus in, keeps it inside, and closes on Escape returning focus', async ({
+    page,
+  }) => {
     await page.goto('/about-us');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
@@ -207,7 +225,9 @@ test('the local mailbox lists messages newest first', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Local mailbox' })).toBeVisible();
 });
 
-test('going back at once, while the new page is still settling, restores the scroll position', async ({ page }) => {
+test('going back at once, while the new page is still settling, restores the scroll position', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto('/services');
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));

@@ -30,7 +30,8 @@ const BUCKET = 'print-shop-two-instances';
 const CRON_SECRET = 'two-instances-cron-secret-0123456789';
 /** `productApiLimits` in lib/product-api: presigned upload URLs per address per hour. */
 const PRESIGNS_PER_HOUR = 40;
-const PRESIGN = '/api/quote-service/public/v1/presigned-urls?fileName=art.pdf&fileType=application/pdf&fileSize=1024';
+const PRESIGN =
+  '/api/quote-service/public/v1/presigned-urls?fileName=art.pdf&fileType=application/pdf&fileSize=1024';
 
 const root = path.resolve(__dirname, '..');
 
@@ -57,7 +58,11 @@ async function missingServices(): Promise<string[]> {
     () => client.end(),
     () => missing.push(`PostgreSQL (${new URL(POSTGRES_ADMIN_URL).host})`),
   );
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   probe.on('error', () => undefined);
   await probe.connect().then(
     () => probe.quit(),
@@ -132,10 +137,14 @@ test.beforeAll(async ({}, testInfo) => {
   [a, b] = started as [Production, Production];
 
   // The deploy step for the bucket (docs/s3.md): CORS for the origins the browser uses here.
-  await promisify(execFile)(process.execPath, [path.join(root, 'scripts', 's3-setup.mjs'), a.origin, b.origin], {
-    cwd: root,
-    env: { ...process.env, ...settings },
-  });
+  await promisify(execFile)(
+    process.execPath,
+    [path.join(root, 'scripts', 's3-setup.mjs'), a.origin, b.origin],
+    {
+      cwd: root,
+      env: { ...process.env, ...settings },
+    },
+  );
 });
 
 test.afterAll(async () => {
@@ -193,7 +202,8 @@ test('a customer moves between the instances: sign up on A, confirm on B, log in
   await wizard.fulfillment('Pick up in Aliso Viejo');
   // S3 mode: on submit the browser PUTs the file straight to the bucket with B's pre-signed URL.
   const upload = page.waitForResponse(
-    (response) => response.request().method() === 'PUT' && response.url().startsWith(`${s3!.endpoint}/${BUCKET}/`),
+    (response) =>
+      response.request().method() === 'PUT' && response.url().startsWith(`${s3!.endpoint}/${BUCKET}/`),
   );
   await wizard.submitButton.click();
   expect((await upload).status()).toBe(200);
@@ -225,7 +235,10 @@ test('the per-address limit counts requests to both instances together', async (
   for (let i = 0; i < PRESIGNS_PER_HOUR; i++) {
     const server = i % 2 === 0 ? a : b;
     const answer = await servers.request(`${server.origin}${PRESIGN}`, { from: visitor });
-    expect(answer.status, `presign ${i + 1} of ${PRESIGNS_PER_HOUR} on ${server.origin}: ${answer.text}`).toBe(200);
+    expect(
+      answer.status,
+      `presign ${i + 1} of ${PRESIGNS_PER_HOUR} on ${server.origin}: ${answer.text}`,
+    ).toBe(200);
   }
   for (const server of [a, b]) {
     expect((await servers.request(`${server.origin}${PRESIGN}`, { from: visitor })).status).toBe(429);

@@ -94,7 +94,8 @@ async function quotesOnPostgres(quoteLoad) {
   }
 }
 
-const CLOCK_TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+const CLOCK_TICKS_PER_SECOND =
+  Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 /** User plus system CPU time of a process and every process under it, in milliseconds. */
 function treeCpuMs(pid) {
@@ -110,7 +111,10 @@ function treeCpuMs(pid) {
   } catch {
     ticks = 0;
   }
-  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND + children.reduce((sum, child) => sum + treeCpuMs(Number(child)), 0);
+  return (
+    (ticks * 1000) / CLOCK_TICKS_PER_SECOND +
+    children.reduce((sum, child) => sum + treeCpuMs(Number(child)), 0)
+  );
 }
 
 const CPU_SAMPLE_REQUESTS = 3000;
@@ -118,7 +122,12 @@ const CPU_SAMPLE_REQUESTS = 3000;
 /** Server CPU milliseconds per request over a fixed number of requests (10 connections). */
 async function cpuPerRequest(serverPid, options) {
   const before = treeCpuMs(serverPid);
-  const result = await autocannon({ connections: 10, amount: CPU_SAMPLE_REQUESTS, ...options, url: `${origin}${options.path}` });
+  const result = await autocannon({
+    connections: 10,
+    amount: CPU_SAMPLE_REQUESTS,
+    ...options,
+    url: `${origin}${options.path}`,
+  });
   const spent = treeCpuMs(serverPid) - before;
   return { msPerRequest: spent / result.requests.total, non2xx: result.non2xx };
 }
@@ -294,15 +303,21 @@ try {
     `${label.padEnd(62)}: p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}, errors ${result.errors}`;
   rounds.forEach(({ trivial, prices, ratio }, index) => {
     console.log(line(`round ${index + 1}: trivial JSON route (GET /api/health/live, 50 conn)`, trivial));
-    console.log(line(`round ${index + 1}: price API (POST prices, 50 conn)`, prices) + `, ratio ${ratio.toFixed(2)}`);
+    console.log(
+      line(`round ${index + 1}: price API (POST prices, 50 conn)`, prices) + `, ratio ${ratio.toFixed(2)}`,
+    );
   });
   console.log(
     `price p99 / trivial p99, median of ${ROUNDS} rounds: ${median(rounds.map(({ ratio }) => ratio)).toFixed(2)} (target <= 1.5)`,
   );
   console.log(line('trivial JSON route (GET /api/health/live, 10 conn)', trivialAtTen) + ' (reference)');
   console.log(line('quote submission (POST quotes, 10 conn)', quotes) + ' (target p99 <= 50 ms)');
-  if (postgresQuotes.skipped) console.log(`quote submission with PostgreSQL: not measured: ${postgresQuotes.skipped}`);
-  else console.log(line('quote submission, PostgreSQL (POST quotes, 10 conn)', postgresQuotes) + ' (target p99 <= 50 ms)');
+  if (postgresQuotes.skipped)
+    console.log(`quote submission with PostgreSQL: not measured: ${postgresQuotes.skipped}`);
+  else
+    console.log(
+      line('quote submission, PostgreSQL (POST quotes, 10 conn)', postgresQuotes) + ' (target p99 <= 50 ms)',
+    );
   console.log(`\nserver CPU time per request (user+system, ${CPU_SAMPLE_REQUESTS} requests each, 10 conn):`);
   for (const { label, msPerRequest, non2xx } of cpu)
     console.log(

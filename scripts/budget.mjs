@@ -5,7 +5,12 @@
 // feature ships the identity library.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { manifestScriptsOf, pageScripts, prerenderedRoutes, requestRenderedRoutes } from './lib/build-routes.mjs';
+import {
+  manifestScriptsOf,
+  pageScripts,
+  prerenderedRoutes,
+  requestRenderedRoutes,
+} from './lib/build-routes.mjs';
 
 const KB = 1024;
 const STATIC_PAGE_BUDGET = 145 * KB;
@@ -27,7 +32,10 @@ const gzipCache = new Map();
 function chunkInfo(file) {
   if (!gzipCache.has(file)) {
     const source = readFileSync(file);
-    gzipCache.set(file, { gzip: gzipSync(source, { level: 9 }).length, identity: source.includes(IDENTITY_LIBRARY_MARKER) });
+    gzipCache.set(file, {
+      gzip: gzipSync(source, { level: 9 }).length,
+      identity: source.includes(IDENTITY_LIBRARY_MARKER),
+    });
   }
   return gzipCache.get(file);
 }
@@ -39,7 +47,9 @@ for (const route of ['/', '/login', '/start-an-order']) {
   const fromHtml = pageScripts(prerendered.find((page) => page.route === route).html).sort();
   const fromManifest = manifestScriptsOf(route).sort();
   if (fromHtml.join() !== fromManifest.join()) {
-    console.error(`The build manifests disagree with the HTML of ${route}: update scripts/lib/build-routes.mjs.`);
+    console.error(
+      `The build manifests disagree with the HTML of ${route}: update scripts/lib/build-routes.mjs.`,
+    );
     process.exit(1);
   }
 }

@@ -25,7 +25,8 @@ const floorDir = path.join(root, 'scripts', 'lighthouse-floor');
 const floorUrl = `http://127.0.0.1:${process.env.FLOOR_PORT ?? 3999}`;
 /** Rendered per request, so absent from the prerendered list. */
 const perRequestRoutes = ['/otp', '/confirm-signup', '/reset-password', '/confirm-reset-password'];
-const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const chromeFlags =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 if (!existsSync(chromePath)) {
   console.error(`No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH.`);
@@ -44,7 +45,9 @@ const routes = [...prerenderedRoutes().map(({ route }) => route), ...perRequestR
 );
 const dashboardCookie = routes.includes('/dashboard') ? await signedInCookie(baseUrl, chromePath) : undefined;
 if (routes.includes('/dashboard') && !dashboardCookie) {
-  console.error('Skipping /dashboard: no mailbox at /dev/mailbox to sign in with (start the server with MAILBOX_ENABLED=true).');
+  console.error(
+    'Skipping /dashboard: no mailbox at /dev/mailbox to sign in with (start the server with MAILBOX_ENABLED=true).',
+  );
   routes.splice(routes.indexOf('/dashboard'), 1);
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -82,12 +85,24 @@ function audit(url, index, cookie) {
 async function startFloor() {
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   if (!existsSync(path.join(floorDir, '.next', 'BUILD_ID'))) {
-    execFileSync(process.execPath, [nextBin, 'build', floorDir], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(process.execPath, [nextBin, 'build', floorDir], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
   const port = new URL(floorUrl).port;
-  const server = spawn(process.execPath, [nextBin, 'start', floorDir, '-p', port, '-H', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
+  const server = spawn(process.execPath, [nextBin, 'start', floorDir, '-p', port, '-H', '127.0.0.1'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   for (let tries = 0; tries < 60; tries += 1) {
-    if (await fetch(floorUrl).then((response) => response.ok, () => false)) return server;
+    if (
+      await fetch(floorUrl).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   server.kill('SIGTERM');
@@ -110,13 +125,21 @@ try {
   console.log(`${'route'.padEnd(width)}  perf  a11y  best  seo   LCP ms  vs floor  TBT ms  CLS    status`);
   console.log(`${row('minimal Next page', floor, '')}  (floor)`);
   for (const [index, route] of routes.entries()) {
-    const m = measure(`${baseUrl}${route}`, String(index), route === '/dashboard' ? dashboardCookie : undefined);
+    const m = measure(
+      `${baseUrl}${route}`,
+      String(index),
+      route === '/dashboard' ? dashboardCookie : undefined,
+    );
     const aboveFloor = m.lcp - floor.lcp;
-    const below = Object.entries(thresholds).filter(([key, minimum]) => m[key] < minimum).map(([key]) => key);
+    const below = Object.entries(thresholds)
+      .filter(([key, minimum]) => m[key] < minimum)
+      .map(([key]) => key);
     if (aboveFloor > LCP_ABOVE_FLOOR_MS) below.push(`LCP ${aboveFloor.toFixed(0)} ms above the floor`);
     failures += below.length > 0 ? 1 : 0;
     const sign = aboveFloor >= 0 ? '+' : '';
-    console.log(`${row(route, m, `${sign}${aboveFloor.toFixed(0)}`)}  ${below.length ? `FAIL: ${below.join(', ')}` : 'ok'}`);
+    console.log(
+      `${row(route, m, `${sign}${aboveFloor.toFixed(0)}`)}  ${below.length ? `FAIL: ${below.join(', ')}` : 'ok'}`,
+    );
   }
 } finally {
   floorServer.kill('SIGTERM');

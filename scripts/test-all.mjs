@@ -15,7 +15,16 @@ const steps = [
   ['dead code', bin('knip'), []],
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   // PGlite loads parts of itself with import(), which Jest allows only with VM modules on.
-  ['jest', process.execPath, ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci']],
+  [
+    'jest',
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      '--no-warnings=ExperimentalWarning',
+      path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+      '--ci',
+    ],
+  ],
   ['build', process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build-only']],
   // First-load JavaScript per route within budget, and no static page ships the identity library.
   ['budget', process.execPath, [path.join(root, 'scripts', 'budget.mjs')]],
@@ -27,10 +36,16 @@ const timings = [];
 for (const [name, command, args] of steps) {
   const started = Date.now();
   console.info(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? 'true' } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CI: process.env.CI ?? 'true' },
+  });
   timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) {
-    console.error(`\n${name} failed (exit ${result.status ?? result.signal}). Steps run: ${timings.join(', ')}`);
+    console.error(
+      `\n${name} failed (exit ${result.status ?? result.signal}). Steps run: ${timings.join(', ')}`,
+    );
     process.exit(result.status || 1);
   }
 }

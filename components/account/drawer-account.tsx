@@ -6,7 +6,8 @@ import { useVisitValue } from '@/components/ui/use-visit-value';
 import { hasSessionCookie } from '@/lib/auth/signed-in';
 import { SignOutButton } from './sign-out-button';
 
-const item = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
+const item =
+  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 
 /**
  * The drawer's account row: signed out it shows `signedOut` (the spec's Sign In and Cart),

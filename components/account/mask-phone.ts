@@ -7,5 +7,7 @@ export function maskPhone(phoneNumber: string): string {
   const national = phoneNumber.startsWith(PHONE_PREFIX) ? digits.slice(PHONE_PREFIX.length - 1) : digits;
   const lastFour = national.slice(-4);
   const prefix = phoneNumber.startsWith(PHONE_PREFIX) ? `${PHONE_PREFIX} ` : '';
-  return national.length === 10 ? `${prefix}(***) ***-${lastFour}` : `${prefix}${'*'.repeat(national.length - 4)}${lastFour}`;
+  return national.length === 10
+    ? `${prefix}(***) ***-${lastFour}`
+    : `${prefix}${'*'.repeat(national.length - 4)}${lastFour}`;
 }

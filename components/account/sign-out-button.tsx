@@ -4,13 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 /** Sign out: loads Amplify only when clicked, then returns to the home page. */
-export function SignOutButton({
-  className,
-  onSignedOut,
-}: {
-  className: string;
-  onSignedOut?: () => void;
-}) {
+export function SignOutButton({ className, onSignedOut }: { className: string; onSignedOut?: () => void }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 

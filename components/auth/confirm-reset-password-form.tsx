@@ -30,9 +30,23 @@ export function ConfirmResetPasswordForm({ prefill }: { prefill: Prefill }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
       <ErrorPanel failure={failure} onClose={dismiss} />
-      <EmailField id="confirm-reset-username" error={errors.username?.message} {...form.register('username')} />
-      <CodeField id="confirm-reset-code" error={errors.confirmationCode?.message} {...form.register('confirmationCode')} />
-      <PasswordField id="confirm-reset-password" label="New Password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+      <EmailField
+        id="confirm-reset-username"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <CodeField
+        id="confirm-reset-code"
+        error={errors.confirmationCode?.message}
+        {...form.register('confirmationCode')}
+      />
+      <PasswordField
+        id="confirm-reset-password"
+        label="New Password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <SubmitButton busy={busy} busyText="Resetting...">
         Reset Password
       </SubmitButton>

@@ -15,7 +15,9 @@ type Prefill = { username: string; confirmationCode: string };
 export function ConfirmSignupForm({ prefill }: { prefill: Prefill }) {
   const router = useRouter();
   const { notify } = useNotification();
-  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.confirmSignup, { defaultValues: prefill });
+  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.confirmSignup, {
+    defaultValues: prefill,
+  });
   const { errors } = form.formState;
 
   const onSubmit = submit(async ({ username, confirmationCode }, { confirmSignUp }) => {
@@ -28,7 +30,11 @@ export function ConfirmSignupForm({ prefill }: { prefill: Prefill }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Confirm sign-up">
       <ErrorPanel failure={failure} onClose={dismiss} />
       <EmailField id="confirm-username" error={errors.username?.message} {...form.register('username')} />
-      <CodeField id="confirm-code" error={errors.confirmationCode?.message} {...form.register('confirmationCode')} />
+      <CodeField
+        id="confirm-code"
+        error={errors.confirmationCode?.message}
+        {...form.register('confirmationCode')}
+      />
       <SubmitButton busy={busy} busyText="Confirming...">
         Confirm
       </SubmitButton>

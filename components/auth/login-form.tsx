@@ -53,13 +53,29 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Log in">
       <ErrorPanel failure={failure} onClose={dismiss} />
       <EmailField id="login-username" error={errors.username?.message} {...form.register('username')} />
-      <PasswordField id="login-password" label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <PasswordField
+        id="login-password"
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <div className="flex items-center justify-between gap-4 text-sm">
         <label className="inline-flex items-center gap-2 text-slate-800">
-          <input type="checkbox" role="switch" aria-checked={keepSignedIn} checked={keepSignedIn} onChange={(event) => setKeepSignedIn(event.target.checked)} className="h-4 w-4 accent-orange-700" />
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={keepSignedIn}
+            checked={keepSignedIn}
+            onChange={(event) => setKeepSignedIn(event.target.checked)}
+            className="h-4 w-4 accent-orange-700"
+          />
           Keep me signed in
         </label>
-        <Link href="/reset-password" className="font-semibold text-orange-700 underline-offset-2 hover:underline">
+        <Link
+          href="/reset-password"
+          className="font-semibold text-orange-700 underline-offset-2 hover:underline"
+        >
           Forgot Password?
         </Link>
       </div>

@@ -15,7 +15,9 @@ import { useAuthForm } from './use-auth-form';
  */
 export function OtpForm({ authenticator }: { authenticator: boolean }) {
   const router = useRouter();
-  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.otp, { defaultValues: { otp: '' } });
+  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.otp, {
+    defaultValues: { otp: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = submit(async ({ otp }, { confirmSignIn }) => {
@@ -37,7 +39,11 @@ export function OtpForm({ authenticator }: { authenticator: boolean }) {
         label="One-time password"
         inputMode={authenticator ? 'numeric' : 'text'}
         autoComplete="one-time-code"
-        hint={authenticator ? 'Enter the code shown in your authenticator app.' : 'We sent the code to your phone by SMS.'}
+        hint={
+          authenticator
+            ? 'Enter the code shown in your authenticator app.'
+            : 'We sent the code to your phone by SMS.'
+        }
         error={errors.otp?.message}
         {...form.register('otp')}
       />

@@ -3,7 +3,11 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { TextField } from './text-field';
 
-type PasswordFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string };
+type PasswordFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  error?: string;
+};
 
 /** A password input with a show/hide toggle (spec §2, Login). */
 export function PasswordField(props: PasswordFieldProps) {

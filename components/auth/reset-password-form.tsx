@@ -15,7 +15,9 @@ import { useAuthForm } from './use-auth-form';
 export function ResetPasswordForm({ username }: { username: string }) {
   const router = useRouter();
   const { notify } = useNotification();
-  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.resetPassword, { defaultValues: { username } });
+  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.resetPassword, {
+    defaultValues: { username },
+  });
   const { errors } = form.formState;
 
   const onSubmit = submit(async (values, { resetPassword }) => {

@@ -28,7 +28,11 @@ export function SignupForm() {
       username: values.username,
       password: values.password,
       options: {
-        userAttributes: { email: values.username, name: fullName(values), phone_number: phoneAttribute(values.phoneNumber) },
+        userAttributes: {
+          email: values.username,
+          name: fullName(values),
+          phone_number: phoneAttribute(values.phoneNumber),
+        },
       },
     });
     // A pool that confirms accounts itself (Cognito with a pre-sign-up trigger) skips the code.
@@ -44,8 +48,20 @@ export function SignupForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
       <ErrorPanel failure={failure} onClose={dismiss} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="signup-first-name" label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <TextField id="signup-last-name" label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+        <TextField
+          id="signup-first-name"
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          id="signup-last-name"
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
       </div>
       <TextField
         id="signup-phone"
@@ -58,8 +74,21 @@ export function SignupForm() {
         error={errors.phoneNumber?.message}
         {...form.register('phoneNumber')}
       />
-      <TextField id="signup-username" label="E-mail" type="email" autoComplete="email" error={errors.username?.message} {...form.register('username')} />
-      <PasswordField id="signup-password" label="Password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        id="signup-username"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <PasswordField
+        id="signup-password"
+        label="Password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <SubmitButton busy={busy} busyText="Signing up...">
         Sign Up
       </SubmitButton>

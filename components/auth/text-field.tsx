@@ -12,7 +12,16 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled input whose hint and error are announced with it (aria-describedby). */
-export function TextField({ id, label, error, hint, prefix, after, className = '', ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  prefix,
+  after,
+  className = '',
+  ...input
+}: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -27,7 +36,10 @@ export function TextField({ id, label, error, hint, prefix, after, className = '
         }`}
       >
         {prefix && (
-          <span className="flex items-center border-r border-slate-300 bg-slate-50 px-3 text-slate-700" aria-hidden="true">
+          <span
+            className="flex items-center border-r border-slate-300 bg-slate-50 px-3 text-slate-700"
+            aria-hidden="true"
+          >
             {prefix}
           </span>
         )}

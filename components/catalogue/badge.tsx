@@ -6,5 +6,9 @@ const tones = {
 } as const;
 
 export function Badge({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ${tones[tone]}`}>
+      {children}
+    </span>
+  );
 }

@@ -4,7 +4,13 @@ import { useEffect, useState } from 'react';
 import { DETAILS_REVERT_MS } from '@/lib/constants';
 
 /** View Details for a product whose page is still being written: says so for a moment, goes nowhere. */
-export function DetailsComingSoonButton({ productName, className }: { productName: string; className: string }) {
+export function DetailsComingSoonButton({
+  productName,
+  className,
+}: {
+  productName: string;
+  className: string;
+}) {
   const [comingSoon, setComingSoon] = useState(false);
 
   useEffect(() => {

@@ -5,12 +5,29 @@ import { ProductBadges } from './product-badges';
 import { Drawing } from '@/components/ui/drawing';
 
 /** A compact product tile: image, badges, name, starting price; the whole tile is the link. */
-export function FeaturedProductTile({ category, product, href }: { category: CatalogueCategory; product: CatalogueProduct; href: string }) {
+export function FeaturedProductTile({
+  category,
+  product,
+  href,
+}: {
+  category: CatalogueCategory;
+  product: CatalogueProduct;
+  href: string;
+}) {
   const display = productDisplay(product);
   return (
-    <Link href={href} className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white hover:shadow-md">
+    <Link
+      href={href}
+      className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white hover:shadow-md"
+    >
       <span className="relative block">
-        <Drawing image={{ src: display.image, alt: product.alt }} width={320} height={240} loading="lazy" className="h-auto w-full" />
+        <Drawing
+          image={{ src: display.image, alt: product.alt }}
+          width={320}
+          height={240}
+          loading="lazy"
+          className="h-auto w-full"
+        />
         <span className="absolute top-2 left-2">
           <ProductBadges category={category} product={product} />
         </span>

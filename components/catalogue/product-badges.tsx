@@ -7,7 +7,13 @@ import { NewBadge } from './new-badge';
  * NEW and percent-off badges. The sticker listing trusts the product's isNew flag; the other
  * listings judge createdAt against the badge window (spec §4).
  */
-export function ProductBadges({ category, product }: { category: Pick<CatalogueCategory, 'id'>; product: CatalogueProduct }) {
+export function ProductBadges({
+  category,
+  product,
+}: {
+  category: Pick<CatalogueCategory, 'id'>;
+  product: CatalogueProduct;
+}) {
   const fromFlag = category.id === 'stickers';
   return (
     <div className="flex flex-wrap gap-2">

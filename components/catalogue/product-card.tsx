@@ -11,7 +11,15 @@ import { Drawing } from '@/components/ui/drawing';
  * A listing card (spec §2). The name is the card's link and stretches over the whole card,
  * so clicking anywhere navigates; View Details sits above it.
  */
-export function ProductCard({ category, product, eager = false }: { category: CatalogueCategory; product: CatalogueProduct; eager?: boolean }) {
+export function ProductCard({
+  category,
+  product,
+  eager = false,
+}: {
+  category: CatalogueCategory;
+  product: CatalogueProduct;
+  eager?: boolean;
+}) {
   const display = productDisplay(product);
   const href = listingProductHref(category, product);
   return (
@@ -39,7 +47,10 @@ export function ProductCard({ category, product, eager = false }: { category: Ca
         <StarRating rating={product.rating} reviewCount={product.reviewCount} size="small" />
         <div className="relative z-10 mt-auto pt-2">
           {product.hasDetailsPage === false ? (
-            <DetailsComingSoonButton productName={display.name} className={buttonClass('primary', 'compact')} />
+            <DetailsComingSoonButton
+              productName={display.name}
+              className={buttonClass('primary', 'compact')}
+            />
           ) : (
             <Link href={href} className={buttonClass('primary', 'compact')}>
               View Details<span className="sr-only"> for {display.name}</span>

@@ -6,7 +6,13 @@ import { ProductDetail } from './product-detail';
 import { ProductJsonLd } from './product-json-ld';
 
 /** Both product routes render this; the canonical address is the listing's link. */
-export function ProductPage({ category, product }: { category: CatalogueCategory; product: CatalogueProduct }) {
+export function ProductPage({
+  category,
+  product,
+}: {
+  category: CatalogueCategory;
+  product: CatalogueProduct;
+}) {
   return (
     <>
       <ProductDetail category={category} product={product} />
@@ -16,7 +22,13 @@ export function ProductPage({ category, product }: { category: CatalogueCategory
 }
 
 /** Title and description of a product page, canonical at the listing's link. */
-export function productMetadata({ category, product }: { category: CatalogueCategory; product: CatalogueProduct }): Metadata {
+export function productMetadata({
+  category,
+  product,
+}: {
+  category: CatalogueCategory;
+  product: CatalogueProduct;
+}): Metadata {
   const display = productDisplay(product);
   return metadataFor({
     path: listingProductHref(category, product),

@@ -8,7 +8,11 @@ export function ProductTileGrid({ products }: { products: readonly { category: s
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
       {found.map(({ category, product }) => (
         <li key={product.id}>
-          <FeaturedProductTile category={category} product={product} href={listingProductHref(category, product)} />
+          <FeaturedProductTile
+            category={category}
+            product={product}
+            href={listingProductHref(category, product)}
+          />
         </li>
       ))}
     </ul>

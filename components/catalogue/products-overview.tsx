@@ -32,7 +32,11 @@ export function ProductsOverview() {
             <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3">
               {featuredProducts(category, count).map((product) => (
                 <li key={product.id}>
-                  <FeaturedProductTile category={category} product={product} href={featuredProductHref(category, product)} />
+                  <FeaturedProductTile
+                    category={category}
+                    product={product}
+                    href={featuredProductHref(category, product)}
+                  />
                 </li>
               ))}
             </ul>

@@ -25,7 +25,10 @@ export function SpecialtyFinishes() {
               <h2 className="text-xl font-bold text-slate-900">{finish.name}</h2>
               <p className="mt-2 text-slate-700">{finish.description}</p>
               {match && (
-                <Link href={listingProductHref(match.category, match.product)} className={`mt-4 ${buttonClass('secondary', 'compact')}`}>
+                <Link
+                  href={listingProductHref(match.category, match.product)}
+                  className={`mt-4 ${buttonClass('secondary', 'compact')}`}
+                >
                   See {match.product.name}
                 </Link>
               )}

@@ -6,7 +6,10 @@ import { stickerTypes } from '@/content/sticker-types';
 /** Shop-by-type links on the sticker listing: the six sticker types and the specialty finishes. */
 export function StickerTypeLinks() {
   const links = [
-    ...stickerTypes.map((type) => ({ href: `/products/${type.slug}` as const, label: pages[`/products/${type.slug}`].title })),
+    ...stickerTypes.map((type) => ({
+      href: `/products/${type.slug}` as const,
+      label: pages[`/products/${type.slug}`].title,
+    })),
     { href: specialtyPage.path, label: specialtyPage.title },
   ];
   return (
@@ -14,7 +17,10 @@ export function StickerTypeLinks() {
       <ul className="flex flex-wrap gap-2">
         {links.map(({ href, label }) => (
           <li key={href}>
-            <Link href={href} className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-800 hover:border-orange-700 hover:text-orange-700">
+            <Link
+              href={href}
+              className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-800 hover:border-orange-700 hover:text-orange-700"
+            >
               {label}
             </Link>
           </li>

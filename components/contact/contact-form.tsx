@@ -47,16 +47,18 @@ export function ContactForm() {
 
   const problems = rules?.contactFieldErrors(values);
   const valid = problems !== undefined && Object.keys(problems).length === 0;
-  const errorOf = (field: Field) => serverErrors[field] ?? (touched.has(field) ? problems?.[field] : undefined);
+  const errorOf = (field: Field) =>
+    serverErrors[field] ?? (touched.has(field) ? problems?.[field] : undefined);
 
-  const change = (field: keyof ContactInput) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setServerErrors((current) => {
-      const rest = { ...current };
-      delete rest[field as Field];
-      return rest;
-    });
-  };
+  const change =
+    (field: keyof ContactInput) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      setServerErrors((current) => {
+        const rest = { ...current };
+        delete rest[field as Field];
+        return rest;
+      });
+    };
   const touch = (field: Field) => () => setTouched((current) => new Set(current).add(field));
 
   async function send(event: FormEvent<HTMLFormElement>) {
@@ -118,11 +120,7 @@ export function ContactForm() {
           onChange={change('website')}
         />
       </div>
-      <button
-        type="submit"
-        disabled={!valid || submitting}
-        className={buttonClass('primary', 'large')}
-      >
+      <button type="submit" disabled={!valid || submitting} className={buttonClass('primary', 'large')}>
         {submitting ? 'Sending...' : 'Send Message'}
       </button>
     </form>

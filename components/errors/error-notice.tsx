@@ -10,7 +10,9 @@ export function ErrorNotice({ onRetry }: { onRetry: () => void }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center">
       <p className="text-sm font-semibold tracking-wide text-orange-700 uppercase">Something went wrong</p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">We couldn&apos;t load this page</h1>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+        We couldn&apos;t load this page
+      </h1>
       <p className="mt-4 text-lg text-slate-600">
         This is on our side, not yours. Try again in a moment, or carry on from the home page.
       </p>

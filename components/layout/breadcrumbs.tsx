@@ -11,7 +11,8 @@ const CatalogueBreadcrumbs = lazy(() => import('./catalogue-breadcrumbs'));
 /** The page's trail from the fixed map (spec §1). */
 export function Breadcrumbs({ siteUrl }: { siteUrl: string }) {
   const pathname = usePathname() ?? '/';
-  if (!isCatalogueProductPath(pathname)) return <BreadcrumbTrail trail={breadcrumbTrail(pathname)} siteUrl={siteUrl} />;
+  if (!isCatalogueProductPath(pathname))
+    return <BreadcrumbTrail trail={breadcrumbTrail(pathname)} siteUrl={siteUrl} />;
   return (
     <Suspense fallback={<BreadcrumbTrail trail={[]} siteUrl={siteUrl} />}>
       <CatalogueBreadcrumbs pathname={pathname} siteUrl={siteUrl} />

@@ -29,7 +29,11 @@ export function Footer() {
           <ul className="flex gap-4 text-sm" aria-label="Social media">
             {site.social.map((profile) => (
               <li key={profile.name}>
-                <a href={profile.href} rel="noopener" className="text-slate-300 hover:text-white hover:underline">
+                <a
+                  href={profile.href}
+                  rel="noopener"
+                  className="text-slate-300 hover:text-white hover:underline"
+                >
                   {profile.name}
                 </a>
               </li>
@@ -42,7 +46,11 @@ export function Footer() {
             <ul className="space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} prefetch={false} className="text-slate-300 hover:text-white hover:underline">
+                  <Link
+                    href={link.href}
+                    prefetch={false}
+                    className="text-slate-300 hover:text-white hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -39,19 +39,41 @@ export function Navbar() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <span className="hidden md:inline-flex">
-            <ComingSoon id="for-businesses-soon" label="For Businesses" className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-950">
+            <ComingSoon
+              id="for-businesses-soon"
+              label="For Businesses"
+              className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-950"
+            >
               For Businesses
             </ComingSoon>
           </span>
           <ComingSoon id="account-soon" label="Account" align="end" className={iconButton}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
               <circle cx="12" cy="8" r="4" />
               <path strokeLinecap="round" d="M4 21c0-4 4-6 8-6s8 2 8 6" />
             </svg>
           </ComingSoon>
           <ComingSoon id="cart-soon" label="Cart" align="end" className={iconButton}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path strokeLinecap="round" strokeLinejoin="round" d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6" />
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
+              <path
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6"
+              />
               <circle cx="10" cy="20" r="1.3" />
               <circle cx="17" cy="20" r="1.3" />
             </svg>

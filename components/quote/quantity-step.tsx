@@ -82,7 +82,8 @@ export function QuantityStep({
           )}
           {customPrice.value !== undefined && (
             <p className="font-medium text-slate-900" aria-live="polite">
-              {formatDollars(customPrice.value)} ({formatUnitPrice(customPrice.value, Number(customQuantity))})
+              {formatDollars(customPrice.value)} ({formatUnitPrice(customPrice.value, Number(customQuantity))}
+              )
             </p>
           )}
         </div>

@@ -218,11 +218,7 @@ export function QuoteWizard() {
                 Please correct the highlighted fields.
               </p>
             )}
-            <button
-              type="submit"
-              disabled={submitting || sent}
-              className={buttonClass('primary', 'large')}
-            >
+            <button type="submit" disabled={submitting || sent} className={buttonClass('primary', 'large')}>
               {submitting || sent ? 'Submitting...' : 'Submit Quote'}
             </button>
           </div>

@@ -19,11 +19,7 @@ export function ButtonLink({
   className?: string;
 }) {
   return (
-    <Link
-      href={href}
-      prefetch={prefetch}
-      className={`${buttonClass(variant)} ${className}`}
-    >
+    <Link href={href} prefetch={prefetch} className={`${buttonClass(variant)} ${className}`}>
       {children}
     </Link>
   );

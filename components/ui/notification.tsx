@@ -25,9 +25,15 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [current]);
 
-  const notify = useCallback((notification: Notification) => setCurrent({ notification, id: Date.now() }), []);
+  const notify = useCallback(
+    (notification: Notification) => setCurrent({ notification, id: Date.now() }),
+    [],
+  );
   const dismiss = useCallback(() => setCurrent(undefined), []);
-  const value = useMemo(() => ({ notification: current?.notification, notify, dismiss }), [current, notify, dismiss]);
+  const value = useMemo(
+    () => ({ notification: current?.notification, notify, dismiss }),
+    [current, notify, dismiss],
+  );
 
   return <NotificationContext.Provider value={value}>{children}</NotificationContext.Provider>;
 }
@@ -61,7 +67,10 @@ function BannerBody({ notification, onClose }: { notification: Notification; onC
     ? 'border-green-700 bg-green-50 text-green-900'
     : 'border-red-700 bg-red-50 text-red-900';
   return (
-    <div className={`mt-4 flex items-start gap-4 rounded-lg border-l-4 p-4 shadow-sm ${tone}`} data-testid="notification">
+    <div
+      className={`mt-4 flex items-start gap-4 rounded-lg border-l-4 p-4 shadow-sm ${tone}`}
+      data-testid="notification"
+    >
       <div className="flex-1">
         <p className="font-semibold">{title}</p>
         <p>{notification.message}</p>

@@ -23,7 +23,11 @@ export function StarRating({
         <span className="flex gap-0.5">
           {starFills(rating).map((fill, index) => (
             <span key={index} className={`relative ${sizes[size]}`} data-filled={fill === 1}>
-              <svg viewBox="0 0 20 20" aria-hidden="true" className={`absolute inset-0 fill-slate-300 ${sizes[size]}`}>
+              <svg
+                viewBox="0 0 20 20"
+                aria-hidden="true"
+                className={`absolute inset-0 fill-slate-300 ${sizes[size]}`}
+              >
                 <path d={starPath} />
               </svg>
               {fill > 0 && (

@@ -9,6 +9,9 @@ const noSubscription = () => () => undefined;
  * time: hydration uses `renderedValue`, then React switches to `readInBrowser()` if it differs.
  * `readInBrowser` must return a primitive so repeated reads compare equal.
  */
-export function useVisitValue<T extends string | number | boolean>(readInBrowser: () => T, renderedValue: T): T {
+export function useVisitValue<T extends string | number | boolean>(
+  readInBrowser: () => T,
+  renderedValue: T,
+): T {
   return useSyncExternalStore(noSubscription, readInBrowser, () => renderedValue);
 }

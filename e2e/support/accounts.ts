@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
-export type TestUser = { firstName: string; lastName: string; phone: string; email: string; password: string };
+export type TestUser = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  password: string;
+};
 
 /** A new customer per test, so specs run in any order and in parallel. */
 export function uniqueUser(): TestUser {

@@ -36,7 +36,11 @@ export function loadAuth(): Promise<AmplifyAuth> {
         const endpoint =
           identity.kind === 'built-in' ? { userPoolEndpoint: `${window.location.origin}/api/identity` } : {};
         Amplify.configure(
-          { Auth: { Cognito: { userPoolId: identity.userPoolId, userPoolClientId: identity.clientId, ...endpoint } } },
+          {
+            Auth: {
+              Cognito: { userPoolId: identity.userPoolId, userPoolClientId: identity.clientId, ...endpoint },
+            },
+          },
           { ssr: true },
         );
         return api;

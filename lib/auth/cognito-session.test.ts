@@ -22,7 +22,9 @@ let keySetRequests: string[] = [];
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256');
   poolKey = pair.privateKey;
-  const keySet = { keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'pool-key-1', alg: 'RS256', use: 'sig' }] };
+  const keySet = {
+    keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'pool-key-1', alg: 'RS256', use: 'sig' }],
+  };
   server = createServer((request, response) => {
     keySetRequests.push(request.url ?? '');
     if (request.url !== `/${userPoolId}/.well-known/jwks.json`) return response.writeHead(404).end();
@@ -52,7 +54,14 @@ type Overrides = { claims?: JWTPayload; key?: CryptoKey };
 /** A request carrying the ID and access tokens Cognito would issue, in Amplify's cookies. */
 async function requestWithTokens({ claims = {}, key = poolKey }: Overrides = {}): Promise<Request> {
   const now = Math.floor(Date.now() / 1000);
-  const common = { sub: username, iss: issuer, iat: now - 60, auth_time: now - 60, exp: now + 3600, ...claims };
+  const common = {
+    sub: username,
+    iss: issuer,
+    iat: now - 60,
+    auth_time: now - 60,
+    exp: now + 3600,
+    ...claims,
+  };
   const sign = (payload: JWTPayload) =>
     new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: 'pool-key-1' }).sign(key);
   const idToken = await sign({
@@ -109,6 +118,8 @@ describe('the session check with an Amazon Cognito user pool', () => {
     const otherPool = { iss: issuer.replace(userPoolId, 'us-west-2_OtherPool9') };
     await expect(sessionFromRequest(await requestWithTokens({ claims: otherPool }))).resolves.toBeUndefined();
     const otherClient = { aud: 'another-client', client_id: 'another-client' };
-    await expect(sessionFromRequest(await requestWithTokens({ claims: otherClient }))).resolves.toBeUndefined();
+    await expect(
+      sessionFromRequest(await requestWithTokens({ claims: otherClient })),
+    ).resolves.toBeUndefined();
   });
 });

@@ -16,7 +16,8 @@ const waitHint = 'Too many attempts. Please wait a few minutes, then try again.'
 
 /** What the user can do about each identity-service error (the message itself comes from the service). */
 const hints: Record<string, string> = {
-  NotAuthorizedException: 'Check what you entered and try again. If it keeps failing, log in again from the start.',
+  NotAuthorizedException:
+    'Check what you entered and try again. If it keeps failing, log in again from the start.',
   UserNotFoundException: 'Check the e-mail address, or sign up for a new account.',
   UsernameExistsException: 'Log in instead, or reset your password if you forgot it.',
   InvalidPasswordException: accountMessages.passwordFormat,

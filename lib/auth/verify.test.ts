@@ -1,4 +1,11 @@
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  type CryptoKey,
+  type JWTPayload,
+} from 'jose';
 import { amplifyCookieName, readSessionTokens } from './cookies';
 import { verifySessionTokens, type TokenIssuer } from './verify';
 
@@ -65,7 +72,11 @@ describe('verifySessionTokens', () => {
       [false, false],
       [undefined, false],
     ] as const) {
-      const session = await verifySessionTokens(await tokens({ ...idClaims, email_verified: claim }), trusted, now);
+      const session = await verifySessionTokens(
+        await tokens({ ...idClaims, email_verified: claim }),
+        trusted,
+        now,
+      );
       expect(session?.emailVerified).toBe(verified);
     }
   });
@@ -90,13 +101,17 @@ describe('verifySessionTokens', () => {
   });
 
   it('rejects tokens signed by another key', async () => {
-    await expect(verifySessionTokens(await tokens(idClaims, accessClaims, otherKey), trusted, now)).resolves.toBeUndefined();
+    await expect(
+      verifySessionTokens(await tokens(idClaims, accessClaims, otherKey), trusted, now),
+    ).resolves.toBeUndefined();
   });
 
   it('rejects a forged payload under a genuine signature', async () => {
     const genuine = await tokens();
     const [header, , signature] = genuine.idToken.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...idClaims, email: 'mallory@example.com' })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...idClaims, email: 'mallory@example.com' })).toString(
+      'base64url',
+    );
     const forged = { ...genuine, idToken: `${header}.${forgedPayload}.${signature}` };
     await expect(verifySessionTokens(forged, trusted, now)).resolves.toBeUndefined();
   });
@@ -109,7 +124,11 @@ describe('verifySessionTokens', () => {
   it('rejects expired tokens', async () => {
     const expired = { iat: nowSeconds - 7200, exp: nowSeconds - 1 };
     await expect(
-      verifySessionTokens(await tokens({ ...idClaims, ...expired }, { ...accessClaims, ...expired }), trusted, now),
+      verifySessionTokens(
+        await tokens({ ...idClaims, ...expired }, { ...accessClaims, ...expired }),
+        trusted,
+        now,
+      ),
     ).resolves.toBeUndefined();
   });
 
@@ -151,7 +170,12 @@ describe('readSessionTokens', () => {
 
   it('finds nothing without the last-user cookie or a token', () => {
     expect(readSessionTokens(jar({ [`${prefix}.${sub}.idToken`]: 'id' }), clientId)).toBeUndefined();
-    expect(readSessionTokens(jar({ [`${prefix}.LastAuthUser`]: sub, [`${prefix}.${sub}.idToken`]: 'id' }), clientId)).toBeUndefined();
+    expect(
+      readSessionTokens(
+        jar({ [`${prefix}.LastAuthUser`]: sub, [`${prefix}.${sub}.idToken`]: 'id' }),
+        clientId,
+      ),
+    ).toBeUndefined();
   });
 
   it('encodes names the way js-cookie writes them', () => {

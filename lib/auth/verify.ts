@@ -28,7 +28,12 @@ export async function verifySessionTokens(
   trusted: TokenIssuer,
   now: Date = new Date(),
 ): Promise<SessionUser | undefined> {
-  const options = { issuer: trusted.issuer, algorithms: ['RS256'], requiredClaims: ['exp', 'sub'], currentDate: now };
+  const options = {
+    issuer: trusted.issuer,
+    algorithms: ['RS256'],
+    requiredClaims: ['exp', 'sub'],
+    currentDate: now,
+  };
   let id: JWTPayload;
   let access: JWTPayload;
   try {
@@ -41,7 +46,10 @@ export async function verifySessionTokens(
     throw error;
   }
   const valid =
-    id.token_use === 'id' && access.token_use === 'access' && access.client_id === trusted.clientId && id.sub === access.sub;
+    id.token_use === 'id' &&
+    access.token_use === 'access' &&
+    access.client_id === trusted.clientId &&
+    id.sub === access.sub;
   if (!valid || !id.sub) return undefined;
   if (trusted.sessionIsLive) {
     const originJti = text(access.origin_jti);

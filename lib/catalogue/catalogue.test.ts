@@ -71,7 +71,12 @@ describe('featuredProducts', () => {
       product('discount-c', { discount: 5, rating: 4.8, reviewCount: 1 }),
       product('discount-d', { discount: 5, rating: 4.6, reviewCount: 40 }),
     ];
-    expect(ids(featuredProducts({ products }, 4))).toEqual(['discount-c', 'discount-b', 'discount-d', 'discount-a']);
+    expect(ids(featuredProducts({ products }, 4))).toEqual([
+      'discount-c',
+      'discount-b',
+      'discount-d',
+      'discount-a',
+    ]);
   });
 
   it('orders products below the rating threshold by review count, rating breaking ties', () => {
@@ -103,7 +108,11 @@ describe('featuredProducts', () => {
     for (const category of others) {
       expect(featuredProducts(category, FEATURED_PRODUCTS_PER_CATEGORY)).toHaveLength(3);
     }
-    expect(ids(featuredProducts(categories[1]!, 3))).toEqual(['clear-labels', 'embossed-labels', 'gloss-labels']);
+    expect(ids(featuredProducts(categories[1]!, 3))).toEqual([
+      'clear-labels',
+      'embossed-labels',
+      'gloss-labels',
+    ]);
   });
 });
 
@@ -161,7 +170,9 @@ describe('prices and fallbacks', () => {
     for (const discount of [0, 100, -5]) {
       expect(productPagePrice({ price: 0.74, discount, unit: 'piece' }).discounted).toBeUndefined();
     }
-    const discounted = categories.flatMap((category) => category.products).filter((item) => item.discount > 0);
+    const discounted = categories
+      .flatMap((category) => category.products)
+      .filter((item) => item.discount > 0);
     expect(discounted.length).toBeGreaterThan(0);
   });
 
@@ -207,7 +218,8 @@ describe('catalogue content references', () => {
     for (const type of stickerTypes) {
       for (const { category, id } of type.products) expect(findCategoryProduct(category, id)).toBeDefined();
     }
-    for (const finish of specialtyFinishes) expect(findCategoryProduct('stickers', finish.productId)).toBeDefined();
+    for (const finish of specialtyFinishes)
+      expect(findCategoryProduct('stickers', finish.productId)).toBeDefined();
   });
 
   it('offers at least one size and material for every product, and one product awaits its details', () => {
@@ -216,20 +228,31 @@ describe('catalogue content references', () => {
       expect(p.sizes.length).toBeGreaterThan(0);
       expect(p.materials.length).toBeGreaterThan(0);
     }
-    expect(products.filter((p) => p.hasDetailsPage === false).map((p) => p.id)).toEqual(['transfer-stickers']);
+    expect(products.filter((p) => p.hasDetailsPage === false).map((p) => p.id)).toEqual([
+      'transfer-stickers',
+    ]);
   });
 });
 
 describe('product page breadcrumbs', () => {
   it('trails Home / Products / <Category> / <Product> on both product addresses', () => {
-    const labels = (path: string) => breadcrumbTrail(path, catalogueBreadcrumbMap).map((crumb) => crumb.label);
-    expect(labels('/stickers/stickers/die-cut-stickers')).toEqual(['Home', 'Products', 'Stickers', 'Die Cut Stickers']);
+    const labels = (path: string) =>
+      breadcrumbTrail(path, catalogueBreadcrumbMap).map((crumb) => crumb.label);
+    expect(labels('/stickers/stickers/die-cut-stickers')).toEqual([
+      'Home',
+      'Products',
+      'Stickers',
+      'Die Cut Stickers',
+    ]);
     expect(labels('/stickers/magnets/car-magnets')).toEqual(['Home', 'Products', 'Magnets', 'Car Magnets']);
     expect(labels('/labels/car-magnets')).toEqual(['Home', 'Products', 'Magnets', 'Car Magnets']);
   });
 
   it('has a crumb for every product page, and product pages are told apart from other pages', () => {
-    for (const path of [...catalogueProductPaths(), ...categoryProductParams().map((p) => `/stickers/${p.category}/${p.product}`)]) {
+    for (const path of [
+      ...catalogueProductPaths(),
+      ...categoryProductParams().map((p) => `/stickers/${p.category}/${p.product}`),
+    ]) {
       expect(isCatalogueProductPath(path)).toBe(true);
       expect(catalogueBreadcrumbMap).toHaveProperty([path]);
     }

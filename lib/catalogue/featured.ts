@@ -28,6 +28,9 @@ function compareFeatured(a: CatalogueProduct, b: CatalogueProduct): number {
 }
 
 /** The `count` products a category features on /products, in display order. */
-export function featuredProducts(category: Pick<CatalogueCategory, 'products'>, count: number): CatalogueProduct[] {
+export function featuredProducts(
+  category: Pick<CatalogueCategory, 'products'>,
+  count: number,
+): CatalogueProduct[] {
   return [...category.products].sort(compareFeatured).slice(0, Math.max(0, count));
 }

@@ -9,10 +9,15 @@ import { categories, type CatalogueCategory, type CatalogueProduct } from '@/con
  */
 export const categoryPath = (category: Pick<CatalogueCategory, 'id'>) => `/products/${category.id}`;
 
-export const featuredProductHref = (category: Pick<CatalogueCategory, 'id'>, product: Pick<CatalogueProduct, 'id'>) =>
-  `/stickers/${category.id}/${product.id}`;
+export const featuredProductHref = (
+  category: Pick<CatalogueCategory, 'id'>,
+  product: Pick<CatalogueProduct, 'id'>,
+) => `/stickers/${category.id}/${product.id}`;
 
-export function listingProductHref(category: Pick<CatalogueCategory, 'id'>, product: CatalogueProduct): string {
+export function listingProductHref(
+  category: Pick<CatalogueCategory, 'id'>,
+  product: CatalogueProduct,
+): string {
   if (category.id !== 'stickers') return `/labels/${encodeURIComponent(product.id)}`;
   return `/stickers/${product.link.split('/').map(encodeURIComponent).join('/')}`;
 }
@@ -40,11 +45,15 @@ export function findListedProduct(id: string) {
 
 /** Params for /stickers/[category]/[product]: every product of every category. */
 export const categoryProductParams = () =>
-  categories.flatMap((category) => category.products.map((product) => ({ category: category.id, product: product.id })));
+  categories.flatMap((category) =>
+    category.products.map((product) => ({ category: category.id, product: product.id })),
+  );
 
 /** Params for /labels/[id]: the products the non-sticker listings link to. */
 export const listedProductParams = () =>
-  categories.filter((category) => category.id !== 'stickers').flatMap((category) => category.products.map((product) => ({ id: product.id })));
+  categories
+    .filter((category) => category.id !== 'stickers')
+    .flatMap((category) => category.products.map((product) => ({ id: product.id })));
 
 /** Every product's canonical page (for the sitemap). */
 export const catalogueProductPaths = () =>

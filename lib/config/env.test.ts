@@ -114,7 +114,9 @@ describe('configuration', () => {
 
   it("follows the port it listens on for the site's own URLs when SITE_URL is unset", () => {
     expect(parseEnv({ PORT: '3999' }).siteUrl).toBe('http://localhost:3999');
-    expect(parseEnv({ PORT: '3999', SITE_URL: 'https://print.example.com' }).siteUrl).toBe('https://print.example.com');
+    expect(parseEnv({ PORT: '3999', SITE_URL: 'https://print.example.com' }).siteUrl).toBe(
+      'https://print.example.com',
+    );
   });
 
   it('counts trusted proxies from zero (nothing in front)', () => {
@@ -130,8 +132,16 @@ describe('half-configured settings', () => {
   it.each([
     ['S3_BUCKET without S3_REGION', { S3_BUCKET: 'artwork' }, /S3_BUCKET is set but S3_REGION is missing/],
     ['S3_REGION without S3_BUCKET', { S3_REGION: 'us-west-2' }, /S3_REGION is set but S3_BUCKET is missing/],
-    ['S3_ENDPOINT without S3_BUCKET', { S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_ENDPOINT is set but S3_BUCKET is missing/],
-    ['a pool without a client id', { COGNITO_USER_POOL_ID: 'us-west-2_AbC123' }, /COGNITO_CLIENT_ID is missing/],
+    [
+      'S3_ENDPOINT without S3_BUCKET',
+      { S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      /S3_ENDPOINT is set but S3_BUCKET is missing/,
+    ],
+    [
+      'a pool without a client id',
+      { COGNITO_USER_POOL_ID: 'us-west-2_AbC123' },
+      /COGNITO_CLIENT_ID is missing/,
+    ],
     ['a client id without a pool', { COGNITO_CLIENT_ID: 'client' }, /COGNITO_USER_POOL_ID is missing/],
     ['a Cognito region without a pool', { COGNITO_REGION: 'us-west-2' }, /COGNITO_USER_POOL_ID is missing/],
     [
@@ -157,6 +167,8 @@ describe('half-configured settings', () => {
   it('accepts a managed database once shared settings come from configuration', () => {
     expect(parseEnv({ ...managed, UPLOAD_SIGNING_SECRET: secret }).storage.kind).toBe('local');
     expect(parseEnv({ ...managed, S3_BUCKET: 'artwork', S3_REGION: 'us-west-2' }).storage.kind).toBe('s3');
-    expect(parseEnv({ ...managed, PRINT_API_BASE_URL: 'https://api.example.com' }).productApi.kind).toBe('upstream');
+    expect(parseEnv({ ...managed, PRINT_API_BASE_URL: 'https://api.example.com' }).productApi.kind).toBe(
+      'upstream',
+    );
   });
 });

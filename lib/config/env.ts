@@ -46,51 +46,70 @@ function uploadOriginProblem(entry: string, allowLoopbackHttp: boolean): string 
   return `"${entry}" must use https:`;
 }
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SITE_URL: optionalUrl,
-  PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).default(3000)),
-  // Read by scripts/start.mjs (it listens before Next starts); validated here with the rest.
-  BIND_ADDRESS: optionalText.pipe(z.union([z.ipv4(), z.ipv6()]).optional()),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalUrl,
-  PRINT_API_BASE_URL: optionalUrl,
-  PRINT_API_UPLOAD_ORIGINS: optionalText,
-  UPLOAD_SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
-  S3_BUCKET: optionalText,
-  S3_REGION: optionalText,
-  // An S3-compatible store's API origin (MinIO, R2, …); AWS's own endpoints when unset.
-  S3_ENDPOINT: optionalUrl.refine(
-    // An unparsable value already has its own issue.
-    (value) => value === undefined || !URL.canParse(value) || new URL(value).pathname === '/',
-    'S3_ENDPOINT must be an origin such as https://s3.example.com, without a path.',
-  ),
-  S3_FORCE_PATH_STYLE: flag,
-  COGNITO_USER_POOL_ID: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[\w-]+_[0-9a-zA-Z]+$/)
-      .optional(),
-  ),
-  COGNITO_CLIENT_ID: optionalText,
-  COGNITO_REGION: optionalText,
-  COGNITO_ISSUER_URL: optionalUrl,
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: optionalText,
-  SHOP_INBOX_EMAIL: optionalText.pipe(z.email().optional()),
-  MAILBOX_ENABLED: flag,
-  SMS_PROVIDER: optionalText.pipe(z.enum(['log', 'sns']).default('log')),
-  SNS_REGION: optionalText.pipe(z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d+$/).optional()),
-  SNS_ENDPOINT: optionalUrl,
-  SMS_ORIGINATION_NUMBER: optionalText.pipe(z.string().regex(/^\+[1-9]\d{6,14}$/).optional()),
-  SMS_SENDER_ID: optionalText.pipe(z.string().regex(/^(?=.*[A-Za-z])[A-Za-z0-9]{1,11}$/).optional()),
-  REDIS_URL: optionalUrl,
-  CRON_SECRET: optionalText.pipe(z.string().min(16).optional()),
-  TRUSTED_PROXY_HOPS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(5).default(0)),
-}).refine((env) => env.SMS_PROVIDER !== 'sns' || env.SNS_REGION, {
-  path: ['SNS_REGION'],
-  message: 'required when SMS_PROVIDER=sns',
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    SITE_URL: optionalUrl,
+    PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).default(3000)),
+    // Read by scripts/start.mjs (it listens before Next starts); validated here with the rest.
+    BIND_ADDRESS: optionalText.pipe(z.union([z.ipv4(), z.ipv6()]).optional()),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl,
+    PRINT_API_BASE_URL: optionalUrl,
+    PRINT_API_UPLOAD_ORIGINS: optionalText,
+    UPLOAD_SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    // An S3-compatible store's API origin (MinIO, R2, …); AWS's own endpoints when unset.
+    S3_ENDPOINT: optionalUrl.refine(
+      // An unparsable value already has its own issue.
+      (value) => value === undefined || !URL.canParse(value) || new URL(value).pathname === '/',
+      'S3_ENDPOINT must be an origin such as https://s3.example.com, without a path.',
+    ),
+    S3_FORCE_PATH_STYLE: flag,
+    COGNITO_USER_POOL_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[\w-]+_[0-9a-zA-Z]+$/)
+        .optional(),
+    ),
+    COGNITO_CLIENT_ID: optionalText,
+    COGNITO_REGION: optionalText,
+    COGNITO_ISSUER_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: optionalText,
+    SHOP_INBOX_EMAIL: optionalText.pipe(z.email().optional()),
+    MAILBOX_ENABLED: flag,
+    SMS_PROVIDER: optionalText.pipe(z.enum(['log', 'sns']).default('log')),
+    SNS_REGION: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z]{2}(-[a-z]+)+-\d+$/)
+        .optional(),
+    ),
+    SNS_ENDPOINT: optionalUrl,
+    SMS_ORIGINATION_NUMBER: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\+[1-9]\d{6,14}$/)
+        .optional(),
+    ),
+    SMS_SENDER_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(?=.*[A-Za-z])[A-Za-z0-9]{1,11}$/)
+        .optional(),
+    ),
+    REDIS_URL: optionalUrl,
+    CRON_SECRET: optionalText.pipe(z.string().min(16).optional()),
+    TRUSTED_PROXY_HOPS: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(0).max(5).default(0),
+    ),
+  })
+  .refine((env) => env.SMS_PROVIDER !== 'sns' || env.SNS_REGION, {
+    path: ['SNS_REGION'],
+    message: 'required when SMS_PROVIDER=sns',
+  });
 
 /** The upload origins name exactly where the upstream's pre-signed URLs point, in proxy mode only. */
 const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
@@ -99,7 +118,8 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['PRINT_API_UPLOAD_ORIGINS'], message });
   if (!e.PRINT_API_BASE_URL)
     problem("is set but PRINT_API_BASE_URL is not (it lists the upstream's upload hosts)");
-  const allowLoopbackHttp = e.NODE_ENV !== 'production' || loopbackHosts.has(e.SITE_URL ? new URL(e.SITE_URL).hostname : 'localhost');
+  const allowLoopbackHttp =
+    e.NODE_ENV !== 'production' || loopbackHosts.has(e.SITE_URL ? new URL(e.SITE_URL).hostname : 'localhost');
   for (const entry of e.PRINT_API_UPLOAD_ORIGINS.split(',').map((item) => item.trim())) {
     const reason = entry ? uploadOriginProblem(entry, allowLoopbackHttp) : 'has an empty entry';
     if (reason) problem(reason);
@@ -130,7 +150,8 @@ export function parseEnv(env: RawEnv) {
           // The pool's token issuer; its key set is at `${issuer}/.well-known/jwks.json`.
           // Overridden only for a Cognito-compatible stand-in (the tests serve one locally).
           issuer: (
-            e.COGNITO_ISSUER_URL ?? `https://cognito-idp.${cognitoRegion}.amazonaws.com/${e.COGNITO_USER_POOL_ID}`
+            e.COGNITO_ISSUER_URL ??
+            `https://cognito-idp.${cognitoRegion}.amazonaws.com/${e.COGNITO_USER_POOL_ID}`
           ).replace(/\/$/, ''),
         }
       : undefined;
@@ -211,9 +232,14 @@ function halfConfigured(e: ParsedEnv): string[] {
   pair('COGNITO_REGION', e.COGNITO_REGION, 'COGNITO_USER_POOL_ID', e.COGNITO_USER_POOL_ID);
   if (e.DATABASE_URL) {
     const managed = 'DATABASE_URL is set (several instances may share it)';
-    if (!e.SITE_URL) missing.push(`${managed} but SITE_URL is missing (token issuer and links every instance must agree on)`);
+    if (!e.SITE_URL)
+      missing.push(
+        `${managed} but SITE_URL is missing (token issuer and links every instance must agree on)`,
+      );
     if (!e.S3_BUCKET && !e.PRINT_API_BASE_URL && !e.UPLOAD_SIGNING_SECRET) {
-      missing.push(`${managed} with local artwork storage but UPLOAD_SIGNING_SECRET is missing (or set S3_BUCKET)`);
+      missing.push(
+        `${managed} with local artwork storage but UPLOAD_SIGNING_SECRET is missing (or set S3_BUCKET)`,
+      );
     }
   }
   return missing;

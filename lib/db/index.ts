@@ -16,7 +16,10 @@ const holder = globalThis as typeof globalThis & { __printShopDatabase?: Promise
  */
 export function getDatabase(): Promise<DatabaseHandle> {
   const target = config().database;
-  holder.__printShopDatabase ??= openDatabase(target, target.kind === 'postgres' ? 'require-current' : 'apply').catch((error: unknown) => {
+  holder.__printShopDatabase ??= openDatabase(
+    target,
+    target.kind === 'postgres' ? 'require-current' : 'apply',
+  ).catch((error: unknown) => {
     holder.__printShopDatabase = undefined;
     throw error;
   });

@@ -19,20 +19,24 @@ async function tableNames(handle: Awaited<ReturnType<typeof openDatabase>>): Pro
 const TWO_COLD_STARTS_MS = 120_000;
 
 describe('migrations', () => {
-  it('create the schema in a fresh PGlite data directory and are a no-op when reopened', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'print-shop-db-'));
-    try {
-      const first = await openDatabase({ kind: 'pglite', dataDir: dir });
-      expect(await tableNames(first)).toContain('outbox');
-      await first.close();
-      const reopened = await openDatabase({ kind: 'pglite', dataDir: dir });
-      expect(await pingDatabase(reopened.db)).toBe(true);
-      expect(await tableNames(reopened)).toContain('outbox');
-      await reopened.close();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }, TWO_COLD_STARTS_MS);
+  it(
+    'create the schema in a fresh PGlite data directory and are a no-op when reopened',
+    async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'print-shop-db-'));
+      try {
+        const first = await openDatabase({ kind: 'pglite', dataDir: dir });
+        expect(await tableNames(first)).toContain('outbox');
+        await first.close();
+        const reopened = await openDatabase({ kind: 'pglite', dataDir: dir });
+        expect(await pingDatabase(reopened.db)).toBe(true);
+        expect(await tableNames(reopened)).toContain('outbox');
+        await reopened.close();
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    TWO_COLD_STARTS_MS,
+  );
 
   it.each(testDatabaseKinds)('apply on a fresh %s database', async (kind) => {
     const handle = await openTestDatabase(kind);

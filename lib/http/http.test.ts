@@ -110,7 +110,12 @@ describe('clientAddress', () => {
   it('takes the leftmost entry when there are fewer entries than proxies, and a stand-in when none', () => {
     expect(clientAddress(from('198.51.100.9'), 2)).toBe('198.51.100.9');
     expect(clientAddress(from(), 0)).toBe('local');
-    expect(clientAddress(new Request('http://localhost:3000/api/x', { headers: { 'x-real-ip': '203.0.113.7' } }), 0)).toBe('local');
+    expect(
+      clientAddress(
+        new Request('http://localhost:3000/api/x', { headers: { 'x-real-ip': '203.0.113.7' } }),
+        0,
+      ),
+    ).toBe('local');
   });
 });
 

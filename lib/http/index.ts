@@ -34,8 +34,12 @@ export function apiRoute<Context = unknown>(handler: Handler<Context>, options: 
       return await handler(request, context);
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
-      console.error(logLine`[api] ${request.method} ${new URL(request.url).pathname} failed: ` + describeError(error));
-      return errorResponse(new ApiError(500, 'InternalError', 'The server encountered an error. Please try again later.'));
+      console.error(
+        logLine`[api] ${request.method} ${new URL(request.url).pathname} failed: ` + describeError(error),
+      );
+      return errorResponse(
+        new ApiError(500, 'InternalError', 'The server encountered an error. Please try again later.'),
+      );
     }
   };
 }

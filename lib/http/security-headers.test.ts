@@ -2,9 +2,10 @@ import { securityHeaders } from './security-headers';
 
 describe('security headers', () => {
   const headers = Object.fromEntries(
-    securityHeaders({ connectOrigins: ['https://cognito-idp.us-west-2.amazonaws.com'], development: false }).map(
-      ({ key, value }) => [key, value],
-    ),
+    securityHeaders({
+      connectOrigins: ['https://cognito-idp.us-west-2.amazonaws.com'],
+      development: false,
+    }).map(({ key, value }) => [key, value]),
   );
 
   it('sets the hygiene headers', () => {

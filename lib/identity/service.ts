@@ -107,7 +107,10 @@ export function createIdentityService(overrides: Partial<IdentityDependencies> =
   async function handle(request: Request): Promise<Response> {
     const requestId = randomUUID();
     try {
-      const call = parseCall(request.headers.get('x-amz-target'), await readBodyText(request, BODY_MAX_BYTES));
+      const call = parseCall(
+        request.headers.get('x-amz-target'),
+        await readBodyText(request, BODY_MAX_BYTES),
+      );
       const db = await deps.database();
       const guard = await invocationGuard(db, deps.now(), call, request.headers.get('amz-sdk-invocation-id'));
       if (guard.replay) {

@@ -171,13 +171,11 @@ describe.each(testDatabaseKinds)('a job run from two instances at once [%s]', (k
 
   it('takes over a lease left behind by an instance that crashed, and records a failure', async () => {
     const [a] = instances.dbs;
-    await a
-      .insert(tables.jobLeases)
-      .values({
-        job: 'crashed',
-        holder: '00000000-0000-4000-8000-000000000000',
-        expiresAt: new Date(Date.now() - 1000),
-      });
+    await a.insert(tables.jobLeases).values({
+      job: 'crashed',
+      holder: '00000000-0000-4000-8000-000000000000',
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const { job, runs } = slowJob();
     expect((await runJobWith(a, 'crashed', job, 'cron')).outcome).toBe('succeeded');
     expect(runs()).toBe(1);

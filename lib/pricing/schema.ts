@@ -11,8 +11,7 @@ import { pricingTable } from '@/content/pricing';
 /** Client-safe schemas for the price request; the wizard and the route handler share them. */
 const { min, max } = pricingTable.sizeInches;
 
-const sizeSideMessage = (side: 'Width' | 'Height') =>
-  `${side} must be between ${min} and ${max} inches.`;
+const sizeSideMessage = (side: 'Width' | 'Height') => `${side} must be between ${min} and ${max} inches.`;
 
 export const sizeSideSchema = (side: 'Width' | 'Height') =>
   z

@@ -2,13 +2,17 @@ import { accountPagePaths } from '@/content/pages';
 import { pageMetadata } from './index';
 
 describe('page metadata', () => {
-  it.each(['/login', '/signup', '/otp', '/confirm-signup', '/reset-password', '/confirm-reset-password'] as const)(
-    'marks the account screen %s noindex',
-    (path) => {
-      expect(accountPagePaths).toContain(path);
-      expect(pageMetadata(path).robots).toEqual({ index: false, follow: true });
-    },
-  );
+  it.each([
+    '/login',
+    '/signup',
+    '/otp',
+    '/confirm-signup',
+    '/reset-password',
+    '/confirm-reset-password',
+  ] as const)('marks the account screen %s noindex', (path) => {
+    expect(accountPagePaths).toContain(path);
+    expect(pageMetadata(path).robots).toEqual({ index: false, follow: true });
+  });
 
   it('lets search engines index the public pages', () => {
     expect(pageMetadata('/products').robots).toBeUndefined();

@@ -69,16 +69,24 @@ function urlOf(segmentPath) {
 export function requestRenderedRoutes() {
   const prerendered = new Set(prerenderedRoutes().map(({ route }) => route));
   return pageManifests(appDir)
-    .map((file) => ({ file, segmentPath: path.relative(appDir, path.dirname(file)).split(path.sep).join('/') }))
+    .map((file) => ({
+      file,
+      segmentPath: path.relative(appDir, path.dirname(file)).split(path.sep).join('/'),
+    }))
     .filter(({ segmentPath }) => !segmentPath.startsWith('_') && !segmentPath.includes('['))
     .filter(({ segmentPath }) => !prerendered.has(urlOf(segmentPath)))
-    .map(({ file, segmentPath }) => ({ route: urlOf(segmentPath), scripts: manifestScripts(file, segmentPath) }))
+    .map(({ file, segmentPath }) => ({
+      route: urlOf(segmentPath),
+      scripts: manifestScripts(file, segmentPath),
+    }))
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
 /** The scripts of the page whose client reference manifest is `file`. */
 function manifestScripts(file, segmentPath) {
-  const buildManifest = JSON.parse(readFileSync(path.join(path.dirname(file), 'page', 'build-manifest.json'), 'utf8'));
+  const buildManifest = JSON.parse(
+    readFileSync(path.join(path.dirname(file), 'page', 'build-manifest.json'), 'utf8'),
+  );
   // The manifest assigns itself to a global; run it against a stand-in to read it.
   const holder = {};
   new Function('globalThis', readFileSync(file, 'utf8'))(holder);
@@ -86,7 +94,9 @@ function manifestScripts(file, segmentPath) {
   // The page's own entry and those of every segment above it: layouts, error and loading
   // boundaries, not-found, global-error (the page's manifest lists just those).
   const entries = Object.values(entryJSFiles).flat();
-  return [...new Set([...buildManifest.rootMainFiles, ...entries])].map((src) => path.join(root, '.next', src));
+  return [...new Set([...buildManifest.rootMainFiles, ...entries])].map((src) =>
+    path.join(root, '.next', src),
+  );
 }
 
 /** The scripts of a prerendered route by the manifest method, to check it against its HTML. */

@@ -40,7 +40,9 @@ export async function signedInCookie(baseUrl, executablePath) {
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL(/\/confirm-signup/);
-    await page.getByLabel('Confirmation Code').fill(await latestCode(user.email, /confirmation code is (\d{6})/));
+    await page
+      .getByLabel('Confirmation Code')
+      .fill(await latestCode(user.email, /confirmation code is (\d{6})/));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/login');
@@ -48,7 +50,9 @@ export async function signedInCookie(baseUrl, executablePath) {
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/otp$/);
-    await page.getByLabel('One-time password').fill(await latestCode(`+1${user.phone}`, /login code is (\d{6})/));
+    await page
+      .getByLabel('One-time password')
+      .fill(await latestCode(`+1${user.phone}`, /login code is (\d{6})/));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/dashboard$/);
     return (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');

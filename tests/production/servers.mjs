@@ -46,7 +46,9 @@ export function request(url, { method = 'GET', headers = {}, body, from = '127.0
  */
 export async function startProduction(settings = {}) {
   const port = await freePort();
-  const dataDir = settings.DATA_DIR ? undefined : await mkdtemp(path.join(tmpdir(), 'print-shop-production-'));
+  const dataDir = settings.DATA_DIR
+    ? undefined
+    : await mkdtemp(path.join(tmpdir(), 'print-shop-production-'));
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: {

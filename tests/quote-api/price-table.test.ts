@@ -5,7 +5,14 @@ import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rat
 
 freshRateLimitsEachTest();
 
-type Row = { width: number; height: number; finish: Finish; embossing: Embossing; quantity: number; cents: number };
+type Row = {
+  width: number;
+  height: number;
+  finish: Finish;
+  embossing: Embossing;
+  quantity: number;
+  cents: number;
+};
 
 /*
  * Expected totals worked out by hand from content/pricing.ts, never from lib/pricing:
@@ -71,21 +78,26 @@ describe('prices worked out by hand from the price table', () => {
     expect(priceQuote(input).customQuantityPrice).toBe(cents / 100);
   });
 
-  it.each(table.map((row) => [label(row), row] as const))('the price API answers %s exactly', async (_label, row) => {
-    const { cents, ...input } = row;
-    const response = await POST(
-      jsonRequest('/api/calculator-service/public/v1/prices', input, {
-        headers: { 'x-forwarded-for': nextVisitorAddress() },
-      }),
-      undefined,
-    );
-    expect(response.status).toBe(200);
-    const details = JSON.parse((await response.json()).body);
-    expect(details.customQuantityPrice).toBe(cents / 100);
-  });
+  it.each(table.map((row) => [label(row), row] as const))(
+    'the price API answers %s exactly',
+    async (_label, row) => {
+      const { cents, ...input } = row;
+      const response = await POST(
+        jsonRequest('/api/calculator-service/public/v1/prices', input, {
+          headers: { 'x-forwarded-for': nextVisitorAddress() },
+        }),
+        undefined,
+      );
+      expect(response.status).toBe(200);
+      const details = JSON.parse((await response.json()).body);
+      expect(details.customQuantityPrice).toBe(cents / 100);
+    },
+  );
 
   it('fills the matrix with the same hand-worked totals (2x2 matte, no embossing)', () => {
-    expect(priceQuote({ width: 2, height: 2, finish: 'matte', embossing: 'none' }).pricingMatrix).toMatchObject({
+    expect(
+      priceQuote({ width: 2, height: 2, finish: 'matte', embossing: 'none' }).pricingMatrix,
+    ).toMatchObject({
       // 50*252 | + 50*151 | + 150*118 | + 250*101 + 500*88 | ... + 5000*63 (rows above)
       '50': 126,
       '100': 201.5,

@@ -71,7 +71,9 @@ describeWithDatabase('a quote sent while signed in', () => {
     const forged = await quoteWithSession(await resigned(user, foreignKey, {}), 'forged');
     const stale = await quoteWithSession(await resigned(user, serviceKey, expired), 'expired');
 
-    const mine = (await listQuotesForCustomer({ userId: sub, email: user.email })).map((quote) => quote.number);
+    const mine = (await listQuotesForCustomer({ userId: sub, email: user.email })).map(
+      (quote) => quote.number,
+    );
     expect(mine).toContain(genuine);
     expect(mine).not.toContain(forged);
     expect(mine).not.toContain(stale);

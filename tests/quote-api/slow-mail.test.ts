@@ -59,7 +59,9 @@ describeWithDatabase('a quote while the mail server hangs', () => {
     dropConnections();
     expect(await statusOnceSettled(body.contactEmail)).toBe('failed');
     expect(error).toHaveBeenCalledWith(
-      expect.stringContaining(`[outbox] email to ${maskEmail(body.contactEmail)} via smtp failed (attempt 1 of`),
+      expect.stringContaining(
+        `[outbox] email to ${maskEmail(body.contactEmail)} via smtp failed (attempt 1 of`,
+      ),
     );
   });
 });

@@ -9,7 +9,11 @@ import { listQuotesForCustomer } from '@/lib/quotes';
 import { metadataFor } from '@/lib/seo';
 
 export const metadata = {
-  ...metadataFor({ path: '/dashboard', title: 'Dashboard', description: 'Your account and your quote requests.' }),
+  ...metadataFor({
+    path: '/dashboard',
+    title: 'Dashboard',
+    description: 'Your account and your quote requests.',
+  }),
   robots: { index: false, follow: false },
 };
 
@@ -26,7 +30,9 @@ export default async function DashboardPage() {
     <div className="mx-auto max-w-7xl space-y-10 px-4 pt-8 pb-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Welcome, {user.name}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            Welcome, {user.name}
+          </h1>
           <p className="mt-2 text-lg text-slate-600">Your account and your quote requests.</p>
         </div>
         <SignOutButton className={buttonClass('secondary', 'compact')} />

@@ -4,7 +4,11 @@ import { listOutbox } from '@/lib/messaging';
 import { useRateLimiter } from '@/lib/rate-limit';
 import { contactMessages } from '@/lib/validation/messages';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
-import { clockedMemoryLimiter, freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
+import {
+  clockedMemoryLimiter,
+  freshRateLimitsEachTest,
+  nextVisitorAddress,
+} from '@/tests/helpers/rate-limits';
 import { POST } from './route';
 
 /** Each message comes from its own address unless told, so the per-address limit stays out of the way. */
@@ -52,7 +56,9 @@ describeWithDatabase('POST /api/contact', () => {
   it('writes no log line a visitor could forge with line breaks in the subject or the message', async () => {
     const logged: string[] = [];
     for (const level of ['info', 'warn', 'error', 'log'] as const) {
-      jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+      jest
+        .spyOn(console, level)
+        .mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
     }
     const forged = '[outbox] sms to +15555550100\n    Your code is 000000';
     const inMessage = await send({ ...message('Forged line'), message: `Hello\r\n${forged}` });

@@ -15,7 +15,9 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return [...categories.map((category) => category.id), ...stickerTypes.map((type) => type.slug)].map((slug) => ({ slug }));
+  return [...categories.map((category) => category.id), ...stickerTypes.map((type) => type.slug)].map(
+    (slug) => ({ slug }),
+  );
 }
 
 async function resolve({ params }: Props) {
