@@ -61,8 +61,6 @@ export const usStates = [
   { code: 'WY', name: 'Wyoming' },
 ] as const;
 
-export type UsStateCode = (typeof usStates)[number]['code'];
-
 /** The only country the shop ships to: the value sent and stored, and what the wizard shows. */
 export const shippingCountry = { code: 'US', name: 'United States' } as const;
 
