@@ -71,20 +71,15 @@ export class QuoteWizardPage {
     await this.radio(method).check();
   }
 
+  /** The address block: State is a select of the states (by name), Country is fixed. */
   async fillAddress(
-    address = {
-      line1: '25 Pacific Park',
-      city: 'Aliso Viejo',
-      state: 'CA',
-      postalCode: '92656',
-      country: 'United States',
-    },
+    address = { line1: '25 Pacific Park', city: 'Aliso Viejo', state: 'California', zip: '92656' },
   ) {
     await this.page.getByLabel('Address line 1').fill(address.line1);
     await this.page.getByLabel('City').fill(address.city);
-    await this.page.getByLabel('State').fill(address.state);
-    await this.page.getByLabel('Postal code').fill(address.postalCode);
-    await this.page.getByLabel('Country').fill(address.country);
+    await this.page.getByLabel('State').selectOption({ label: address.state });
+    await this.page.getByLabel('ZIP code').fill(address.zip);
+    await expect(this.page.getByLabel('Country')).toHaveValue('United States');
   }
 
   async expectSubmitted() {

@@ -99,14 +99,69 @@ test('dropoff with a custom size and quantity, and every quantity and address me
     ['Address line 1', 'Address Line 1 is required.'],
     ['City', 'City is required.'],
     ['State', 'State is required.'],
-    ['Postal code', 'Postal Code is required.'],
-    ['Country', 'Country is required.'],
+    ['ZIP code', 'Postal Code is required.'],
   ] as const) {
     await expect(page.getByLabel(label)).toHaveAccessibleDescription(message);
   }
+  // U.S. only: the country is not asked for, it is shown fixed (and sent as US).
+  await expect(page.getByLabel('Country')).toHaveValue('United States');
+  await expect(page.getByLabel('Country')).not.toBeEditable();
   await wizard.fillAddress();
   await wizard.submitButton.click();
   await wizard.expectSubmitted();
+});
+
+test('shipping is U.S. only: a state from the list, a bad ZIP is refused keeping the rest, a good one submits', async ({
+  page,
+}) => {
+  const wizard = new QuoteWizardPage(page);
+  const email = uniqueEmail('us-address');
+  const posts: string[] = [];
+  page.on('request', (request) => request.url().includes(quotesPath) && posts.push(request.method()));
+  await wizard.open();
+  await wizard.configure();
+  await wizard.chooseQuantity('250');
+  await wizard.skipUpload();
+  await wizard.fillContact({ name: 'Una States', email, phone: '949 555 0104' });
+  await wizard.fulfillment('Free shipping (U.S.)');
+  await expect(page.getByText('Shipping is free anywhere in the United States')).toBeVisible();
+
+  // The state list is a plain select: keyboard users type to pick, no free text is possible.
+  const state = page.getByLabel('State');
+  await expect(state).toHaveAttribute('autocomplete', 'address-level1');
+  await expect(state.getByRole('option')).toHaveCount(52); // the prompt, 50 states and DC
+  await state.focus();
+  await page.keyboard.type('New Y');
+  await expect(state).toHaveValue('NY');
+  const zip = page.getByLabel('ZIP code');
+  await expect(zip).toHaveAttribute('inputmode', 'numeric');
+  await expect(zip).toHaveAttribute('autocomplete', 'postal-code');
+  await zip.fill('1234567');
+  await expect(zip).toHaveValue('12345'); // maxLength: no more than the spec's 5 digits
+
+  await page.getByLabel('Address line 1').fill('350 Fifth Avenue');
+  await page.getByLabel('City').fill('New York');
+  await zip.fill('ABCDE');
+  await wizard.submitButton.click();
+  await expect(zip).toHaveAccessibleDescription('ZIP code must be exactly 5 digits.');
+  await expect(zip).toBeFocused();
+  expect(posts).toEqual([]);
+  await expect(zip).toHaveValue('ABCDE');
+  await expect(page.getByLabel('Address line 1')).toHaveValue('350 Fifth Avenue');
+  await expect(page.getByLabel('City')).toHaveValue('New York');
+  await expect(state).toHaveValue('NY');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Una States');
+
+  await zip.fill('1234');
+  await expect(zip).toHaveAccessibleDescription('ZIP code must be exactly 5 digits.');
+  await zip.fill('10118');
+  await expect(zip).not.toHaveAttribute('aria-invalid');
+  await wizard.submitButton.click();
+  await wizard.expectSubmitted();
+  const number = /We received your quote (Q-[0-9A-Z-]+)/.exec(await wizard.mailboxFor(email))![1]!;
+  const shopMailbox = await wizard.mailboxFor(site.email);
+  const notice = shopMailbox.slice(shopMailbox.indexOf(`Quote number: ${number}`));
+  expect(notice).toContain('Address: 350 Fifth Avenue, New York, NY 10118, US');
 });
 
 test('an invalid submit shows the contact and file messages beside their fields and sends nothing', async ({

@@ -9,9 +9,7 @@ export const CONFIRMATION_CODE_MAX_LENGTH = 10;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 16;
 // The shipping address's rules (spec §5), for the storefront's U.S. address form.
-/** @public */
 export const ZIP_LENGTH = 5;
-/** @public */
 export const STATE_CODE_LENGTH = 2;
 export const OTP_MAX_LENGTH = 10;
 // Beyond the spec: bounds for the quote form's e-mail and (formatted) phone number.

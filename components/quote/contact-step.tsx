@@ -1,6 +1,8 @@
 import { fulfillmentOptions } from '@/content/quote-products';
-import type { QuoteDraft } from './draft';
-import { ChoiceGroup, TextField } from './fields';
+import { shippingCountry, usStates } from '@/content/us-states';
+import { ZIP_LENGTH } from '@/lib/constants';
+import { needsAddress, type QuoteDraft } from './draft';
+import { ChoiceGroup, SelectField, TextField } from './fields';
 
 type Props = {
   draft: QuoteDraft;
@@ -15,18 +17,16 @@ const contactFields = [
   { name: 'contactPhone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
 ] as const;
 
-const addressFields = [
+const streetFields = [
   { name: 'shippingAddress1', label: 'Address line 1', autoComplete: 'address-line1' },
   { name: 'shippingAddress2', label: 'Address line 2', autoComplete: 'address-line2', optional: true },
   { name: 'shippingCity', label: 'City', autoComplete: 'address-level2' },
-  { name: 'shippingState', label: 'State', autoComplete: 'address-level1' },
-  { name: 'shippingPostalCode', label: 'Postal code', autoComplete: 'postal-code' },
-  { name: 'shippingCountry', label: 'Country', autoComplete: 'country-name' },
 ] as const;
+
+const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
 
 /** Contact details, how the order reaches the customer, and the address when it travels. */
 export function ContactStep({ draft, errors, onChange, onFulfillment }: Props) {
-  const needsAddress = draft.fulfillmentMethod === 'dropoff' || draft.fulfillmentMethod === 'ship';
   return (
     <div className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-3">
@@ -52,12 +52,17 @@ export function ContactStep({ draft, errors, onChange, onFulfillment }: Props) {
         onChange={onFulfillment}
         errors={errors.fulfillmentMethod}
       />
-      {needsAddress && (
+      {needsAddress(draft) && (
         <fieldset id="step-address" className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-3 text-lg font-semibold text-slate-900">
             {draft.fulfillmentMethod === 'ship' ? 'Shipping address' : 'Drop-off address'}
           </legend>
-          {addressFields.map((field) => (
+          {draft.fulfillmentMethod === 'ship' && (
+            <p className="text-sm text-slate-700 sm:col-span-2">
+              Shipping is free anywhere in the United States (the 50 states and Washington, D.C.).
+            </p>
+          )}
+          {streetFields.map((field) => (
             <TextField
               key={field.name}
               id={field.name}
@@ -69,6 +74,35 @@ export function ContactStep({ draft, errors, onChange, onFulfillment }: Props) {
               errors={errors[field.name]}
             />
           ))}
+          <SelectField
+            id="shippingState"
+            label="State"
+            prompt="Choose a state"
+            options={stateOptions}
+            autoComplete="address-level1"
+            value={draft.shippingState}
+            onChange={(shippingState) => onChange({ shippingState })}
+            errors={errors.shippingState}
+          />
+          <TextField
+            id="shippingPostalCode"
+            label="ZIP code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={ZIP_LENGTH}
+            value={draft.shippingPostalCode}
+            onChange={(shippingPostalCode) => onChange({ shippingPostalCode })}
+            errors={errors.shippingPostalCode}
+          />
+          <TextField
+            id="shippingCountry"
+            label="Country"
+            autoComplete="country-name"
+            readOnly
+            value={shippingCountry.name}
+            onChange={() => undefined}
+            errors={errors.shippingCountry}
+          />
         </fieldset>
       )}
     </div>

@@ -1,4 +1,12 @@
-import { chosenQuantity, chosenSize, CUSTOM, emptyDraft, withPreselection } from './draft';
+import {
+  chosenQuantity,
+  chosenSize,
+  CUSTOM,
+  emptyDraft,
+  formValue,
+  restoredDraft,
+  withPreselection,
+} from './draft';
 
 describe('quote draft helpers', () => {
   it('reads a predefined size and a custom one only when both sides are above 0', () => {
@@ -33,5 +41,22 @@ describe('quote draft helpers', () => {
       product: 'stickers-labels',
       productOption: '',
     });
+  });
+
+  it('restores an older free-text state as a listed code or clears it, and ignores its country', () => {
+    const saved = (shippingState: unknown) =>
+      restoredDraft({ contactName: 'Dana', shippingState, shippingCountry: 'Narnia' });
+    expect(saved('California')).toMatchObject({ contactName: 'Dana', shippingState: 'CA' });
+    expect(saved(' ny ').shippingState).toBe('NY');
+    expect(saved('Californ').shippingState).toBe('');
+    expect(saved(42).shippingState).toBe('');
+    expect(saved('CA')).not.toHaveProperty('shippingCountry');
+    expect(restoredDraft(null).contactName).toBe('');
+    expect(restoredDraft(['CA']).shippingState).toBe('');
+  });
+
+  it('sends the fixed country only with an address', () => {
+    expect(formValue({ ...emptyDraft(), fulfillmentMethod: 'ship' }, {}).shippingCountry).toBe('US');
+    expect(formValue({ ...emptyDraft(), fulfillmentMethod: 'pickup' }, {}).shippingCountry).toBeUndefined();
   });
 });

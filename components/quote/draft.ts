@@ -1,5 +1,6 @@
 import { PREDEFINED_SIZES } from '@/lib/constants';
 import { quoteProducts } from '@/content/quote-products';
+import { shippingCountry, usStates } from '@/content/us-states';
 
 /** Everything the shopper typed or chose (not the file), as kept in session storage. */
 export type QuoteDraft = {
@@ -22,7 +23,6 @@ export type QuoteDraft = {
   shippingCity: string;
   shippingState: string;
   shippingPostalCode: string;
-  shippingCountry: string;
   idempotencyKey: string;
 };
 
@@ -35,8 +35,12 @@ export const addressFieldNames = [
   'shippingCity',
   'shippingState',
   'shippingPostalCode',
-  'shippingCountry',
 ] as const;
+
+/** Drop-off and shipping travel to an address; pickup does not. */
+export function needsAddress(draft: Pick<QuoteDraft, 'fulfillmentMethod'>): boolean {
+  return draft.fulfillmentMethod === 'dropoff' || draft.fulfillmentMethod === 'ship';
+}
 
 /** Every address field emptied (pickup needs none). */
 export function clearedAddress(): Pick<QuoteDraft, (typeof addressFieldNames)[number]> {
@@ -75,16 +79,33 @@ export function emptyDraft(): QuoteDraft {
   };
 }
 
+/** A listed state's code for a saved code or name in any case (drafts from the free-text field), else ''. */
+function listedStateCode(saved: string): string {
+  const wanted = saved.trim().toUpperCase();
+  return usStates.find((state) => state.code === wanted || state.name.toUpperCase() === wanted)?.code ?? '';
+}
+
+/**
+ * A saved draft read back: only known string fields, and a state the select lists (an older
+ * draft's free-text "California" becomes CA, "Californ" is cleared). Its country is not read:
+ * the wizard ships to one country only.
+ */
+export function restoredDraft(saved: unknown): QuoteDraft {
+  const draft = emptyDraft();
+  if (typeof saved !== 'object' || saved === null) return draft;
+  const fields = saved as Partial<Record<keyof QuoteDraft, unknown>>;
+  for (const key of Object.keys(draft) as (keyof QuoteDraft)[]) {
+    const value = fields[key];
+    if (typeof value === 'string') draft[key] = value;
+  }
+  draft.shippingState = listedStateCode(draft.shippingState);
+  return draft;
+}
+
 export function loadDraft(): QuoteDraft | undefined {
   try {
     const saved = window.sessionStorage.getItem(STORAGE_KEY);
-    if (!saved) return undefined;
-    const parsed = JSON.parse(saved) as Partial<QuoteDraft>;
-    const draft = emptyDraft();
-    for (const key of Object.keys(draft) as (keyof QuoteDraft)[]) {
-      if (typeof parsed[key] === 'string') draft[key] = parsed[key];
-    }
-    return draft;
+    return saved ? restoredDraft(JSON.parse(saved)) : undefined;
   } catch {
     return undefined;
   }
@@ -159,5 +180,7 @@ export function formValue(draft: QuoteDraft, extra: { quantity?: number; price?:
     fulfillmentMethod: blank(draft.fulfillmentMethod),
     uploadedFile: draft.uploadOption === 'upload' ? extra.file : undefined,
     ...Object.fromEntries(addressFieldNames.map((field) => [field, blank(draft[field])])),
+    // The country is fixed: sent whenever an address is.
+    shippingCountry: needsAddress(draft) ? shippingCountry.code : undefined,
   };
 }

@@ -85,6 +85,8 @@ export function TextField({
   min?: number;
   max?: number;
   step?: number | string;
+  maxLength?: number;
+  readOnly?: boolean;
   onBlur?: () => void;
 }) {
   const errorId = `${id}-error`;
@@ -100,9 +102,56 @@ export function TextField({
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={errors?.length ? errorId : undefined}
-        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 aria-invalid:border-red-700"
+        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 read-only:bg-slate-100 aria-invalid:border-red-700"
         {...input}
       />
+      <FieldError id={errorId} messages={errors} />
+    </div>
+  );
+}
+
+/** A labelled select with a prompt option (value '') and its errors. */
+export function SelectField({
+  id,
+  label,
+  prompt,
+  options,
+  value,
+  onChange,
+  errors,
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  prompt: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  errors?: string[];
+  autoComplete?: string;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        autoComplete={autoComplete}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? errorId : undefined}
+        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-invalid:border-red-700"
+      >
+        <option value="">{prompt}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <FieldError id={errorId} messages={errors} />
     </div>
   );

@@ -66,7 +66,11 @@ export function QuoteWizard() {
 
   useEffect(() => {
     if (failedAttempts > 0)
-      document.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"]')?.focus();
+      document
+        .querySelector<HTMLElement>(
+          '[aria-invalid="true"] input, input[aria-invalid="true"], select[aria-invalid="true"]',
+        )
+        ?.focus();
   }, [failedAttempts]);
 
   const chooseProduct = (product: string) =>

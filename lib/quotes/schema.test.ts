@@ -5,7 +5,7 @@ import {
   quoteRequestSchema,
   type QuoteFormValue,
 } from '@/lib/quotes/schema';
-import { lengthMessages, quoteMessages } from '@/lib/validation/messages';
+import { addressMessages, lengthMessages, quoteMessages } from '@/lib/validation/messages';
 import { quoteBody } from '@/tests/helpers/quotes';
 
 const validQuote = quoteBody();
@@ -84,6 +84,74 @@ describe('quote form rules (spec §5)', () => {
       shippingState: [quoteMessages.stateRequired],
       shippingPostalCode: [quoteMessages.postalCodeRequired],
       shippingCountry: [quoteMessages.countryRequired],
+    });
+  });
+
+  describe('U.S. shipping address (free U.S. shipping)', () => {
+    const shipped = {
+      ...validQuote,
+      fulfillmentMethod: 'ship',
+      shippingAddress1: '25 Pacific Park',
+      shippingCity: 'Aliso Viejo',
+      shippingState: 'CA',
+      shippingPostalCode: '92656',
+      shippingCountry: 'US',
+    };
+
+    it.each(['CA', 'DC', 'AK', 'HI', 'WY'])('accepts the state code %s', (shippingState) => {
+      expect(messagesFor({ ...shipped, shippingState }, quoteRequestSchema)).toEqual({});
+    });
+
+    it('stores a lower-case code upper-cased and any spelling of the country as US', () => {
+      for (const [typed, stored] of [
+        ['United States', 'US'],
+        ['usa', 'US'],
+        ['united states of america', 'US'],
+      ]) {
+        const parsed = quoteRequestSchema.parse({ ...shipped, shippingState: 'ca', shippingCountry: typed });
+        expect([parsed.shippingState, parsed.shippingCountry]).toEqual(['CA', stored]);
+      }
+    });
+
+    it.each(['Californ', 'California', 'C', 'CAL', 'XX', 'PR', 'AP'])(
+      'refuses the state %p with its rule',
+      (shippingState) => {
+        expect(messagesFor({ ...shipped, shippingState })).toEqual({
+          shippingState: [addressMessages.invalidStateAcronym],
+        });
+      },
+    );
+
+    it.each(['ABCDE', '1234', '123456', '92656-1234', '9265 6', '９２６５６'])(
+      'refuses the ZIP %p: exactly 5 digits',
+      (shippingPostalCode) => {
+        expect(messagesFor({ ...shipped, shippingPostalCode })).toEqual({
+          shippingPostalCode: [addressMessages.invalidAddressZip],
+        });
+      },
+    );
+
+    it.each(['Narnia', 'Canada', 'Mexico', 'U'])('refuses the country %p', (shippingCountry) => {
+      expect(messagesFor({ ...shipped, shippingCountry }, quoteRequestSchema)).toEqual({
+        shippingCountry: [addressMessages.invalidCountry],
+      });
+    });
+
+    it('names each rule in words', () => {
+      expect(addressMessages.invalidAddressZip).toBe('ZIP code must be exactly 5 digits.');
+      expect(addressMessages.invalidStateAcronym).toBe(
+        'State must be a 2-letter U.S. state code, such as CA.',
+      );
+    });
+
+    it('does not judge an address typed before switching to pickup', () => {
+      const parsed = quoteRequestSchema.parse({
+        ...shipped,
+        fulfillmentMethod: 'pickup',
+        shippingPostalCode: 'ABCDE',
+        shippingCountry: 'Narnia',
+      });
+      expect([parsed.shippingPostalCode, parsed.shippingCountry]).toEqual([undefined, undefined]);
     });
   });
 

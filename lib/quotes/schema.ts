@@ -4,10 +4,12 @@ import {
   EMAIL_MAX_LENGTH,
   MAX_ARTWORK_BYTES,
   NAME_MAX_LENGTH,
+  ZIP_LENGTH,
 } from '@/lib/constants';
 import { embossingSchema, finishSchema, quantitySchema, sizeSideSchema } from '@/lib/pricing/schema';
-import { contactMessages, lengthMessages, quoteMessages } from '@/lib/validation/messages';
+import { addressMessages, contactMessages, lengthMessages, quoteMessages } from '@/lib/validation/messages';
 import { fulfillmentOptions, quoteProducts, uploadOptions } from '@/content/quote-products';
+import { shippingCountry, shippingCountryAliases, usStates } from '@/content/us-states';
 import { artworkContentType, artworkTypeMessage } from '@/lib/storage/file-types';
 
 /** Messages for choices the spec leaves unnamed (its own messages come from lib/validation). */
@@ -30,6 +32,17 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
 const requiredText = (message: string, maxLength: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(maxLength, tooLong);
 const optionalText = z.string().trim().max(200).optional();
+
+const stateCodes = new Set<string>(usStates.map((state) => state.code));
+const countryAliases = new Set<string>(shippingCountryAliases.map((alias) => alias.toUpperCase()));
+const zipPattern = new RegExp(`^\\d{${ZIP_LENGTH}}$`);
+
+/** "ca" is California as much as "CA": codes are stored upper-case, as the spec writes them. */
+const stateCode = optionalText.transform((value) => value?.toUpperCase());
+/** Any accepted spelling of the one country is stored as its code; anything else is kept to be refused. */
+const country = optionalText.transform((value) =>
+  value !== undefined && countryAliases.has(value.toUpperCase()) ? shippingCountry.code : value,
+);
 
 export const quoteFieldsSchema = z.object({
   product: z.enum(quoteProducts.map((product) => product.id) as ['stickers-labels'], {
@@ -61,9 +74,9 @@ export const quoteFieldsSchema = z.object({
   shippingAddress1: optionalText,
   shippingAddress2: optionalText,
   shippingCity: optionalText,
-  shippingState: optionalText,
+  shippingState: stateCode,
   shippingPostalCode: optionalText,
-  shippingCountry: optionalText,
+  shippingCountry: country,
 });
 
 export type QuoteFields = z.output<typeof quoteFieldsSchema>;
@@ -85,6 +98,20 @@ function crossFieldRules(value: QuoteFields, ctx: z.RefinementCtx): void {
   if (value.fulfillmentMethod === 'pickup') return;
   for (const [field, message] of addressRules) {
     if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+  // U.S. only (free U.S. shipping): a listed state, a 5-digit ZIP, the one country.
+  if (value.shippingState && !stateCodes.has(value.shippingState)) {
+    ctx.addIssue({ code: 'custom', path: ['shippingState'], message: addressMessages.invalidStateAcronym });
+  }
+  if (value.shippingPostalCode && !zipPattern.test(value.shippingPostalCode)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['shippingPostalCode'],
+      message: addressMessages.invalidAddressZip,
+    });
+  }
+  if (value.shippingCountry && value.shippingCountry !== shippingCountry.code) {
+    ctx.addIssue({ code: 'custom', path: ['shippingCountry'], message: addressMessages.invalidCountry });
   }
 }
 

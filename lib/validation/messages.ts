@@ -5,6 +5,8 @@ import {
   NAME_MAX_LENGTH,
   OTP_MAX_LENGTH,
   PHONE_MAX_LENGTH,
+  STATE_CODE_LENGTH,
+  ZIP_LENGTH,
 } from '@/lib/constants';
 
 /** Every user-facing message of spec §5 and §8, word for word. */
@@ -48,6 +50,16 @@ export const quoteMessages = {
   stateRequired: 'State is required.',
   postalCodeRequired: 'Postal Code is required.',
   countryRequired: 'Country is required.',
+} as const;
+
+/**
+ * The U.S. address rules (spec §5: ZIP exactly 5 digits, state code exactly 2 uppercase
+ * letters), keyed by the spec's error keys; the spec gives them no text, so each names its rule.
+ */
+export const addressMessages = {
+  invalidAddressZip: `ZIP code must be exactly ${ZIP_LENGTH} digits.`,
+  invalidStateAcronym: `State must be a ${STATE_CODE_LENGTH}-letter U.S. state code, such as CA.`,
+  invalidCountry: 'We ship within the United States only. Country must be United States.',
 } as const;
 
 /**

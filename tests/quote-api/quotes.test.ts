@@ -1,5 +1,6 @@
 import { existsSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { GET as presign } from '@/app/api/quote-service/public/v1/presigned-urls/route';
 import { POST } from '@/app/api/quote-service/public/v1/quotes/route';
@@ -18,6 +19,7 @@ import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { pdfBytes, quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
+import { addressMessages, quoteMessages } from '@/lib/validation/messages';
 
 const dataDir = setTemporaryDataDir();
 freshRateLimitsEachTest();
@@ -197,6 +199,43 @@ describeWithDatabase('POST /api/quote-service/public/v1/quotes', () => {
     expect(response.status).toBe(422);
     const { validationErrors } = await response.json();
     expect(validationErrors.map((problem: { location: string }) => problem.location)).toContain(field);
+  });
+
+  const shipTo = (address: Record<string, unknown> = {}) =>
+    quoteBody({
+      fulfillmentMethod: 'ship',
+      shippingAddress1: '1 Main St',
+      shippingCity: 'Irvine',
+      shippingState: 'CA',
+      shippingPostalCode: '92618',
+      shippingCountry: 'US',
+      ...address,
+    });
+
+  it.each([
+    [{ shippingState: 'Californ' }, 'shippingState', addressMessages.invalidStateAcronym],
+    [{ shippingState: 'PR' }, 'shippingState', addressMessages.invalidStateAcronym],
+    [{ shippingPostalCode: 'ABCDE' }, 'shippingPostalCode', addressMessages.invalidAddressZip],
+    [{ shippingPostalCode: '92618-1234' }, 'shippingPostalCode', addressMessages.invalidAddressZip],
+    [{ shippingCountry: 'Narnia' }, 'shippingCountry', addressMessages.invalidCountry],
+    [{ shippingCountry: undefined }, 'shippingCountry', quoteMessages.countryRequired],
+  ])('refuses the U.S. address %j with 422 naming %s, storing nothing', async (address, field, message) => {
+    const before = await quoteCount();
+    const response = await submit(shipTo(address));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      validationErrors: [{ location: field, clientMessage: message }],
+    });
+    expect(await quoteCount()).toBe(before);
+  });
+
+  it('stores a shipped quote with the state code upper-cased and the country as US', async () => {
+    const response = await submit(shipTo({ shippingState: ' ny ', shippingCountry: 'United States' }));
+    expect(response.status).toBe(201);
+    const { quoteNumber } = await response.json();
+    const { db } = await getDatabase();
+    const [row] = await db.select().from(tables.quotes).where(eq(tables.quotes.number, quoteNumber));
+    expect(row).toMatchObject({ shippingState: 'NY', shippingPostalCode: '92618', shippingCountry: 'US' });
   });
 
   it('answers a too-long name with 422 naming the limit', async () => {
