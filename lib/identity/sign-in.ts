@@ -33,12 +33,14 @@ function uuidFrom(bytes: Buffer): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** The decoy's values for `username`, keyed by the service's secret. */
 async function decoyDerivation(ctx: IdentityContext, username: string) {
   const { decoySecret } = await signingKey(ctx.db);
-  return (label: string) =>
+  const derive = (label: string) =>
     createHmac('sha256', decoySecret)
       .update(`${label}:${normalizeUsername(username)}`)
       .digest();
+  return { derive, srpUserId: uuidFrom(derive('srp-user-id')) };
 }
 
 /**
@@ -57,8 +59,7 @@ async function reserveDecoyAttempt(ctx: IdentityContext, decoySrpUserId: string)
  * them to tell a decoy from an account), B and the secret block are fresh every time.
  */
 async function decoyChallenge(ctx: IdentityContext, username: string) {
-  const derive = await decoyDerivation(ctx, username);
-  const id = uuidFrom(derive('srp-user-id'));
+  const { derive, srpUserId: id } = await decoyDerivation(ctx, username);
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
     ChallengeParameters: {
@@ -125,7 +126,7 @@ async function userPasswordAuth(
   const user = await findUser(ctx, USERNAME);
   if (!user) {
     // Counted and checked as an account's password is: the same answers, locks and cost.
-    await reserveDecoyAttempt(ctx, uuidFrom((await decoyDerivation(ctx, USERNAME))('srp-user-id')));
+    await reserveDecoyAttempt(ctx, (await decoyDerivation(ctx, USERNAME)).srpUserId);
     await spendPasswordCheck(PASSWORD);
     throw identityErrors.wrongPassword();
   }
