@@ -4,8 +4,8 @@ import { tables, type Database } from '@/lib/db';
 import { CODE_DIGITS } from './constants';
 import type { IdentityContext } from './context';
 import { identityErrors } from './errors';
-import { clearFailures, reserveAttempt } from './lockout';
-import type { IdentityUser } from './users';
+import { clearFailures, reserveAttempt, reserveUnknownAttempt, type LockoutCounter } from './lockout';
+import { normalizeUsername, type IdentityUser } from './users';
 
 type Purpose = (typeof tables.identityCodes.$inferSelect)['purpose'];
 
@@ -47,10 +47,14 @@ export async function issueCode(
   return code;
 }
 
+/** Sign-in codes (SMS) share the sign-in allowance; e-mailed codes have their own. */
+const counterOf = (purpose: Purpose): LockoutCounter => (purpose === 'sms' ? 'sign_in' : 'code');
+
 /**
- * Checks and spends the user's live code: every check is reserved against the lockout first
- * (so parallel guesses cannot outrun it), the right code past its lifetime answers
- * ExpiredCodeException without counting, and a code works once.
+ * Checks and spends the user's live code. Every check is reserved against the lockout first,
+ * live code or not (so parallel guesses cannot outrun it, and an account without a code locks
+ * as an unknown name does); the right code past its lifetime answers ExpiredCodeException
+ * without counting, and a code works once.
  */
 export async function consumeCode(
   ctx: IdentityContext,
@@ -60,6 +64,8 @@ export async function consumeCode(
   challengeId?: string,
 ): Promise<void> {
   const now = ctx.now();
+  const attempt = await reserveAttempt(ctx, user.id, counterOf(purpose));
+  if (!attempt) throw identityErrors.tooManyFailedAttempts();
   const conditions = [
     eq(tables.identityCodes.userId, user.id),
     eq(tables.identityCodes.purpose, purpose),
@@ -72,11 +78,7 @@ export async function consumeCode(
     .where(and(...conditions))
     .orderBy(desc(tables.identityCodes.createdAt))
     .limit(1);
-  // No live code answers like a wrong one, as an unknown account does, and costs no attempt.
-  if (!latest) throw identityErrors.codeMismatch();
-  const attempt = await reserveAttempt(ctx, user.id);
-  if (!attempt) throw identityErrors.tooManyFailedAttempts();
-  if (latest.codeHash !== hashCode(latest.id, code)) throw identityErrors.codeMismatch();
+  if (!latest || latest.codeHash !== hashCode(latest.id, code)) throw identityErrors.codeMismatch();
   if (now.getTime() >= latest.expiresAt.getTime()) {
     await attempt.refund();
     throw identityErrors.expiredCode();
@@ -92,4 +94,15 @@ export async function consumeCode(
     throw identityErrors.expiredCode();
   }
   await clearFailures(ctx, user.id);
+}
+
+/**
+ * An e-mailed code for a name that is no account: a wrong code, counted against the name as
+ * it would be against an account, so the lock comes after the same guesses.
+ */
+export async function refuseUnknownCode(ctx: IdentityContext, username: string): Promise<never> {
+  if (!(await reserveUnknownAttempt(ctx, 'code', normalizeUsername(username)))) {
+    throw identityErrors.tooManyFailedAttempts();
+  }
+  throw identityErrors.codeMismatch();
 }

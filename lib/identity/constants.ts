@@ -22,6 +22,8 @@ export const lifetimes = {
 export const lockout = {
   freeFailures: 5,
   maxLockMs: 15 * MINUTE,
+  // A counter a day past its last failure starts again; unknown names' counters are deleted.
+  forgetAfterMs: 24 * HOUR,
 } as const;
 
 /**

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import { identityRateLimits, lifetimes } from './constants';
 import type { IdentityContext } from './context';
-import { consumeCode } from './codes';
+import { consumeCode, refuseUnknownCode } from './codes';
 import { emailDelivery, resetEmail } from './delivery';
-import { identityErrors } from './errors';
 import { sendCode, spendDecoyCode, withTimingFloor } from './messages';
 import { checkPasswordPolicy } from './password';
 import type { confirmForgotPasswordSchema, usernameOnlySchema } from './schemas';
@@ -41,8 +40,8 @@ export async function confirmForgotPassword(
 ) {
   checkPasswordPolicy(input.Password);
   const user = await findUser(ctx, input.Username);
-  // Unknown accounts answer like a wrong code, as accounts without a live code do.
-  if (!user) throw identityErrors.codeMismatch();
+  // Unknown accounts answer like a wrong code, and lock as accounts without a live code do.
+  if (!user) return refuseUnknownCode(ctx, input.Username);
   await consumeCode(ctx, user, 'reset', input.ConfirmationCode);
   await setPassword(ctx, user, input.Password);
   await revokeAllSessions(ctx, user.id);

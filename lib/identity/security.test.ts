@@ -5,6 +5,7 @@ import { clockedIdentityService, identityDriver, newPerson } from '@/tests/helpe
 import { latestCode } from '@/tests/helpers/identity-server';
 import { identityRateLimits, lifetimes } from './constants';
 import { lockDurationMs } from './lockout';
+import { formatClaimTimestamp } from './srp';
 
 describe('lockout schedule', () => {
   it('locks from the 5th failure for 2^(n-5) seconds, capped at 15 minutes', () => {
@@ -249,7 +250,8 @@ describeWithDatabase('built-in identity service security rules', () => {
           USERNAME: parameters.USER_ID_FOR_SRP,
           PASSWORD_CLAIM_SECRET_BLOCK: parameters.SECRET_BLOCK,
           PASSWORD_CLAIM_SIGNATURE: 'AAAA',
-          TIMESTAMP: 'Mon Mar 2 17:00:00 UTC 2026',
+          // The service's time: a decoy checks TIMESTAMP as a real challenge does.
+          TIMESTAMP: formatClaimTimestamp(clock.now()),
         },
       });
       expect(claim.body).toEqual(wrong.body);

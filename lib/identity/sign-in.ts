@@ -7,7 +7,7 @@ import { consumeCode } from './codes';
 import { smsCodeMessage, smsDelivery } from './delivery';
 import { identityErrors } from './errors';
 import { signingKey } from './keys';
-import { reserveAttempt } from './lockout';
+import { reserveAttempt, reserveUnknownAttempt } from './lockout';
 import { sendCode, withTimingFloor } from './messages';
 import { spendPasswordCheck, verifyPassword } from './password';
 import type { initiateAuthSchema, respondToAuthChallengeSchema } from './schemas';
@@ -33,18 +33,33 @@ function uuidFrom(bytes: Buffer): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** The decoy's values for `username`, keyed by the service's secret. */
+async function decoyDerivation(ctx: IdentityContext, username: string) {
+  const { decoySecret } = await signingKey(ctx.db);
+  const derive = (label: string) =>
+    createHmac('sha256', decoySecret)
+      .update(`${label}:${normalizeUsername(username)}`)
+      .digest();
+  return { derive, srpUserId: uuidFrom(derive('srp-user-id')) };
+}
+
+/**
+ * An unknown name's sign-in counter is keyed by its decoy SRP id, the one thing both flows
+ * know: USER_PASSWORD_AUTH has the name, PASSWORD_VERIFIER only the id its decoy handed out.
+ */
+async function reserveDecoyAttempt(ctx: IdentityContext, decoySrpUserId: string): Promise<void> {
+  if (!(await reserveUnknownAttempt(ctx, 'sign_in', decoySrpUserId))) {
+    throw identityErrors.passwordAttemptsExceeded();
+  }
+}
+
 /**
  * Unknown users get a PASSWORD_VERIFIER that can never succeed, shaped and as stable as a
  * real one: the SRP id and salt are keyed by the server's secret (so nobody can recompute
  * them to tell a decoy from an account), B and the secret block are fresh every time.
  */
 async function decoyChallenge(ctx: IdentityContext, username: string) {
-  const { decoySecret } = await signingKey(ctx.db);
-  const derive = (label: string) =>
-    createHmac('sha256', decoySecret)
-      .update(`${label}:${normalizeUsername(username)}`)
-      .digest();
-  const id = uuidFrom(derive('srp-user-id'));
+  const { derive, srpUserId: id } = await decoyDerivation(ctx, username);
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
     ChallengeParameters: {
@@ -110,10 +125,12 @@ async function userPasswordAuth(
   const { USERNAME, PASSWORD } = input.AuthParameters;
   const user = await findUser(ctx, USERNAME);
   if (!user) {
+    // Counted and checked as an account's password is: the same answers, locks and cost.
+    await reserveDecoyAttempt(ctx, (await decoyDerivation(ctx, USERNAME)).srpUserId);
     await spendPasswordCheck(PASSWORD);
     throw identityErrors.wrongPassword();
   }
-  const attempt = await reserveAttempt(ctx, user.id);
+  const attempt = await reserveAttempt(ctx, user.id, 'sign_in');
   if (!attempt) throw identityErrors.passwordAttemptsExceeded();
   if (!(await verifyPassword(PASSWORD, user.passwordHash))) throw identityErrors.wrongPassword();
   await attempt.refund();
@@ -167,16 +184,26 @@ async function passwordVerifier(
   input: ChallengeInput & { ChallengeName: 'PASSWORD_VERIFIER' },
 ) {
   const responses = input.ChallengeResponses;
-  const challenge = await findChallenge(ctx, responses.PASSWORD_CLAIM_SECRET_BLOCK, 'password_verifier');
-  if (!challenge?.srp || isExpired(ctx, challenge)) throw identityErrors.wrongPassword();
-  const user = await findUserById(ctx, challenge.userId);
-  if (!user || srpUserIdOf(user) !== responses.USERNAME) throw identityErrors.wrongPassword();
+  const found = await findChallenge(ctx, responses.PASSWORD_CLAIM_SECRET_BLOCK, 'password_verifier');
+  const challenge = found?.srp && !isExpired(ctx, found) ? found : undefined;
+  const user = challenge && (await findUserById(ctx, challenge.userId));
+  // Checked before telling a decoy from a real challenge, so both answer a bad TIMESTAMP alike.
   const claimedAt = parseClaimTimestamp(responses.TIMESTAMP);
   if (!claimedAt || Math.abs(claimedAt.getTime() - ctx.now().getTime()) > lifetimes.claimClockSkewMs) {
     throw identityErrors.invalidParameter('TIMESTAMP is not valid or too far from the current time.');
   }
-  if (!(await spendChallenge(ctx, challenge))) throw identityErrors.wrongPassword();
-  const attempt = await reserveAttempt(ctx, user.id);
+  // A decoy's answer (or one naming no live challenge) is a wrong password of the name it
+  // echoes, counted as an account's would be.
+  if (
+    !challenge?.srp ||
+    !user ||
+    srpUserIdOf(user) !== responses.USERNAME ||
+    !(await spendChallenge(ctx, challenge))
+  ) {
+    await reserveDecoyAttempt(ctx, responses.USERNAME);
+    throw identityErrors.wrongPassword();
+  }
+  const attempt = await reserveAttempt(ctx, user.id, 'sign_in');
   if (!attempt) throw identityErrors.passwordAttemptsExceeded();
   const proven = verifyClaim({
     poolName,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '@/lib/constants';
 import { identityRateLimits, lifetimes } from './constants';
 import type { IdentityContext } from './context';
-import { consumeCode } from './codes';
+import { consumeCode, refuseUnknownCode } from './codes';
 import { emailDelivery, signupEmail, type CodeDeliveryDetails } from './delivery';
 import { identityErrors } from './errors';
 import { sendCode, spendDecoyCode, withTimingFloor } from './messages';
@@ -47,12 +47,14 @@ export async function signUp(ctx: IdentityContext, input: z.output<typeof signUp
 
 /**
  * Unknown and already confirmed accounts answer like a wrong code (Cognito's prevent-user-
- * existence behaviour), so the call cannot probe for accounts or their state.
+ * existence behaviour), and lock after as many guesses, so the call cannot probe for accounts
+ * or their state. A confirmed account has no live sign-up code, so every guess is wrong.
  */
 export async function confirmSignUp(ctx: IdentityContext, input: z.output<typeof confirmSignUpSchema>) {
   const user = await findUser(ctx, input.Username);
-  if (!user || user.confirmed) throw identityErrors.codeMismatch();
+  if (!user) return refuseUnknownCode(ctx, input.Username);
   await consumeCode(ctx, user, 'signup', input.ConfirmationCode);
+  if (user.confirmed) throw identityErrors.codeMismatch();
   // A sign-up of the same e-mail may have replaced this registration meanwhile.
   if (!(await markConfirmed(ctx, user.id))) throw identityErrors.codeMismatch();
   return {};

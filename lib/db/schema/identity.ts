@@ -12,6 +12,16 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * One lockout counter (lib/identity/lockout.ts): failures, the lock they set, and the last
+ * failure, a day after which the count starts again.
+ */
+const lockoutCounter = () => ({
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+});
+
 /** Accounts of the built-in identity service. The id is the token `sub` and the SRP user id. */
 export const identityUsers = pgTable(
   'identity_users',
@@ -31,8 +41,12 @@ export const identityUsers = pgTable(
     srpSalt: text('srp_salt').notNull(),
     srpVerifier: text('srp_verifier').notNull(),
     passwordHash: text('password_hash').notNull(),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    // Sign-in: passwords (both flows) and SMS codes.
+    ...lockoutCounter(),
+    // Codes sent by e-mail (sign-up, reset) apart, so wrong reset codes cannot block sign-in.
+    codeFailedAttempts: integer('code_failed_attempts').notNull().default(0),
+    codeLockedUntil: timestamp('code_locked_until', { withTimezone: true }),
+    codeLastFailureAt: timestamp('code_last_failure_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -123,4 +137,17 @@ export const identityInvocations = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('identity_invocations_created_at_idx').on(table.createdAt)],
+);
+
+/**
+ * The lockout of names that are no account, so they lock exactly as accounts do. The key is
+ * an HMAC (the service's decoy secret) of the counter and the name: no name is stored.
+ */
+export const identityUnknownLockouts = pgTable(
+  'identity_unknown_lockouts',
+  {
+    key: text('key').primaryKey(),
+    ...lockoutCounter(),
+  },
+  (table) => [index('identity_unknown_lockouts_last_failure_at_idx').on(table.lastFailureAt)],
 );
