@@ -244,6 +244,7 @@ describe(
         DATABASE_URL: databaseUrl,
         SITE_URL: 'http://localhost',
         UPLOAD_SIGNING_SECRET: SIGNING_SECRET,
+        BIND_ADDRESS: '127.0.0.1',
       });
       try {
         assert.ok(server.origin, `the server did not start:\n${server.output}`);
@@ -252,6 +253,35 @@ describe(
         assert.match(server.output(), /database migrations applied/);
       } finally {
         await server.stop?.();
+      }
+    });
+
+    it('db:migrate uses DATABASE_MIGRATION_URL (the direct connection) over a pooled DATABASE_URL', async () => {
+      const direct = `${name}_direct`;
+      await admin(`create database ${direct}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${direct}`;
+      try {
+        const { execFileSync } = await import('node:child_process');
+        execFileSync(process.execPath, ['scripts/db-migrate.mjs'], {
+          env: {
+            PATH: process.env.PATH,
+            // Nothing listens here: only the migration URL can have been used.
+            DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unreachable',
+            DATABASE_MIGRATION_URL: url.toString(),
+          },
+          stdio: 'pipe',
+        });
+        const client = new pg.Client({ connectionString: url.toString() });
+        await client.connect();
+        try {
+          const { rows } = await client.query(`select to_regclass('public.quotes') as quotes`);
+          assert.equal(rows[0].quotes, 'quotes');
+        } finally {
+          await client.end();
+        }
+      } finally {
+        await admin(`drop database if exists ${direct} with (force)`);
       }
     });
   },
