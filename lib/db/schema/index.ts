@@ -1,6 +1,7 @@
 // Each area keeps its tables in its own file; this index is what Drizzle and drizzle-kit read.
 export * from './contact';
 export * from './identity';
+export * from './orders';
 export * from './outbox';
 export * from './quotes';
 export * from './jobs';

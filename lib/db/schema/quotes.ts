@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { ORDER_STAGES } from '../../orders/stages';
 
 /** Submitted quotes (order requests): every form field, the server's own price, and who sent it. */
 export const quotes = pgTable(
@@ -30,9 +31,11 @@ export const quotes = pgTable(
     // have named it with its own reference, which the customer then sees).
     upstreamReference: text('upstream_reference'),
     upstreamAnswer: jsonb('upstream_answer'),
-    status: text('status', { enum: ['received', 'in_review', 'quoted', 'ordered', 'closed'] })
-      .notNull()
-      .default('received'),
+    // The order stage (lib/orders/stages.ts); every change is also a row in quote_events.
+    status: text('status', { enum: ORDER_STAGES }).notNull().default('received'),
+    // Set when staff mark the order shipped; shown to the customer with the stage.
+    shippingCarrier: text('shipping_carrier'),
+    trackingNumber: text('tracking_number'),
     product: text('product').notNull(),
     productOption: text('product_option').notNull(),
     embossingOption: text('embossing_option').notNull(),

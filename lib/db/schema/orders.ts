@@ -1,0 +1,86 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STAGES } from '../../orders/stages';
+import { quotes } from './quotes';
+
+/**
+ * What happened to a quote once submitted, oldest first: stage changes, proofs sent and
+ * answered, internal notes. Who did it is kept by name as it was then, so the history still
+ * reads right after a staff member leaves.
+ */
+export const quoteEvents = pgTable(
+  'quote_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    /** stage: the order moved; note: a staff note (never shown to the customer). */
+    kind: text('kind', { enum: ['stage', 'note'] }).notNull(),
+    fromStage: text('from_stage', { enum: ORDER_STAGES }),
+    toStage: text('to_stage', { enum: ORDER_STAGES }),
+    /** staff, customer (signed in or through their link) or system. */
+    actorRole: text('actor_role', { enum: ['staff', 'customer', 'system'] }).notNull(),
+    actorName: text('actor_name').notNull(),
+    /** The staff member's or customer's note or comment, as they wrote it. */
+    note: text('note'),
+    /** Stage details: the proof's id for proof stages, carrier and tracking number for shipped. */
+    details: jsonb('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quote_events_quote_idx').on(table.quoteId, table.createdAt)],
+);
+
+/**
+ * Proofs staff send for a quote; the newest supersedes the ones before. The file lives in the
+ * artwork store under the reference the store gave it.
+ */
+export const proofs = pgTable(
+  'proofs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    /** 1 for the first proof of a quote, then 2, 3, ... */
+    version: integer('version').notNull(),
+    fileRef: text('file_ref').notNull(),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'changes_requested', 'superseded'] })
+      .notNull()
+      .default('pending'),
+    sentBy: text('sent_by').notNull(),
+    decisionComment: text('decision_comment'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('proofs_quote_version_idx').on(table.quoteId, table.version)],
+);
+
+/**
+ * Links e-mailed to the customer that open one quote without an account. Only the SHA-256 of
+ * the random token is kept, so a copy of the database cannot be turned into working links.
+ */
+export const quoteAccessLinks = pgTable(
+  'quote_access_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quote_access_links_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Staff added in the console (built-in identity), by e-mail in lower case. `STAFF_EMAILS`
+ * staff are not rows here: the configuration names them, and the console cannot remove them.
+ */
+export const staffMembers = pgTable('staff_members', {
+  email: text('email').primaryKey(),
+  addedBy: text('added_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,110 @@
+/**
+ * The stages a quote goes through once the shop works it, and who may move it between them.
+ * Pure rules, shared by the staff console, the customer's quote page and the server actions
+ * behind both (client-safe: no server imports).
+ */
+export const ORDER_STAGES = [
+  'received',
+  'proof_sent',
+  'changes_requested',
+  'approved',
+  'in_production',
+  'shipped',
+  'ready_for_pickup',
+  'delivered',
+  'completed',
+  'cancelled',
+] as const;
+
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+export const stageLabels: Record<OrderStage, string> = {
+  received: 'Received',
+  proof_sent: 'Proof sent',
+  changes_requested: 'Changes requested',
+  approved: 'Approved',
+  in_production: 'In production',
+  shipped: 'Shipped',
+  ready_for_pickup: 'Ready for pickup',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** Stages after which nothing more happens to the order. */
+export const FINAL_STAGES: readonly OrderStage[] = ['completed', 'cancelled'];
+
+export function isOrderStage(value: string): value is OrderStage {
+  return (ORDER_STAGES as readonly string[]).includes(value);
+}
+
+/** How the order leaves the shop (the quote's `fulfillmentMethod`). */
+type Fulfilment = 'pickup' | 'dropoff' | 'ship' | (string & {});
+
+/** The stage that hands the finished order over, by fulfilment method. */
+export function handOverStage(fulfilment: Fulfilment): OrderStage {
+  if (fulfilment === 'pickup') return 'ready_for_pickup';
+  if (fulfilment === 'ship') return 'shipped';
+  return 'delivered';
+}
+
+/**
+ * Moves staff make from the console. Sending a proof is not here: it happens by uploading
+ * one (see `proofs`), and approving or asking for changes is the customer's answer to it.
+ * Production starts only from an approved proof.
+ */
+export function staffMoves(stage: OrderStage, fulfilment: Fulfilment): OrderStage[] {
+  const cancel: OrderStage[] = FINAL_STAGES.includes(stage) ? [] : ['cancelled'];
+  switch (stage) {
+    case 'approved':
+      return ['in_production', ...cancel];
+    case 'in_production':
+      return [handOverStage(fulfilment), ...cancel];
+    case 'shipped':
+      return ['delivered', 'completed', ...cancel];
+    case 'ready_for_pickup':
+    case 'delivered':
+      return ['completed', ...cancel];
+    default:
+      return cancel;
+  }
+}
+
+/** Whether staff may send a (new) proof now: any open stage before production. */
+export function maySendProof(stage: OrderStage): boolean {
+  return (
+    stage === 'received' || stage === 'proof_sent' || stage === 'changes_requested' || stage === 'approved'
+  );
+}
+
+/** Whether the customer may answer the current proof now. */
+export function mayDecideProof(stage: OrderStage): boolean {
+  return stage === 'proof_sent';
+}
+
+/** Stages the customer is e-mailed about when staff move the order there. */
+export const CUSTOMER_NOTIFIED_STAGES: readonly OrderStage[] = [
+  'proof_sent',
+  'in_production',
+  'shipped',
+  'ready_for_pickup',
+  'delivered',
+  'completed',
+  'cancelled',
+];
+
+/**
+ * The customer's timeline: the usual path for this fulfilment method, with how far the
+ * order has come. A cancelled order shows the path up to where it stopped.
+ */
+export function customerTimeline(fulfilment: Fulfilment): OrderStage[] {
+  const handOver = handOverStage(fulfilment);
+  return [
+    'received',
+    'proof_sent',
+    'approved',
+    'in_production',
+    ...(handOver === 'shipped' ? (['shipped', 'delivered'] as const) : [handOver]),
+    'completed',
+  ];
+}
