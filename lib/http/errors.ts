@@ -1,4 +1,5 @@
 import type { $ZodError } from 'zod/v4/core';
+import { DomainError, type DomainErrorKind } from '@/lib/errors';
 
 /** One field problem, in the shape the spec's error panel reads ("location - clientMessage"). */
 export type ValidationProblem = { location: string; clientMessage: string };
@@ -73,4 +74,33 @@ export function problemsFromZod(error: $ZodError): ValidationProblem[] {
     location: issue.path.length > 0 ? issue.path.map(String).join('.') : 'body',
     clientMessage: issue.message,
   }));
+}
+
+/** What each kind of domain error is on the wire: its status and the code clients see. */
+const domainStatus: Record<DomainErrorKind, { status: number; code: string }> = {
+  invalid: { status: 422, code: 'ValidationError' },
+  bad_request: { status: 400, code: 'BadRequest' },
+  forbidden: { status: 403, code: 'Forbidden' },
+  not_found: { status: 404, code: 'NotFound' },
+  conflict: { status: 409, code: 'Conflict' },
+  too_large: { status: 413, code: 'PayloadTooLarge' },
+  unsupported_type: { status: 415, code: 'UnsupportedMediaType' },
+  upstream_timeout: { status: 504, code: 'UpstreamTimeout' },
+  upstream_unreachable: { status: 502, code: 'UpstreamUnreachable' },
+  upstream_failed: { status: 502, code: 'UpstreamError' },
+  upstream_rejected: { status: 502, code: 'UpstreamRejected' },
+};
+
+/** The API error a domain error answers with; anything else is not the user's to see. */
+export function apiErrorFrom(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (!(error instanceof DomainError)) return undefined;
+  const { status, code } = domainStatus[error.kind];
+  const { field, upstreamStatus } = error.details;
+  return new ApiError(
+    error.kind === 'upstream_rejected' && upstreamStatus ? upstreamStatus : status,
+    error.details.code ?? code,
+    error.message,
+    field ? [{ location: field, clientMessage: error.message }] : undefined,
+  );
 }

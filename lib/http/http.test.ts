@@ -8,6 +8,7 @@ import {
   isSameOrigin,
   readJson,
 } from '@/lib/http';
+import { DomainError, invalidField } from '@/lib/errors';
 import { jsonRequest } from '@/tests/helpers/database';
 
 const schema = z.object({ name: z.string().min(1, 'Name is required.') });
@@ -65,6 +66,24 @@ describe('apiRoute', () => {
     expect(crashed.status).toBe(500);
     expect(JSON.stringify(await crashed.json())).not.toContain('secret');
     log.mockRestore();
+  });
+
+  it('answers each kind of domain error with its status, code and field', async () => {
+    const failing = (error: Error) =>
+      apiRoute(async () => Promise.reject(error), { stateChanging: false })(jsonRequest('/api/x', {}), {});
+    const refused = await failing(invalidField('price', 'The price has changed.'));
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({
+      message: 'The price has changed.',
+      code: 'ValidationError',
+      statusCode: 422,
+      validationErrors: [{ location: 'price', clientMessage: 'The price has changed.' }],
+    });
+    const expired = await failing(new DomainError('forbidden', 'Expired.', { code: 'InvalidSignature' }));
+    expect([expired.status, (await expired.json()).code]).toEqual([403, 'InvalidSignature']);
+    const rejected = await failing(new DomainError('upstream_rejected', 'No.', { upstreamStatus: 409 }));
+    expect([rejected.status, (await rejected.json()).code]).toEqual([409, 'UpstreamRejected']);
+    expect((await failing(new DomainError('upstream_timeout', 'Slow.'))).status).toBe(504);
   });
 });
 

@@ -3,7 +3,7 @@ import { config } from '@/lib/config';
 import { describeError, logLine } from '@/lib/log';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { controlCharacterProblems, JSON_BODY_MAX_BYTES, readBodyText } from './body';
-import { ApiError, errors, problemsFromZod } from './errors';
+import { ApiError, apiErrorFrom, errors, problemsFromZod } from './errors';
 import { isSameOrigin } from './origin';
 
 export { controlCharacterMessage, controlCharacterProblems, JSON_BODY_MAX_BYTES, readBodyText } from './body';
@@ -33,7 +33,8 @@ export function apiRoute<Context = unknown>(handler: Handler<Context>, options: 
     try {
       return await handler(request, context);
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error);
+      const known = apiErrorFrom(error);
+      if (known) return errorResponse(known);
       console.error(
         logLine`[api] ${request.method} ${new URL(request.url).pathname} failed: ` + describeError(error),
       );

@@ -1,6 +1,6 @@
 import 'server-only';
 import { config } from '@/lib/config';
-import { errors } from '@/lib/http/errors';
+import { DomainError, invalidField } from '@/lib/errors';
 import { createQuote, forwardQuote, type QuoteContext, type QuoteRequest } from '@/lib/quotes';
 import { quoteChoiceMessages } from '@/lib/quotes/schema';
 import { priceQuote } from '@/lib/pricing';
@@ -80,16 +80,14 @@ function upstream(baseUrl: string, uploadOrigins: readonly string[]): ProductApi
         console.warn(
           '[upstream] presigned upload URL is not on an origin listed in PRINT_API_UPLOAD_ORIGINS',
         );
-        throw errors.badGateway(errorMessages.priceServerError);
+        throw new DomainError('upstream_failed', errorMessages.priceServerError, { code: 'BadGateway' });
       }
       return { status: 200, body: { uploadURL } };
     },
     // The key makes a repeat harmless upstream, so the quote POST may be retried with it.
     async submitQuote(input, context) {
       if (input.uploadedFileUrl !== undefined && !onUploadOrigin(input.uploadedFileUrl, uploadOrigins)) {
-        throw errors.invalid([
-          { location: 'uploadedFileUrl', clientMessage: quoteChoiceMessages.uploadedFileUrl },
-        ]);
+        throw invalidField('uploadedFileUrl', quoteChoiceMessages.uploadedFileUrl);
       }
       const { quote, created } = await forwardQuote(input, context, (upstreamKey) =>
         callUpstream(baseUrl, {

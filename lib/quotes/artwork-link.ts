@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { getDatabase, tables } from '@/lib/db';
-import { errors } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors';
 import { artworkDownloadUrl } from './artwork';
 
 /**
@@ -40,7 +40,7 @@ export function artworkLinkUrl(token: string): string {
  * unknown or expired token gets the same 404, so probing learns nothing.
  */
 export async function resolveArtworkLink(token: string): Promise<string> {
-  const notFound = () => errors.notFound('This artwork link does not exist or has expired.');
+  const notFound = () => new DomainError('not_found', 'This artwork link does not exist or has expired.');
   if (!TOKEN_PATTERN.test(token)) throw notFound();
   const { db } = await getDatabase();
   const [quote] = await db

@@ -4,7 +4,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { getDatabase, groupCommit, tables } from '@/lib/db';
 import { describeError } from '@/lib/log';
 import { deliverMessages, recordMessages } from '@/lib/messaging';
-import { errors } from '@/lib/http/errors';
+import { invalidField } from '@/lib/errors';
 import { totalPrice } from '@/lib/pricing';
 import { acceptArtwork } from './artwork';
 import { newArtworkToken } from './artwork-link';
@@ -75,7 +75,7 @@ async function findByKey(claim: KeyClaim): Promise<StoredQuote | undefined> {
     )
     .limit(1);
   if (row && row.requestHash !== null && row.requestHash !== claim.requestHash) {
-    throw errors.invalid([{ location: 'Idempotency-Key', clientMessage: idempotencyKeyReusedMessage }]);
+    throw invalidField('Idempotency-Key', idempotencyKeyReusedMessage);
   }
   return row;
 }
@@ -147,14 +147,12 @@ export async function createQuote(
     // A replay of a quote stored before the price table changed still gets that quote.
     const replayed = await findByKey(claim);
     if (replayed) return { quote: toSummary(replayed), created: false };
-    throw errors.invalid([{ location: 'price', clientMessage: priceMismatchMessage }]);
+    throw invalidField('price', priceMismatchMessage);
   }
   // The stored reference is the store's own (S3: the copy under artwork/), not the upload URL.
   const artwork = input.uploadedFileUrl ? await acceptArtwork(input.uploadedFileUrl) : undefined;
   if (input.uploadedFileUrl && !artwork) {
-    throw errors.invalid([
-      { location: 'uploadedFileUrl', clientMessage: quoteChoiceMessages.uploadedFileUrl },
-    ]);
+    throw invalidField('uploadedFileUrl', quoteChoiceMessages.uploadedFileUrl);
   }
 
   const confirm = await mayConfirmTo(input.contactEmail);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { config } from '@/lib/config';
-import { errors } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors';
 import { localStorage } from './local';
 import { s3Storage } from './s3';
 import type { ArtworkStorage } from './types';
@@ -15,7 +15,7 @@ let bucket: ArtworkStorage | undefined;
 export function localArtworkStorage(): ReturnType<typeof localStorage> {
   const { storage, siteUrl } = config();
   // With S3 the browser talks to the bucket, so the built-in upload route does not exist.
-  if (storage.kind !== 'local') throw errors.notFound();
+  if (storage.kind !== 'local') throw new DomainError('not_found', 'Not found.');
   local ??= localStorage(storage.dir, siteUrl);
   return local;
 }

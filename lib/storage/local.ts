@@ -7,7 +7,7 @@ import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { MAX_ARTWORK_BYTES } from '@/lib/constants';
-import { ApiError, errors } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors';
 import {
   artworkNameOf,
   DOWNLOAD_URL_LIFETIME_SECONDS,
@@ -31,11 +31,15 @@ const UPLOAD_PATH = '/api/uploads/';
 const PARTIAL_DIR = '.partial';
 
 const invalidLink = () =>
-  new ApiError(403, 'InvalidSignature', 'The upload link is invalid or has expired. Please try again.');
+  new DomainError('forbidden', 'The upload link is invalid or has expired. Please try again.', {
+    code: 'InvalidSignature',
+  });
 const sizeMismatch = () =>
-  errors.badRequest("The file's size does not match the size given for the upload link.", 'Content-Length');
+  new DomainError('bad_request', "The file's size does not match the size given for the upload link.", {
+    field: 'Content-Length',
+  });
 const linkUsed = () =>
-  errors.conflict('This upload link has already been used. Please upload the file again.');
+  new DomainError('conflict', 'This upload link has already been used. Please upload the file again.');
 
 /** Counts bytes as they pass (the signed size or 50 MB at most) and checks the first bytes' signature. */
 class ArtworkGuard extends Transform {
@@ -52,7 +56,7 @@ class ArtworkGuard extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.received += chunk.length;
-    if (this.received > MAX_ARTWORK_BYTES) return callback(errors.payloadTooLarge(fileTooLargeMessage));
+    if (this.received > MAX_ARTWORK_BYTES) return callback(new DomainError('too_large', fileTooLargeMessage));
     if (this.size !== undefined && this.received > this.size) return callback(sizeMismatch());
     if (!this.judged) {
       this.head.push(chunk);
@@ -75,7 +79,7 @@ class ArtworkGuard extends Transform {
   }
 
   private mismatch() {
-    return errors.unsupportedMediaType(contentsMismatchMessage, 'file');
+    return new DomainError('unsupported_type', contentsMismatchMessage, { field: 'file' });
   }
 }
 
@@ -146,12 +150,12 @@ export function localStorage(
         throw invalidLink();
       }
       if (!isArtworkType(type) || contentType?.split(';')[0]?.trim().toLowerCase() !== type) {
-        throw errors.unsupportedMediaType(artworkTypeMessage, 'Content-Type');
+        throw new DomainError('unsupported_type', artworkTypeMessage, { field: 'Content-Type' });
       }
-      if (Number(declaredLength) > MAX_ARTWORK_BYTES) throw errors.payloadTooLarge(fileTooLargeMessage);
+      if (Number(declaredLength) > MAX_ARTWORK_BYTES) throw new DomainError('too_large', fileTooLargeMessage);
       if (size !== undefined && declaredLength !== null && Number(declaredLength) !== size)
         throw sizeMismatch();
-      if (!body) throw errors.badRequest('The file is empty.', 'file');
+      if (!body) throw new DomainError('bad_request', 'The file is empty.', { field: 'file' });
       if (await isFile(fileOf(key))) throw linkUsed();
 
       await mkdir(partialDir, { recursive: true });
@@ -194,7 +198,9 @@ export function localStorage(
     async open(key, query) {
       const grant = { key, expires: Number(query.get('expires')) };
       if (!isArtworkName(key) || !(await verifyDownload(grant, query.get('signature') ?? ''))) {
-        throw new ApiError(403, 'InvalidSignature', 'The download link is invalid or has expired.');
+        throw new DomainError('forbidden', 'The download link is invalid or has expired.', {
+          code: 'InvalidSignature',
+        });
       }
       const info = await stat(fileOf(key)).catch(() => undefined);
       if (!info?.isFile()) return undefined;

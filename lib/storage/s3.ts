@@ -10,7 +10,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppConfig } from '@/lib/config';
 import { MAX_ARTWORK_BYTES } from '@/lib/constants';
-import { errors } from '@/lib/http/errors';
+import { invalidField } from '@/lib/errors';
 import {
   artworkNameOf,
   downloadFileName,
@@ -79,7 +79,7 @@ export function s3Storage(settings: S3Settings): ArtworkStorage {
   return {
     async presignUpload({ fileName, fileType, fileSize }) {
       if (fileSize === undefined) {
-        throw errors.invalid([{ location: 'fileSize', clientMessage: fileSizeRequiredMessage }]);
+        throw invalidField('fileSize', fileSizeRequiredMessage);
       }
       const command = new PutObjectCommand({
         Bucket: bucket,
@@ -111,10 +111,10 @@ export function s3Storage(settings: S3Settings): ArtworkStorage {
       const upload = await readHead(`${INCOMING}${name}`);
       if (!upload) return undefined;
       if (upload.size > MAX_ARTWORK_BYTES) {
-        throw errors.invalid([{ location: 'uploadedFileUrl', clientMessage: fileTooLargeMessage }]);
+        throw invalidField('uploadedFileUrl', fileTooLargeMessage);
       }
       if (!startsLikeArtwork(upload.type, upload.head)) {
-        throw errors.invalid([{ location: 'uploadedFileUrl', clientMessage: contentsMismatchMessage }]);
+        throw invalidField('uploadedFileUrl', contentsMismatchMessage);
       }
       try {
         await client.send(

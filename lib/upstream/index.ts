@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/http/errors';
+import { DomainError } from '@/lib/errors';
 import { errorMessages } from '@/lib/validation/messages';
 import { backoffDelay, isRetryable, retryPolicy, type AttemptOutcome } from './retry';
 
@@ -74,24 +74,23 @@ async function attempt(url: string, call: UpstreamCall, timeoutMs: number) {
 }
 
 /** The spec §8 status → message rule, applied to what the upstream answered last. */
-function failure(outcome: AttemptOutcome, body: unknown): ApiError {
-  if (outcome.kind === 'timeout') return new ApiError(504, 'UpstreamTimeout', errorMessages.priceServerError);
+function failure(outcome: AttemptOutcome, body: unknown): DomainError {
+  if (outcome.kind === 'timeout') return new DomainError('upstream_timeout', errorMessages.priceServerError);
   if (outcome.kind === 'network')
-    return new ApiError(502, 'UpstreamUnreachable', errorMessages.priceServerError);
+    return new DomainError('upstream_unreachable', errorMessages.priceServerError);
   if (outcome.status >= 400 && outcome.status < 500) {
-    return new ApiError(
-      outcome.status,
-      outcome.code ?? 'UpstreamRejected',
-      upstreamMessage(body) ?? errorMessages.priceBadRequest,
-    );
+    return new DomainError('upstream_rejected', upstreamMessage(body) ?? errorMessages.priceBadRequest, {
+      upstreamStatus: outcome.status,
+      code: outcome.code,
+    });
   }
-  if (outcome.status >= 500) return new ApiError(502, 'UpstreamError', errorMessages.priceServerError);
-  return new ApiError(502, 'UpstreamUnknown', errorMessages.priceUnknown);
+  if (outcome.status >= 500) return new DomainError('upstream_failed', errorMessages.priceServerError);
+  return new DomainError('upstream_failed', errorMessages.priceUnknown, { code: 'UpstreamUnknown' });
 }
 
 /**
  * Calls `<base>/prod<path>` with a timeout per attempt, retrying what is worth retrying.
- * Returns the upstream's status and JSON on success; throws an ApiError otherwise.
+ * Returns the upstream's status and JSON on success; throws a DomainError otherwise.
  */
 export async function callUpstream(baseUrl: string, call: UpstreamCall, options: UpstreamOptions = {}) {
   const { timeoutMs = retryPolicy.timeoutMs, sleep = defaultSleep, onAttempt } = options;

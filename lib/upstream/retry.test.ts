@@ -34,7 +34,7 @@ describe('upstream retry rule', () => {
           { method: 'GET', path: '/api/x', retry: true },
           { sleep: async (ms) => void delays.push(ms) },
         ),
-      ).rejects.toMatchObject({ statusCode: 502 });
+      ).rejects.toMatchObject({ kind: 'upstream_failed' });
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

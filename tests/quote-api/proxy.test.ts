@@ -146,7 +146,7 @@ describe('price calls in proxy mode against the stand-in upstream', () => {
         { method: 'GET', path: '/api/x', retry: true },
         { timeoutMs: 200, sleep: async () => undefined },
       ),
-    ).rejects.toMatchObject({ statusCode: 504, message: errorMessages.priceServerError });
+    ).rejects.toMatchObject({ kind: 'upstream_timeout', message: errorMessages.priceServerError });
   });
 
   it('does not retry a call marked unsafe to repeat', async () => {
@@ -158,7 +158,7 @@ describe('price calls in proxy mode against the stand-in upstream', () => {
         body: {},
         retry: false,
       }),
-    ).rejects.toMatchObject({ statusCode: 502 });
+    ).rejects.toMatchObject({ kind: 'upstream_failed' });
     expect(upstream.requests).toHaveLength(1);
   });
 });
