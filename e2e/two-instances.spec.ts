@@ -104,12 +104,7 @@ test.beforeAll(async ({}, testInfo) => {
   await redis.flushdb();
 
   s3 = await startS3Server({ buckets: [BUCKET] });
-  bucket = new S3Client({
-    region: s3.region,
-    endpoint: s3.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-  });
+  bucket = s3.client();
 
   // Not even root can create a directory under /proc: anything written locally would fail.
   dataDir = `/proc/print-shop-two-instances-${id}`;

@@ -12,25 +12,17 @@ import {
   clockedIdentityService,
   identityDriver,
   newPerson,
+  passwordVerifierAnswer,
+  srpClientKey,
   testPassword,
 } from '@/tests/helpers/identity-driver';
 import { identityCall, latestCode } from '@/tests/helpers/identity-server';
 import { quoteBody } from '@/tests/helpers/quotes';
-import { BUILT_IN_CLIENT_ID, BUILT_IN_USER_POOL_ID, createIdentityService } from '.';
+import { BUILT_IN_CLIENT_ID, createIdentityService } from '.';
 import { identityRateLimits } from './constants';
-import {
-  bigIntFromHex,
-  claimSignature,
-  clientSecret,
-  formatClaimTimestamp,
-  poolNameOf,
-  publicA,
-  scramblingU,
-  sessionKey,
-} from './srp';
+import { bigIntFromHex, publicA } from './srp';
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const poolName = poolNameOf(BUILT_IN_USER_POOL_ID);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -185,32 +177,13 @@ describeWithDatabase('identity rules (issue 12 §2)', (database) => {
       const person = await confirmedUser();
       const claims = await Promise.all(
         Array.from({ length: 100 }, async (_, index) => {
-          const a = bigIntFromHex(randomBytes(32).toString('hex'));
+          const { a } = srpClientKey();
           const parameters = (await srpStart(person.email, a)).body.ChallengeParameters as Record<
             string,
             string
           >;
-          const timestamp = formatClaimTimestamp(clock.now());
-          const userId = parameters.USER_ID_FOR_SRP!;
-          const B = bigIntFromHex(parameters.SRP_B!);
           const password = index === 50 ? testPassword : `Wrong${index}!xx`;
-          const S = clientSecret({ a, B, saltHex: parameters.SALT!, poolName, userId, password });
-          const key = sessionKey(S, scramblingU(publicA(a), B));
-          return {
-            ChallengeName: 'PASSWORD_VERIFIER',
-            ChallengeResponses: {
-              USERNAME: userId,
-              PASSWORD_CLAIM_SECRET_BLOCK: parameters.SECRET_BLOCK,
-              TIMESTAMP: timestamp,
-              PASSWORD_CLAIM_SIGNATURE: claimSignature(
-                key,
-                poolName,
-                userId,
-                parameters.SECRET_BLOCK!,
-                timestamp,
-              ),
-            },
-          };
+          return passwordVerifierAnswer(parameters, { a, password, now: clock.now() });
         }),
       );
       const replies = await Promise.all(claims.map((claim) => call('RespondToAuthChallenge', claim)));

@@ -1,27 +1,17 @@
-import crypto, { randomBytes, randomUUID } from 'node:crypto';
+import crypto, { randomUUID } from 'node:crypto';
 import { tables } from '@/lib/db';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import {
   clockedIdentityService,
   identityDriver,
   newPerson,
+  passwordVerifierAnswer,
+  srpClientKey,
   testPassword,
 } from '@/tests/helpers/identity-driver';
 import { latestCode, type IdentityReply } from '@/tests/helpers/identity-server';
-import { BUILT_IN_USER_POOL_ID } from '.';
 import { lockout } from './constants';
-import {
-  bigIntFromHex,
-  claimSignature,
-  clientSecret,
-  formatClaimTimestamp,
-  poolNameOf,
-  publicA,
-  scramblingU,
-  sessionKey,
-} from './srp';
 
-const poolName = poolNameOf(BUILT_IN_USER_POOL_ID);
 const wrongPassword = { type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
 const passwordLocked = { type: 'NotAuthorizedException', message: 'Password attempts exceeded' };
 const wrongCode = {
@@ -61,26 +51,16 @@ describeWithDatabase('the lockout answers unknown names as it answers accounts (
 
   /** USER_SRP_AUTH, then a PASSWORD_VERIFIER answer proven with `password` (wrong unless told). */
   async function srpAnswer(username: string, password = 'Wrong7!xx'): Promise<IdentityReply> {
-    const a = bigIntFromHex(randomBytes(32).toString('hex'));
+    const { a, SRP_A } = srpClientKey();
     const started = await call('InitiateAuth', {
       AuthFlow: 'USER_SRP_AUTH',
-      AuthParameters: { USERNAME: username, SRP_A: publicA(a).toString(16) },
+      AuthParameters: { USERNAME: username, SRP_A },
     });
     const parameters = started.body.ChallengeParameters as Record<string, string>;
-    const userId = parameters.USER_ID_FOR_SRP!;
-    const B = bigIntFromHex(parameters.SRP_B!);
-    const S = clientSecret({ a, B, saltHex: parameters.SALT!, poolName, userId, password });
-    const key = sessionKey(S, scramblingU(publicA(a), B));
-    const timestamp = formatClaimTimestamp(clock.now());
-    return call('RespondToAuthChallenge', {
-      ChallengeName: 'PASSWORD_VERIFIER',
-      ChallengeResponses: {
-        USERNAME: parameters.USERNAME,
-        PASSWORD_CLAIM_SECRET_BLOCK: parameters.SECRET_BLOCK,
-        TIMESTAMP: timestamp,
-        PASSWORD_CLAIM_SIGNATURE: claimSignature(key, poolName, userId, parameters.SECRET_BLOCK!, timestamp),
-      },
-    });
+    return call(
+      'RespondToAuthChallenge',
+      passwordVerifierAnswer(parameters, { a, password, now: clock.now() }),
+    );
   }
 
   const flows = [

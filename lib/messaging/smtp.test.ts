@@ -15,9 +15,10 @@ import {
 } from '@/lib/messaging';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { SmtpSink } from '@/tests/helpers/smtp-sink';
+import { captureAllConsole } from '@/tests/helpers/console';
 
 const sink = new SmtpSink();
-let logged: string[] = [];
+const logs = captureAllConsole();
 
 beforeAll(async () => {
   await sink.start();
@@ -27,16 +28,6 @@ beforeAll(async () => {
   process.env.MAILBOX_ENABLED = 'true';
 });
 afterAll(() => sink.stop());
-
-beforeEach(() => {
-  logged = [];
-  for (const level of ['info', 'warn', 'error', 'log'] as const) {
-    jest
-      .spyOn(console, level)
-      .mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
-  }
-});
-afterEach(() => jest.restoreAllMocks());
 
 let counter = 0;
 const nextAddress = () => `customer-${Date.now()}-${(counter += 1)}@example.com`;
@@ -61,7 +52,7 @@ describeWithDatabase('e-mail by SMTP through the outbox', () => {
     expect(mail!.raw).toMatch(/^Subject: Your quote Q-1042\r$/m);
     expect(mail!.raw).toContain('Reset: https://shop.example/reset?code=918273');
     // The log names the delivery, never the body or the full address.
-    const output = logged.join('\n');
+    const output = logs.output();
     expect(output).toContain('[outbox] email to c***@example.com via smtp sent');
     expect(output).not.toContain('918273');
     expect(output).not.toContain(to);
@@ -82,7 +73,7 @@ describeWithDatabase('e-mail by SMTP through the outbox', () => {
       const first = await sendMessage({ channel: 'email', to, subject: 'Hello', text: 'Body' });
       expect(first).toMatchObject({ status: 'failed', attempts: 1 });
       expect(first.lastError).toMatch(/ECONNREFUSED|connect/i);
-      expect(logged.join('\n')).toMatch(
+      expect(logs.output()).toMatch(
         /\[outbox\] email to c\*\*\*@example\.com via smtp failed \(attempt 1 of \d+/,
       );
 
@@ -120,7 +111,7 @@ describeWithDatabase('e-mail by SMTP through the outbox', () => {
       }
       expect(entry).toMatchObject({ status: 'gave_up', attempts: MAX_DELIVERY_ATTEMPTS });
       expect(entry.lastError).toMatch(/ECONNREFUSED|connect/i);
-      expect(logged.join('\n')).toContain(`gave up after attempt ${MAX_DELIVERY_ATTEMPTS}`);
+      expect(logs.output()).toContain(`gave up after attempt ${MAX_DELIVERY_ATTEMPTS}`);
     } finally {
       await sink.start();
     }

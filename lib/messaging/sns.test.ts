@@ -7,9 +7,10 @@ import {
 } from '@/lib/messaging';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { SnsServer } from '@/tests/helpers/sns-server';
+import { captureAllConsole } from '@/tests/helpers/console';
 
 const sns = new SnsServer();
-let logged: string[] = [];
+const logs = captureAllConsole();
 
 beforeAll(async () => {
   await sns.start();
@@ -26,16 +27,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => sns.stop());
-
-beforeEach(() => {
-  logged = [];
-  for (const level of ['info', 'warn', 'error', 'log'] as const) {
-    jest
-      .spyOn(console, level)
-      .mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
-  }
-});
-afterEach(() => jest.restoreAllMocks());
 
 let phoneCounter = 0;
 const nextPhone = () => `+1949555${String(1000 + (phoneCounter += 1)).slice(-4)}`;
@@ -64,7 +55,7 @@ describeWithDatabase('SMS by Amazon SNS', () => {
   it('logs the channel, a masked number and the outcome, never the code', async () => {
     const phone = nextPhone();
     await sendMessage({ channel: 'sms', to: phone, text: 'Your code is 775533' });
-    const output = logged.join('\n');
+    const output = logs.output();
     expect(output).toContain(`[outbox] sms to +***${phone.slice(-2)} via sns sent`);
     expect(output).not.toContain('775533');
     expect(output).not.toContain(phone);

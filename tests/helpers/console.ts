@@ -23,3 +23,22 @@ export function captureLogLines(method: Method, prefix: string): { lines: () => 
   afterEach(() => spy?.mockRestore());
   return { lines: () => captured };
 }
+
+/**
+ * Captures everything the code under test logs at any level in each test of the calling
+ * file, for tests that check what reaches the logs (and what must never: message bodies,
+ * codes, addresses).
+ */
+export function captureAllConsole(): { output: () => string } {
+  let captured: string[] = [];
+  beforeEach(() => {
+    captured = [];
+    for (const level of ['info', 'warn', 'error', 'log'] as const) {
+      jest
+        .spyOn(console, level)
+        .mockImplementation((...args: unknown[]) => void captured.push(format(...args)));
+    }
+  });
+  afterEach(() => jest.restoreAllMocks());
+  return { output: () => captured.join('\n') };
+}

@@ -1,4 +1,15 @@
-import { BUILT_IN_CLIENT_ID, createIdentityService } from '@/lib/identity';
+import { randomBytes } from 'node:crypto';
+import { BUILT_IN_CLIENT_ID, BUILT_IN_USER_POOL_ID, createIdentityService } from '@/lib/identity';
+import {
+  bigIntFromHex,
+  claimSignature,
+  clientSecret,
+  formatClaimTimestamp,
+  poolNameOf,
+  publicA,
+  scramblingU,
+  sessionKey,
+} from '@/lib/identity/srp';
 import { identityCall, latestCode, testClock } from './identity-server';
 import { clockedMemoryLimiter } from './rate-limits';
 
@@ -95,4 +106,37 @@ export function identityDriver(handler: Handler, address: () => string) {
   }
 
   return { call, signedUp, confirmedUser, passwordAuth, smsChallenge, answerSms, signedIn };
+}
+
+/** A fresh SRP client secret `a` and the `SRP_A` it sends. */
+export function srpClientKey(): { a: bigint; SRP_A: string } {
+  const a = bigIntFromHex(randomBytes(32).toString('hex'));
+  return { a, SRP_A: publicA(a).toString(16) };
+}
+
+/**
+ * The PASSWORD_VERIFIER answer an SRP client that believes the password is `password` sends to
+ * the challenge parameters of USER_SRP_AUTH, as Amplify computes it.
+ */
+export function passwordVerifierAnswer(
+  parameters: Record<string, string>,
+  { a, password, now }: { a: bigint; password: string; now: Date },
+) {
+  const poolName = poolNameOf(BUILT_IN_USER_POOL_ID);
+  const userId = parameters.USER_ID_FOR_SRP!;
+  const B = bigIntFromHex(parameters.SRP_B!);
+  const key = sessionKey(
+    clientSecret({ a, B, saltHex: parameters.SALT!, poolName, userId, password }),
+    scramblingU(publicA(a), B),
+  );
+  const timestamp = formatClaimTimestamp(now);
+  return {
+    ChallengeName: 'PASSWORD_VERIFIER',
+    ChallengeResponses: {
+      USERNAME: parameters.USERNAME ?? userId,
+      PASSWORD_CLAIM_SECRET_BLOCK: parameters.SECRET_BLOCK,
+      TIMESTAMP: timestamp,
+      PASSWORD_CLAIM_SIGNATURE: claimSignature(key, poolName, userId, parameters.SECRET_BLOCK!, timestamp),
+    },
+  };
 }

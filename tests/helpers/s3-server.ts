@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignatureV4 } from '@smithy/signature-v4';
 import S3rver from 's3rver';
+import { S3Client } from '@aws-sdk/client-s3';
 
 /**
  * A real S3 API on 127.0.0.1 for tests (Jest, Playwright or a plain Node script): s3rver behind
@@ -30,6 +31,8 @@ export type S3TestServer = {
   secretAccessKey: string;
   /** Moves the front's clock, to see URLs expire without waiting. */
   advanceClock(ms: number): void;
+  /** A client with the server's credentials, to look at or change the bucket behind the site's back. */
+  client(): S3Client;
   /** The lifecycle XML last PUT on a bucket. */
   lifecycleOf(bucket: string): string | undefined;
   stop(): Promise<void>;
@@ -270,6 +273,13 @@ export async function startS3Server({ buckets = [] }: { buckets?: string[] } = {
     advanceClock: (ms) => {
       clockOffset += ms;
     },
+    client: () =>
+      new S3Client({
+        region: REGION,
+        endpoint: `http://127.0.0.1:${port}`,
+        forcePathStyle: true,
+        credentials: CREDENTIALS,
+      }),
     lifecycleOf: (bucket) => lifecycles.get(bucket),
     async stop() {
       front.closeAllConnections();

@@ -30,12 +30,7 @@ beforeAll(async () => {
     AWS_ACCESS_KEY_ID: server.accessKeyId,
     AWS_SECRET_ACCESS_KEY: server.secretAccessKey,
   });
-  admin = new S3Client({
-    region: server.region,
-    endpoint: server.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
-  });
+  admin = server.client();
 });
 
 afterAll(async () => {

@@ -12,12 +12,7 @@ let admin: S3Client;
 
 beforeAll(async () => {
   server = await startS3Server({ buckets: [BUCKET] });
-  admin = new S3Client({
-    region: server.region,
-    endpoint: server.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
-  });
+  admin = server.client();
 });
 
 afterAll(async () => {
