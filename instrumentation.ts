@@ -3,13 +3,6 @@
 export async function register(): Promise<void> {
   // Next sets NEXT_RUNTIME; the edge runtime has no database or file system to prepare.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  try {
-    const { startServer } = await import('./lib/startup');
-    await startServer();
-  } catch (error) {
-    // Next would log the failure and answer 500 to every request; a half-configured server
-    // must not look alive to a load balancer, so it stops with the reason instead.
-    console.error(`[start] refusing to start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
+  const { startServer } = await import('./lib/startup');
+  await startServer();
 }

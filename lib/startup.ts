@@ -4,7 +4,7 @@ import { getDatabase } from '@/lib/db';
 import { runJobsOnTimer } from '@/lib/jobs';
 import { removePartialUploads } from '@/lib/storage';
 
-export async function startServer(): Promise<void> {
+async function prepareServer(): Promise<void> {
   for (const line of describeConfig()) console.info(`[config] ${line}`);
   const { kind } = await getDatabase();
   console.info(`[database] ${kind} ready, migrations applied`);
@@ -15,4 +15,18 @@ export async function startServer(): Promise<void> {
   // resident process to keep a timer, and a long-running one need not duplicate the calls.
   if (config().cronSecret) console.info('[jobs] periodic jobs run when the scheduler calls /api/cron/<job>');
   else runJobsOnTimer();
+}
+
+/**
+ * Prepares the server, or stops the process with the reason. Next would log the failure and
+ * answer 500 to every request; a half-configured server must not look alive to a load
+ * balancer. (Here, not in instrumentation.ts, which Next also compiles for the edge runtime.)
+ */
+export async function startServer(): Promise<void> {
+  try {
+    await prepareServer();
+  } catch (error) {
+    console.error(`[start] refusing to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
