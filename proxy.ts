@@ -18,7 +18,12 @@ const permanentRedirects = new Map<string, string>([
   ['/products/custom-boxes', '/products/packaging'],
 ]);
 
-const guardedPaths = new Set(['/dashboard']);
+/** Pages only for a signed-in visitor; each page checks again (the console: staff only). */
+const guardedPrefixes = ['/dashboard', '/admin'];
+
+function isGuarded(pathname: string): boolean {
+  return guardedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
 
 /**
  * Paths whose route sends stricter headers of its own. Headers set here win over a route's, so
@@ -73,7 +78,7 @@ export async function proxy(request: NextRequest) {
 
   // Without a valid session (tokens verified against the configured issuer's key set) the
   // visitor is sent to log in.
-  if (guardedPaths.has(pathname) && !(await sessionFromCookies(request.cookies))) {
+  if (isGuarded(pathname) && !(await sessionFromCookies(request.cookies))) {
     const login = new URL('/login', request.url);
     login.searchParams.set('next', pathname);
     return withSiteHeaders(NextResponse.redirect(login), pathname);

@@ -1,0 +1,10 @@
+import 'server-only';
+
+/**
+ * The shop's order workflow: stage moves, proofs, notes, the staff list and the console's
+ * reads. The pure rules live in ./stages (client-safe); everything here touches the database.
+ */
+export { quotePageLinkFor } from './access';
+export { OrderError, toApiError, type OrderErrorCode } from './errors';
+export { addStaff, isStaffEmail, listStaff, removeStaff, STAFF_GROUP, type StaffEntry } from './staff';
+export { addNote, changeStage, decideProof, sendProof, type OrderActor, type ProofUpload } from './workflow';
