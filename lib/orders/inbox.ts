@@ -8,7 +8,7 @@ import { isOrderStage, type OrderStage } from './stages';
 /** Rows on one page of the console's quote inbox. */
 export const INBOX_PAGE_SIZE = 25;
 
-export type InboxRow = Pick<
+type InboxRow = Pick<
   typeof tables.quotes.$inferSelect,
   | 'id'
   | 'number'
@@ -23,9 +23,12 @@ export type InboxRow = Pick<
 
 export type InboxQuery = { status?: OrderStage; search?: string; after?: string };
 
-export type InboxPage = { rows: InboxRow[]; next?: string };
+type InboxPage = { rows: InboxRow[]; next?: string };
 
-/** The keyset cursor: the last row's (created_at, id), opaque to the browser. */
+/**
+ * The keyset cursor: the last row's (created_at, id), opaque to the browser.
+ * @public (also used by scripts/lib/bench-inbox.mjs)
+ */
 export function inboxCursor(row: { cursorAt: string; id: string }): string {
   return Buffer.from(`${row.cursorAt}|${row.id}`).toString('base64url');
 }
@@ -73,7 +76,10 @@ export const inboxQuerySchema = z.object({
   after: z.string().max(200).optional().catch(undefined),
 });
 
-/** The statement behind one inbox page, unexecuted (`npm run bench -- --inbox` explains it). */
+/**
+ * The statement behind one inbox page, unexecuted.
+ * @public (`npm run bench -- --inbox` times and explains it)
+ */
 export function inboxStatement(db: Database, query: InboxQuery) {
   const quotes = tables.quotes;
   const cursor = query.after ? decodeCursor(query.after) : undefined;
@@ -114,7 +120,7 @@ export async function listInbox(query: InboxQuery): Promise<InboxPage> {
 
 type StoredProof = typeof tables.proofs.$inferSelect;
 
-export type QuoteDetail = {
+type QuoteDetail = {
   quote: typeof tables.quotes.$inferSelect;
   events: (typeof tables.quoteEvents.$inferSelect)[];
   proofs: (StoredProof & { downloadUrl?: string })[];

@@ -5,16 +5,7 @@ import 'server-only';
  * reads. The pure rules live in ./stages (client-safe); everything here touches the database.
  */
 export { quotePageLinkFor } from './access';
-export {
-  INBOX_PAGE_SIZE,
-  inboxQuerySchema,
-  listInbox,
-  quoteDetail,
-  type InboxPage,
-  type InboxQuery,
-  type InboxRow,
-  type QuoteDetail,
-} from './inbox';
-export { OrderError, toApiError, type OrderErrorCode } from './errors';
-export { addStaff, isStaffEmail, listStaff, removeStaff, STAFF_GROUP, type StaffEntry } from './staff';
+export { INBOX_PAGE_SIZE, inboxQuerySchema, listInbox, quoteDetail, type InboxQuery } from './inbox';
+export { OrderError } from './errors';
+export { addStaff, isStaffEmail, listStaff, removeStaff, STAFF_GROUP } from './staff';
 export { addNote, changeStage, decideProof, sendProof, type OrderActor, type ProofUpload } from './workflow';

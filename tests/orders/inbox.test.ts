@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { getDatabase } from '@/lib/db';
+import { desc, like, sql } from 'drizzle-orm';
+import { getDatabase, tables } from '@/lib/db';
 import { INBOX_PAGE_SIZE, listInbox, type InboxQuery } from '@/lib/orders';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { storedQuote } from '@/tests/helpers/orders';
@@ -43,12 +43,12 @@ describeWithDatabase('the quote inbox', () => {
         sql`update quotes set created_at = ${new Date(base + Math.floor(index / 3)).toISOString()}::timestamptz + make_interval(secs => ${micros} / 1000000.0) where id = ${row.id}`,
       );
     }
-    const ordered = await db.execute<{ number: string }>(
-      sql`select number from quotes where number like ${`Q-${tag}-%`} order by created_at desc, id desc`,
-    );
-    expected = ('rows' in ordered ? ordered.rows : (ordered as unknown as { number: string }[])).map(
-      (row) => row.number,
-    );
+    const ordered = await db
+      .select({ number: tables.quotes.number })
+      .from(tables.quotes)
+      .where(like(tables.quotes.number, `Q-${tag}-%`))
+      .orderBy(desc(tables.quotes.createdAt), desc(tables.quotes.id));
+    expected = ordered.map((row) => row.number);
   });
 
   it('pages newest first through every quote exactly once', async () => {

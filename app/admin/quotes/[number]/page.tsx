@@ -14,7 +14,7 @@ import {
 } from '@/content/quote-products';
 import { requireStaff } from '@/lib/auth';
 import { quoteDetail } from '@/lib/orders';
-import { maySendProof, stageLabels, staffMoves, type OrderStage } from '@/lib/orders/stages';
+import { FINAL_STAGES, maySendProof, stageLabels, staffMoves, type OrderStage } from '@/lib/orders/stages';
 import { formatDollars } from '@/lib/pricing';
 import { downloadFileName } from '@/lib/storage';
 import { addNoteAction, moveStageAction, presignProofAction, sendProofAction } from '../../actions';
@@ -162,7 +162,7 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
         </p>
         {moves.length === 0 ? (
           <p className="mt-2 text-slate-600">
-            {quote.status === 'completed' || quote.status === 'cancelled'
+            {FINAL_STAGES.includes(quote.status)
               ? 'This order is closed.'
               : quote.status === 'proof_sent'
                 ? 'Waiting for the customer to answer the proof. You can send a new proof or cancel.'
