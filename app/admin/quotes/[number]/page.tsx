@@ -30,6 +30,16 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
 
 const isPreviewable = (name: string) => /\.(png|jpe?g|gif|webp|svg)$/i.test(name);
 
+/** What staff do next, where the stage buttons alone do not say it. */
+function stageHint(stage: OrderStage): string | undefined {
+  if (FINAL_STAGES.includes(stage)) return 'This order is closed.';
+  if (stage === 'proof_sent')
+    return 'Waiting for the customer to answer the proof. You can send a new one below.';
+  if (stage === 'received' || stage === 'changes_requested')
+    return 'Send a proof below: production starts once the customer approves one.';
+  return undefined;
+}
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
@@ -160,15 +170,7 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
         <p>
           Now: <StageBadge stage={quote.status} />
         </p>
-        {moves.length === 0 ? (
-          <p className="mt-2 text-slate-600">
-            {FINAL_STAGES.includes(quote.status)
-              ? 'This order is closed.'
-              : quote.status === 'proof_sent'
-                ? 'Waiting for the customer to answer the proof. You can send a new proof or cancel.'
-                : 'Send a proof: production starts once the customer approves one.'}
-          </p>
-        ) : null}
+        {stageHint(quote.status) ? <p className="mt-2 text-slate-600">{stageHint(quote.status)}</p> : null}
         {moves.length > 0 ? (
           <ActionForm action={moveStageAction} className="mt-3 space-y-3" label="Move the order">
             <input type="hidden" name="quoteId" value={quote.id} />
