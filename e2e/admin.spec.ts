@@ -25,7 +25,7 @@ async function fitsEveryWidth(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('an anonymous visitor is sent to log in, and comes back to the console after', async ({ page }) => {
+test('an anonymous visitor is sent to log in, with the console page as where to go next', async ({ page }) => {
   await page.goto('/admin/outbox');
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Foutbox$/);
 });
@@ -116,7 +116,7 @@ test('staff work a new quote: artwork, proof, note, cancellation; contact messag
   expect(link).toContain(`/quotes/${number}?access=`);
 
   // An internal note joins the history; the customer is not e-mailed about it.
-  await staff.getByLabel('Internal note').fill('Customer asked for a white border.');
+  await staff.getByRole('textbox', { name: 'Internal note' }).fill('Customer asked for a white border.');
   await staff.getByRole('button', { name: 'Add note' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Note added.' })).toBeVisible();
   await expect(staff.getByText('Customer asked for a white border.')).toBeVisible();

@@ -171,42 +171,45 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
           Now: <StageBadge stage={quote.status} />
         </p>
         {stageHint(quote.status) ? <p className="mt-2 text-slate-600">{stageHint(quote.status)}</p> : null}
-        {moves.length > 0 ? (
-          <ActionForm action={moveStageAction} className="mt-3 space-y-3" label="Move the order">
-            <input type="hidden" name="quoteId" value={quote.id} />
-            <input type="hidden" name="from" value={quote.status} />
-            {moves.includes('shipped') ? (
-              <div className="grid gap-3 sm:grid-cols-2">
-                <Field id="stage-carrier" name="carrier" label="Carrier" hint="Needed to mark shipped." />
-                <Field
-                  id="stage-tracking"
-                  name="trackingNumber"
-                  label="Tracking number"
-                  hint="Needed to mark shipped."
-                />
+        {/* Always rendered, so the answer to the last move stays when no move is left. */}
+        <ActionForm action={moveStageAction} className="mt-3 space-y-3" label="Move the order">
+          <input type="hidden" name="quoteId" value={quote.id} />
+          <input type="hidden" name="from" value={quote.status} />
+          {moves.length > 0 ? (
+            <>
+              {moves.includes('shipped') ? (
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <Field id="stage-carrier" name="carrier" label="Carrier" hint="Needed to mark shipped." />
+                  <Field
+                    id="stage-tracking"
+                    name="trackingNumber"
+                    label="Tracking number"
+                    hint="Needed to mark shipped."
+                  />
+                </div>
+              ) : null}
+              <Field
+                id="stage-note"
+                name="note"
+                label="Note (optional)"
+                multiline
+                hint="Kept in the history; a cancellation e-mail tells the customer this note."
+              />
+              <div className="flex flex-wrap gap-2">
+                {moves.map((stage: OrderStage) => (
+                  <SubmitButton
+                    key={stage}
+                    name="to"
+                    value={stage}
+                    variant={stage === 'cancelled' ? 'secondary' : 'primary'}
+                  >
+                    {stage === 'cancelled' ? 'Cancel order' : `Mark ${stageLabels[stage].toLowerCase()}`}
+                  </SubmitButton>
+                ))}
               </div>
-            ) : null}
-            <Field
-              id="stage-note"
-              name="note"
-              label="Note (optional)"
-              multiline
-              hint="Kept in the history; a cancellation e-mail tells the customer this note."
-            />
-            <div className="flex flex-wrap gap-2">
-              {moves.map((stage: OrderStage) => (
-                <SubmitButton
-                  key={stage}
-                  name="to"
-                  value={stage}
-                  variant={stage === 'cancelled' ? 'secondary' : 'primary'}
-                >
-                  {stage === 'cancelled' ? 'Cancel order' : `Mark ${stageLabels[stage].toLowerCase()}`}
-                </SubmitButton>
-              ))}
-            </div>
-          </ActionForm>
-        ) : null}
+            </>
+          ) : null}
+        </ActionForm>
       </Section>
 
       <Section id="proof-heading" title="Proofs">
