@@ -30,6 +30,13 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
 
 const isPreviewable = (name: string) => /\.(png|jpe?g|gif|webp|svg)$/i.test(name);
 
+const proofStatusLabels = {
+  pending: 'waiting for the customer',
+  approved: 'approved',
+  changes_requested: 'changes requested',
+  superseded: 'superseded by a newer proof',
+} as const;
+
 /** What staff do next, where the stage buttons alone do not say it. */
 function stageHint(stage: OrderStage): string | undefined {
   if (FINAL_STAGES.includes(stage)) return 'This order is closed.';
@@ -218,7 +225,7 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
           {proofs.map((proof) => (
             <li key={proof.id} className="rounded border border-slate-200 p-3">
               <p className="font-semibold">
-                Proof {proof.version} · {proof.status.replace('_', ' ')}
+                Proof {proof.version} · {proofStatusLabels[proof.status]}
               </p>
               <p className="text-sm text-slate-600">
                 Sent {formatDateTime(proof.createdAt)} by {proof.sentBy}
