@@ -25,7 +25,9 @@ async function fitsEveryWidth(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('an anonymous visitor is sent to log in, with the console page as where to go next', async ({ page }) => {
+test('an anonymous visitor is sent to log in, with the console page as where to go next', async ({
+  page,
+}) => {
   await page.goto('/admin/outbox');
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Foutbox$/);
 });
@@ -38,6 +40,7 @@ test('a signed-in customer gets a 403 page, not the console', async ({ page }) =
   for (const path of ['/admin', '/admin/staff', '/admin/quotes/Q-000000-00000']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'This page is for shop staff' })).toBeVisible();
   }
 });
