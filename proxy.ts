@@ -18,17 +18,20 @@ const permanentRedirects = new Map<string, string>([
   ['/products/custom-boxes', '/products/packaging'],
 ]);
 
-const guardedPaths = new Set(['/dashboard']);
+/** The account area: the dashboard and every page under it. */
+const isGuarded = (pathname: string) => pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 
 /**
  * Paths whose route sends stricter headers of its own. Headers set here win over a route's, so
  * these get them from here too: the artwork download route serves visitors' files and must
  * never let a browser render them (an SVG can carry script); the artwork link in the shop's
- * e-mail redirects to a signed download URL that must not leak through a Referer.
+ * e-mail redirects to a signed download URL that must not leak through a Referer; the guest
+ * quote page carries its access token in its URL, which must not leak either.
  */
 const routeHeaders: [prefix: string, headers: Record<string, string>][] = [
   ['/api/uploads/', { 'Content-Security-Policy': "default-src 'none'; sandbox" }],
   ['/api/quotes/artwork/', { 'Referrer-Policy': 'no-referrer' }],
+  ['/quotes/', { 'Referrer-Policy': 'no-referrer' }],
 ];
 
 // The configuration cannot change while the process runs: the header set is built once.
@@ -73,7 +76,7 @@ export async function proxy(request: NextRequest) {
 
   // Without a valid session (tokens verified against the configured issuer's key set) the
   // visitor is sent to log in.
-  if (guardedPaths.has(pathname) && !(await sessionFromCookies(request.cookies))) {
+  if (isGuarded(pathname) && !(await sessionFromCookies(request.cookies))) {
     const login = new URL('/login', request.url);
     login.searchParams.set('next', pathname);
     return withSiteHeaders(NextResponse.redirect(login), pathname);
