@@ -18,8 +18,12 @@ const permanentRedirects = new Map<string, string>([
   ['/products/custom-boxes', '/products/packaging'],
 ]);
 
-/** The account area: the dashboard and every page under it. */
-const isGuarded = (pathname: string) => pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+/** Pages only for a signed-in visitor; each page checks again (the console: staff only). */
+const guardedPrefixes = ['/dashboard', '/admin'];
+
+function isGuarded(pathname: string): boolean {
+  return guardedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
 
 /**
  * Paths whose route sends stricter headers of its own. Headers set here win over a route's, so

@@ -9,6 +9,8 @@ type Props = {
   number: string;
   proofId: string;
   accessToken?: string;
+  /** Whether the proof may be answered now; the form stays mounted to announce the answer. */
+  open: boolean;
   answer: (state: ProofDecisionState, form: FormData) => Promise<ProofDecisionState>;
 };
 
@@ -16,7 +18,7 @@ type Props = {
  * Approve the proof, or ask for changes with a comment. The server checks everything again;
  * the answer shows in the site's banner, and a refused comment stays in the box.
  */
-export function ProofDecisionForm({ number, proofId, accessToken, answer }: Props) {
+export function ProofDecisionForm({ number, proofId, accessToken, open, answer }: Props) {
   const [state, submit, pending] = useActionState(answer, { comment: '' });
   const { notify } = useNotification();
   const commentId = useId();
@@ -26,6 +28,7 @@ export function ProofDecisionForm({ number, proofId, accessToken, answer }: Prop
     if (state.message) notify({ isSuccess: state.ok === true, message: state.message });
   }, [state, notify]);
 
+  if (!open) return null;
   return (
     <form action={submit} className="space-y-4" noValidate>
       <input type="hidden" name="number" value={number} />

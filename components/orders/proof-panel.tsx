@@ -58,9 +58,14 @@ export function ProofPanel({ number, current, earlier, mayDecide, accessToken, a
             {current.decisionComment}
           </p>
         )}
-        {mayDecide && (
-          <ProofDecisionForm number={number} proofId={current.id} accessToken={accessToken} answer={answer} />
-        )}
+        <ProofDecisionForm
+          key={current.id}
+          number={number}
+          proofId={current.id}
+          accessToken={accessToken}
+          open={mayDecide}
+          answer={answer}
+        />
       </div>
       {earlier.length > 0 && (
         <details className="rounded-lg border border-slate-200 p-4">

@@ -13,4 +13,6 @@ export type SessionUser = {
   emailVerified: boolean;
   name: string;
   phoneNumber: string;
+  /** The identity pool groups the user was in when the token was issued (`cognito:groups`). */
+  groups: string[];
 };

@@ -62,5 +62,8 @@ export async function verifySessionTokens(
     emailVerified: id.email_verified === true || id.email_verified === 'true',
     name: text(id.name),
     phoneNumber: text(id.phone_number),
+    groups: Array.isArray(id['cognito:groups'])
+      ? id['cognito:groups'].filter((group): group is string => typeof group === 'string')
+      : [],
   };
 }

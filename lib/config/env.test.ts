@@ -123,6 +123,15 @@ describe('configuration', () => {
     expect(parseEnv({ TRUSTED_PROXY_HOPS: '0' }).trustedProxyHops).toBe(0);
     expect(parseEnv({ TRUSTED_PROXY_HOPS: '1' }).trustedProxyHops).toBe(1);
   });
+
+  it('reads STAFF_EMAILS as lower-case addresses, comma-separated, and refuses a non-address', () => {
+    expect(parseEnv({}).staffEmails).toEqual([]);
+    expect(parseEnv({ STAFF_EMAILS: ' Ana@Shop.example , ,bo@shop.example' }).staffEmails).toEqual([
+      'ana@shop.example',
+      'bo@shop.example',
+    ]);
+    expect(() => parseEnv({ STAFF_EMAILS: 'ana@shop.example,not-an-address' })).toThrow(/STAFF_EMAILS/);
+  });
 });
 
 describe('half-configured settings', () => {

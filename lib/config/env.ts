@@ -102,6 +102,17 @@ const envSchema = z
     ),
     REDIS_URL: optionalUrl,
     CRON_SECRET: optionalText.pipe(z.string().min(16).optional()),
+    // Accounts (confirmed e-mail addresses) that are staff with the built-in identity service.
+    STAFF_EMAILS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ message: 'STAFF_EMAILS must list e-mail addresses, comma-separated' }))),
     TRUSTED_PROXY_HOPS: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(0).max(5).default(0),
     ),
@@ -207,6 +218,7 @@ export function parseEnv(env: RawEnv) {
         ? ({ kind: 'postgres' } as const)
         : ({ kind: 'memory' } as const),
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    staffEmails: e.STAFF_EMAILS,
     cronSecret: e.CRON_SECRET,
   };
 }

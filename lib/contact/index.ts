@@ -1,5 +1,6 @@
 import 'server-only';
 import { site } from '@/content/site';
+import { desc, eq, isNull, and } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
 import { deliverMessages, recordMessages, shopInboxAddress } from '@/lib/messaging';
 import type { ContactMessage } from './schema';
@@ -40,4 +41,30 @@ export async function submitContactMessage(input: ContactMessage): Promise<{ sto
   });
   await deliverMessages(entries);
   return { stored: true };
+}
+
+export type StoredContactMessage = typeof tables.contactMessages.$inferSelect;
+
+/** Contact messages for the console, newest first: open ones only, or all. */
+export async function listContactMessages(
+  options: { open?: boolean; limit?: number } = {},
+): Promise<StoredContactMessage[]> {
+  const { db } = await getDatabase();
+  return db
+    .select()
+    .from(tables.contactMessages)
+    .where(options.open ? isNull(tables.contactMessages.handledAt) : undefined)
+    .orderBy(desc(tables.contactMessages.createdAt))
+    .limit(options.limit ?? 100);
+}
+
+/** Marks a message handled by a staff member; false when there is no such open message. */
+export async function markContactMessageHandled(id: string, handledBy: string): Promise<boolean> {
+  const { db } = await getDatabase();
+  const handled = await db
+    .update(tables.contactMessages)
+    .set({ handledAt: new Date(), handledBy })
+    .where(and(eq(tables.contactMessages.id, id), isNull(tables.contactMessages.handledAt)))
+    .returning({ id: tables.contactMessages.id });
+  return handled.length > 0;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { SignJWT, createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { tables, type Database } from '@/lib/db';
+import { isStaffEmail, STAFF_GROUP } from '@/lib/orders';
 import { BUILT_IN_CLIENT_ID, lifetimes } from './constants';
 import type { IdentityContext } from './context';
 import { identityErrors } from './errors';
@@ -52,6 +53,8 @@ async function tokensFor(
     event_id: session.eventId,
     auth_time: Math.floor(session.authTime.getTime() / 1000),
   };
+  // Cognito's claim for the pool's groups; staff are the only group the shop has.
+  const groups = (await isStaffEmail(ctx.db, user)) ? [STAFF_GROUP] : [];
   const [AccessToken, IdToken] = await Promise.all([
     sign(
       ctx,
@@ -71,6 +74,7 @@ async function tokensFor(
         aud: BUILT_IN_CLIENT_ID,
         token_use: 'id',
         'cognito:username': user.id,
+        ...(groups.length ? { 'cognito:groups': groups } : {}),
         email: user.email,
         email_verified: user.confirmed,
         name: user.name,

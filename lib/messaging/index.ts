@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { getDatabase, tables } from '@/lib/db';
 import { deliverMessages, recordMessages, type OutboxEntry } from './outbox';
@@ -9,6 +9,7 @@ export {
   deliverMessages,
   deliverPendingMessages,
   recordMessages,
+  retryMessage,
   MAX_DELIVERY_ATTEMPTS,
   retryDelayMs,
   type OutboxEntry,
@@ -29,14 +30,22 @@ export async function sendMessage(message: OutgoingMessage): Promise<OutboxEntry
   return entry!;
 }
 
-/** Outbox messages, newest first, optionally for one recipient. */
+/** Outbox messages, newest first, optionally for one recipient or in one status. */
 export async function listOutbox(
-  options: { recipient?: string; limit?: number } = {},
+  options: { recipient?: string; status?: OutboxEntry['status']; limit?: number } = {},
 ): Promise<OutboxEntry[]> {
   const { db } = await getDatabase();
-  const query = db.select().from(tables.outbox);
-  const filtered = options.recipient ? query.where(eq(tables.outbox.recipient, options.recipient)) : query;
-  return filtered.orderBy(desc(tables.outbox.createdAt)).limit(options.limit ?? 100);
+  return db
+    .select()
+    .from(tables.outbox)
+    .where(
+      and(
+        options.recipient ? eq(tables.outbox.recipient, options.recipient) : undefined,
+        options.status ? eq(tables.outbox.status, options.status) : undefined,
+      ),
+    )
+    .orderBy(desc(tables.outbox.createdAt))
+    .limit(options.limit ?? 100);
 }
 
 /** Whether /dev/mailbox may show the outbox: never where messages really go out (see config). */

@@ -209,3 +209,25 @@ function logOutcome(transport: Transport, entry: OutboxEntry, outcome: string, l
 function maskPhone(phone: string): string {
   return `${phone.startsWith('+') ? '+' : ''}***${phone.replace(/\D/g, '').slice(-2)}`;
 }
+
+/**
+ * Staff's retry of a message that failed or was given up: it starts over (a person judged the
+ * cause fixed) and is sent at once. Answers the message as it is now, or undefined when it is
+ * not one that failed (already sent, pending, or no such message).
+ */
+export async function retryMessage(id: string): Promise<OutboxEntry | undefined> {
+  const { db } = await getDatabase();
+  const [queued] = await db
+    .update(outbox)
+    .set({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: new Date(Date.now() + SENDER_GRACE_MS),
+      claimedUntil: null,
+    })
+    .where(and(eq(outbox.id, id), inArray(outbox.status, ['failed', 'gave_up'])))
+    .returning();
+  if (!queued) return undefined;
+  const [sent] = await deliverMessages([queued]);
+  return sent;
+}

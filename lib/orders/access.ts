@@ -5,6 +5,7 @@ import type { SessionUser } from '@/lib/auth';
 import { config } from '@/lib/config';
 import { getDatabase, tables, type Database } from '@/lib/db';
 import { rateLimiter } from '@/lib/rate-limit';
+import { orderErrors } from './errors';
 
 /** How long the link in an order e-mail opens its quote; each e-mail carries a fresh one. */
 export const QUOTE_ACCESS_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -39,17 +40,6 @@ export async function quotePageLinkFor(
   return `${config().siteUrl}/quotes/${encodeURIComponent(quote.number)}?access=${token}`;
 }
 
-/**
- * The one answer to every refusal: no quote, someone else's, a link for another quote, an
- * expired or malformed link, too many guesses. Pages show their 404 for it.
- */
-export class QuoteNotFoundError extends Error {
-  constructor() {
-    super('This quote does not exist, or this link has expired.');
-    this.name = 'QuoteNotFoundError';
-  }
-}
-
 export type QuoteRow = typeof tables.quotes.$inferSelect;
 
 /** Who is looking: the signed-in user, the token of an e-mailed link, or both. */
@@ -68,8 +58,9 @@ function owns(user: SessionUser | undefined, quote: QuoteRow): boolean {
 }
 
 /**
- * The quote numbered `number` if this viewer may see and answer it, else `QuoteNotFoundError`.
- * One query answers every case (the link is matched to this quote and its expiry inside it),
+ * The quote numbered `number` if this viewer may see and answer it. Every refusal (no such
+ * quote, someone else's, a link for another quote, an expired or malformed link, too many
+ * guesses) is the same `not_found` order error. One query answers every case (the link is matched to this quote and its expiry inside it),
  * so neither the answer nor the work done tells a missing quote from a refused one.
  */
 export async function quoteForViewer({
@@ -79,7 +70,7 @@ export async function quoteForViewer({
   const { user, accessToken, address } = viewer;
   if (accessToken !== undefined) {
     const verdict = await rateLimiter().hit(`quote-links:${address}`, QUOTE_ACCESS_LINK_RATE_LIMIT);
-    if (!verdict.allowed) throw new QuoteNotFoundError();
+    if (!verdict.allowed) throw orderErrors.quoteNotFound();
   }
   // A malformed token is still looked up (it matches nothing), keeping the same work.
   const tokenHash = hashOf(accessToken && TOKEN_PATTERN.test(accessToken) ? accessToken : '');
@@ -98,6 +89,6 @@ export async function quoteForViewer({
     .where(eq(tables.quotes.number, number))
     .limit(1);
   const linked = Boolean(accessToken) && found?.linked === true;
-  if (!found || !(linked || owns(user, found.quote))) throw new QuoteNotFoundError();
+  if (!found || !(linked || owns(user, found.quote))) throw orderErrors.quoteNotFound();
   return found.quote;
 }

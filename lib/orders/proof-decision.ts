@@ -9,7 +9,7 @@ export const proofDecisionMessages = {
   approved: 'Thank you: the proof is approved, and we will start production.',
   changesRequested: 'Thank you: we will send you a new proof with your changes.',
   notAnswerable: 'This proof can no longer be answered. Reload the page to see the latest one.',
-  failed: 'Your answer could not be saved. Please try again.',
+  noSuchQuote: 'This quote does not exist, or this link has expired.',
 } as const;
 
 export const proofDecisionSchema = z

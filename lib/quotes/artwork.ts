@@ -10,7 +10,7 @@ import { artworkStorage } from '@/lib/storage';
 export const ABANDONED_ARTWORK_AFTER_MS = 24 * 60 * 60 * 1000;
 const NAMES_PER_QUERY = 500;
 
-/** The names among `fileNames` that a stored quote's file URL ends with. */
+/** The names among `fileNames` that a stored quote's file URL or a proof's file ends with. */
 async function namesInQuotes(fileNames: string[]): Promise<Set<string>> {
   const { db } = await getDatabase();
   // By name, not whole URL: a quote stored under an earlier SITE_URL still keeps its file.
@@ -19,7 +19,13 @@ async function namesInQuotes(fileNames: string[]): Promise<Set<string>> {
   for (let start = 0; start < fileNames.length; start += NAMES_PER_QUERY) {
     const batch = fileNames.slice(start, start + NAMES_PER_QUERY);
     const rows = await db.selectDistinct({ name }).from(tables.quotes).where(inArray(name, batch));
-    for (const row of rows) kept.add(row.name);
+    // Proofs staff sent live in the same store.
+    const proofName = sql<string>`regexp_replace(${tables.proofs.fileRef}, '^.*/', '')`;
+    const proofRows = await db
+      .selectDistinct({ name: proofName })
+      .from(tables.proofs)
+      .where(inArray(proofName, batch));
+    for (const row of [...rows, ...proofRows]) kept.add(row.name);
   }
   return kept;
 }
@@ -36,7 +42,7 @@ export function artworkDownloadUrl(quote: { uploadedFileUrl: string | null }): P
     : Promise.resolve(undefined);
 }
 
-/** Deletes uploaded artwork that no quote took up within a day; answers how many files went. */
+/** Deletes uploaded files that no quote or proof took up within a day; answers how many went. */
 export function removeAbandonedArtwork(): Promise<number> {
   return artworkStorage().removeAbandoned({ olderThanMs: ABANDONED_ARTWORK_AFTER_MS, inUse: namesInQuotes });
 }

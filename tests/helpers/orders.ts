@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import { PUT } from '@/app/api/uploads/[key]/route';
 import { getDatabase, tables } from '@/lib/db';
 import type { SessionUser } from '@/lib/auth';
+import type { ProofUpload } from '@/lib/orders';
+import type { OrderStage } from '@/lib/orders/stages';
+import { artworkStorage } from '@/lib/storage';
+import { pdfBytes } from './quotes';
 
-/** A stored quote as the wizard leaves it (received, no proof), from a unique customer. */
-export async function storedQuote(overrides: Partial<typeof tables.quotes.$inferInsert> = {}) {
+type QuoteRow = typeof tables.quotes.$inferSelect;
+
+/** A submitted quote stored as the wizard would store it, at `status`, from a unique customer. */
+export async function storedQuote(
+  overrides: Partial<typeof tables.quotes.$inferInsert> = {},
+): Promise<QuoteRow> {
   const { db } = await getDatabase();
-  const id = randomUUID().slice(0, 8);
+  const tag = randomUUID().slice(0, 8);
   const [row] = await db
     .insert(tables.quotes)
     .values({
-      number: `Q-TEST-${id}`,
-      idempotencyKey: `key-${id}`,
+      number: `Q-TEST-${tag.toUpperCase()}`,
+      idempotencyKey: randomUUID(),
+      idempotencyScope: `email:dana-${tag}@example.com`,
       product: 'stickers-labels',
       productOption: 'die-cut',
       embossingOption: 'standard',
@@ -18,9 +28,9 @@ export async function storedQuote(overrides: Partial<typeof tables.quotes.$infer
       width: 3,
       height: 2,
       quantity: 250,
-      priceCents: 12_345,
+      priceCents: 12345,
       contactName: 'Dana Rivera',
-      contactEmail: `dana-${id}@example.com`,
+      contactEmail: `dana-${tag}@example.com`,
       contactPhone: '949 555 0100',
       uploadOption: 'skip',
       fulfillmentMethod: 'ship',
@@ -28,6 +38,42 @@ export async function storedQuote(overrides: Partial<typeof tables.quotes.$infer
     })
     .returning();
   return row!;
+}
+
+export async function quoteStage(quoteId: string): Promise<OrderStage> {
+  const { db } = await getDatabase();
+  const rows = await db.select().from(tables.quotes);
+  return rows.find((row) => row.id === quoteId)!.status;
+}
+
+/** A file uploaded through the store's presigned URL, as the console's proof form does. */
+export async function uploadedFile(
+  fileName = 'proof.pdf',
+  fileType = 'application/pdf',
+  bytes: Buffer = pdfBytes(),
+): Promise<ProofUpload> {
+  const { uploadURL } = await artworkStorage().presignUpload({ fileName, fileType, fileSize: bytes.length });
+  const url = new URL(uploadURL);
+  const key = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+  const response = await PUT(
+    new Request(url, {
+      method: 'PUT',
+      headers: { 'content-type': fileType, origin: url.origin, host: url.host },
+      body: new Uint8Array(bytes),
+    }),
+    { params: Promise.resolve({ key }) },
+  );
+  if (response.status >= 300) throw new Error(`The test upload failed with ${response.status}.`);
+  return { fileUrl: `${url.origin}${url.pathname}`, fileName, fileType };
+}
+
+/** The outbox rows for one recipient, oldest first. */
+export async function mailTo(recipient: string) {
+  const { db } = await getDatabase();
+  const rows = await db.select().from(tables.outbox);
+  return rows
+    .filter((row) => row.recipient === recipient)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 /** A signed-in customer; `emailVerified` says whether they confirmed their address. */
@@ -38,6 +84,7 @@ export function customer(overrides: Partial<SessionUser> = {}): SessionUser {
     emailVerified: true,
     name: 'Dana Rivera',
     phoneNumber: '+19495550100',
+    groups: [],
     ...overrides,
   };
 }

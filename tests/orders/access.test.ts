@@ -3,7 +3,7 @@ import { getDatabase, tables } from '@/lib/db';
 import {
   QUOTE_ACCESS_LINK_LIFETIME_MS,
   QUOTE_ACCESS_LINK_RATE_LIMIT,
-  QuoteNotFoundError,
+  OrderError,
   quoteForViewer,
   quotePageLinkFor,
 } from '@/lib/orders';
@@ -20,12 +20,12 @@ async function answer(viewer: Parameters<typeof quoteForViewer>[0]): Promise<str
   try {
     return (await quoteForViewer(viewer)).number;
   } catch (error) {
-    if (error instanceof QuoteNotFoundError) return `refused: ${error.message}`;
+    if (error instanceof OrderError && error.code === 'not_found') return `refused: ${error.message}`;
     throw error;
   }
 }
 
-const refused = 'refused: This quote does not exist, or this link has expired.';
+const refused = 'refused: No such quote.';
 
 describeWithDatabase('who may open a quote', () => {
   it('opens a quote for the account that sent it', async () => {

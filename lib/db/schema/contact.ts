@@ -10,6 +10,9 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When staff marked it handled in the console, and who (by e-mail); null while open. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
 );

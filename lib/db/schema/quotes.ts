@@ -65,8 +65,15 @@ export const quotes = pgTable(
   (table) => [
     uniqueIndex('quotes_idempotency_idx').on(table.idempotencyScope, table.idempotencyKey),
     index('quotes_user_id_idx').on(table.userId),
-    index('quotes_contact_email_idx').on(sql`lower(${table.contactEmail})`),
-    index('quotes_created_at_idx').on(table.createdAt),
+    // The console's inbox: newest first by (created_at, id) keyset, all or one stage; search by
+    // number prefix, e-mail prefix (also the customer's own list, by equality) and name words.
+    // Plain btree and GIN only: they work the same on PGlite and PostgreSQL. Ascending, read
+    // backwards for newest first.
+    index('quotes_contact_email_idx').on(sql`lower(${table.contactEmail}) text_pattern_ops`),
+    index('quotes_inbox_idx').on(table.createdAt, table.id),
+    index('quotes_inbox_status_idx').on(table.status, table.createdAt, table.id),
+    index('quotes_number_prefix_idx').on(sql`${table.number} text_pattern_ops`),
+    index('quotes_contact_name_words_idx').using('gin', sql`to_tsvector('simple', ${table.contactName})`),
     uniqueIndex('quotes_artwork_token_hash_idx').on(table.artworkTokenHash),
   ],
 );

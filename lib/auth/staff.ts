@@ -1,0 +1,31 @@
+import 'server-only';
+import { forbidden, redirect } from 'next/navigation';
+import { config } from '@/lib/config';
+import { getDatabase } from '@/lib/db';
+import { isStaffEmail, STAFF_GROUP } from '@/lib/orders';
+import { getServerSession } from './session';
+import type { SessionUser } from './types';
+
+/**
+ * Whether a verified session is staff's. The `staff` group claim of the ID token is needed in
+ * both modes; with the built-in service the list (STAFF_EMAILS and the console's staff) is
+ * also read on every request, so a removal takes effect at once rather than when the token
+ * expires. Cognito's groups are the pool's to manage: its claim is all there is.
+ */
+export async function isStaff(user: SessionUser | undefined): Promise<boolean> {
+  if (!user?.groups.includes(STAFF_GROUP)) return false;
+  if (config().identity.kind === 'cognito') return true;
+  const { db } = await getDatabase();
+  return isStaffEmail(db, { email: user.email, confirmed: user.emailVerified });
+}
+
+/**
+ * The staff member behind the current request (pages and server actions under /admin).
+ * Anonymous: off to log in; signed in but not staff: the 403 page.
+ */
+export async function requireStaff(): Promise<SessionUser> {
+  const user = await getServerSession();
+  if (!user) redirect('/login?next=/admin');
+  if (!(await isStaff(user))) forbidden();
+  return user;
+}

@@ -1,0 +1,142 @@
+import 'server-only';
+import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDatabase, tables } from '@/lib/db';
+import { artworkStorage } from '@/lib/storage';
+import { isOrderStage, type OrderStage } from './stages';
+
+/** Rows on one page of the console's quote inbox. */
+export const INBOX_PAGE_SIZE = 25;
+
+export type InboxRow = Pick<
+  typeof tables.quotes.$inferSelect,
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'contactName'
+  | 'contactEmail'
+  | 'product'
+  | 'quantity'
+  | 'priceCents'
+  | 'createdAt'
+>;
+
+export type InboxQuery = { status?: OrderStage; search?: string; after?: string };
+
+export type InboxPage = { rows: InboxRow[]; next?: string };
+
+/** The keyset cursor: the last row's (created_at, id), opaque to the browser. */
+function encodeCursor(row: Pick<InboxRow, 'createdAt' | 'id'>): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } | undefined {
+  const parsed = cursorSchema.safeParse(Buffer.from(cursor, 'base64url').toString('utf8').split('|'));
+  return parsed.success ? { createdAt: new Date(parsed.data[0]), id: parsed.data[1] } : undefined;
+}
+
+/** `%` and `_` typed into the box are searched for, not wildcards. */
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * What the search box matches, each on an index: a quote number by prefix ("Q-2611"), an
+ * e-mail address by prefix (anything with @), otherwise the start of words in the name
+ * ("dan riv" finds Dana Rivera) or the start of the e-mail address.
+ */
+function searchCondition(search: string): SQL | undefined {
+  const text = search.trim();
+  if (!text) return undefined;
+  const quotes = tables.quotes;
+  const email = like(sql`lower(${quotes.contactEmail})`, likePrefix(text.toLowerCase()));
+  if (/^q-/i.test(text)) return like(quotes.number, likePrefix(text.toUpperCase()));
+  if (text.includes('@')) return email;
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => `${word}:*`);
+  if (words.length === 0) return email;
+  return or(
+    sql`to_tsvector('simple', ${quotes.contactName}) @@ to_tsquery('simple', ${words.join(' & ')})`,
+    email,
+  );
+}
+
+export const inboxQuerySchema = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((value) => (value && isOrderStage(value) ? value : undefined)),
+  search: z.string().max(200).optional().catch(undefined),
+  after: z.string().max(200).optional().catch(undefined),
+});
+
+/** One page of quotes, newest first, by keyset: every page costs the same however deep. */
+export async function listInbox(query: InboxQuery): Promise<InboxPage> {
+  const { db } = await getDatabase();
+  const quotes = tables.quotes;
+  const cursor = query.after ? decodeCursor(query.after) : undefined;
+  const rows = await db
+    .select({
+      id: quotes.id,
+      number: quotes.number,
+      status: quotes.status,
+      contactName: quotes.contactName,
+      contactEmail: quotes.contactEmail,
+      product: quotes.product,
+      quantity: quotes.quantity,
+      priceCents: quotes.priceCents,
+      createdAt: quotes.createdAt,
+    })
+    .from(quotes)
+    .where(
+      and(
+        query.status ? eq(quotes.status, query.status) : undefined,
+        query.search ? searchCondition(query.search) : undefined,
+        cursor ? sql`(${quotes.createdAt}, ${quotes.id}) < (${cursor.createdAt}, ${cursor.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(INBOX_PAGE_SIZE + 1);
+  const page = rows.slice(0, INBOX_PAGE_SIZE);
+  return { rows: page, next: rows.length > INBOX_PAGE_SIZE ? encodeCursor(page.at(-1)!) : undefined };
+}
+
+type StoredProof = typeof tables.proofs.$inferSelect;
+
+export type QuoteDetail = {
+  quote: typeof tables.quotes.$inferSelect;
+  events: (typeof tables.quoteEvents.$inferSelect)[];
+  proofs: (StoredProof & { downloadUrl?: string })[];
+  artworkUrl?: string;
+};
+
+/** Everything staff see of one quote: its fields, history (oldest first), proofs and file links. */
+export async function quoteDetail(number: string): Promise<QuoteDetail | undefined> {
+  const { db } = await getDatabase();
+  const [quote] = await db.select().from(tables.quotes).where(eq(tables.quotes.number, number)).limit(1);
+  if (!quote) return undefined;
+  const [events, proofs] = await Promise.all([
+    db
+      .select()
+      .from(tables.quoteEvents)
+      .where(eq(tables.quoteEvents.quoteId, quote.id))
+      .orderBy(asc(tables.quoteEvents.createdAt)),
+    db
+      .select()
+      .from(tables.proofs)
+      .where(eq(tables.proofs.quoteId, quote.id))
+      .orderBy(desc(tables.proofs.version)),
+  ]);
+  const storage = artworkStorage();
+  return {
+    quote,
+    events,
+    proofs: await Promise.all(
+      proofs.map(async (proof) => ({ ...proof, downloadUrl: await storage.downloadUrl(proof.fileRef) })),
+    ),
+    artworkUrl: quote.uploadedFileUrl ? await storage.downloadUrl(quote.uploadedFileUrl) : undefined,
+  };
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+import { shopInboxAddress, type OutgoingMessage } from '@/lib/messaging';
+import { site } from '@/content/site';
+import { stageLabels, type OrderStage } from './stages';
+
+type QuoteRef = { number: string; contactName: string; contactEmail: string };
+
+const signature = () => `Questions? Call ${site.phone.display} or reply to ${site.email}.\n\n${site.name}`;
+
+/** What the customer reads about their order reaching a stage staff moved it to. */
+const stageNews: Partial<Record<OrderStage, string>> = {
+  in_production: 'Your order is now in production.',
+  shipped: 'Your order has shipped.',
+  ready_for_pickup: 'Your order is ready for pickup.',
+  delivered: 'Your order has been delivered.',
+  completed: 'Your order is complete. Thank you for ordering with us!',
+  cancelled: 'Your order has been cancelled.',
+};
+
+/** The customer's e-mail about a stage change (shipped: carrier and tracking; cancelled: the note). */
+export function stageMessage(
+  quote: QuoteRef,
+  stage: OrderStage,
+  link: string,
+  details: { note?: string; carrier?: string; trackingNumber?: string },
+): OutgoingMessage {
+  const lines = [
+    `Hi ${quote.contactName},`,
+    '',
+    stageNews[stage] ?? `Your order is now: ${stageLabels[stage]}.`,
+  ];
+  if (stage === 'shipped')
+    lines.push('', `Carrier: ${details.carrier}`, `Tracking number: ${details.trackingNumber}`);
+  if (stage === 'cancelled' && details.note) lines.push('', `Reason: ${details.note}`);
+  lines.push('', `See your order: ${link}`, '', signature());
+  return {
+    channel: 'email',
+    to: quote.contactEmail,
+    subject: `Quote ${quote.number}: ${stageLabels[stage]}`,
+    text: lines.join('\n'),
+  };
+}
+
+/** The customer's e-mail that a proof waits for their answer. */
+export function proofMessage(
+  quote: QuoteRef,
+  version: number,
+  message: string,
+  link: string,
+): OutgoingMessage {
+  return {
+    channel: 'email',
+    to: quote.contactEmail,
+    subject: `Proof ${version} for quote ${quote.number} is ready`,
+    text: [
+      `Hi ${quote.contactName},`,
+      '',
+      `Your proof for quote ${quote.number} is ready. Please review it, then approve it or request changes:`,
+      link,
+      '',
+      'Message from the shop:',
+      message,
+      '',
+      signature(),
+    ].join('\n'),
+  };
+}
+
+/** The shop's notice of the customer's answer to a proof. */
+export function proofDecisionMessage(
+  quote: QuoteRef,
+  version: number,
+  decision: 'approve' | 'request_changes',
+  comment: string | undefined,
+): OutgoingMessage {
+  const verdict = decision === 'approve' ? 'approved' : 'requested changes to';
+  return {
+    channel: 'email',
+    to: shopInboxAddress(site.email),
+    subject: `Quote ${quote.number}: proof ${version} ${decision === 'approve' ? 'approved' : 'changes requested'}`,
+    text: [
+      `${quote.contactName} (${quote.contactEmail}) ${verdict} proof ${version} of quote ${quote.number}.`,
+      ...(comment ? ['', 'Comment:', comment] : []),
+    ].join('\n'),
+  };
+}

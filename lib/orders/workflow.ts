@@ -1,0 +1,290 @@
+import 'server-only';
+import { and, eq, inArray, max } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDatabase, tables, type Database } from '@/lib/db';
+import { describeError } from '@/lib/log';
+import { deliverMessages, recordMessages, type OutgoingMessage } from '@/lib/messaging';
+import { artworkStorage } from '@/lib/storage';
+import { artworkTypeMessage, isArtworkType } from '@/lib/storage/file-types';
+import { quotePageLinkFor } from './access';
+import { orderErrors } from './errors';
+import { proofDecisionMessage, proofMessage, stageMessage } from './messages';
+import {
+  CUSTOMER_NOTIFIED_STAGES,
+  mayDecideProof,
+  maySendProof,
+  stageLabels,
+  staffMoves,
+  type OrderStage,
+} from './stages';
+
+/** Who did something to an order, by name as it reads in the history. */
+export type OrderActor = { role: 'staff' | 'customer' | 'system'; name: string };
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type StoredQuote = typeof tables.quotes.$inferSelect;
+
+const NOTE_MAX = 2000;
+const SHORT_MAX = 100;
+
+/** Text a person typed: trimmed, at most `limit` characters, `undefined` when blank. */
+function typed(value: string | undefined, field: string, label: string, limit: number): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (text.length > limit) throw orderErrors.invalid(field, `${label} must be at most ${limit} characters.`);
+  return text;
+}
+
+function required(value: string | undefined, field: string, label: string, limit: number): string {
+  const text = typed(value, field, label, limit);
+  if (!text) throw orderErrors.invalid(field, `Please enter ${label.toLowerCase()}.`);
+  return text;
+}
+
+async function findQuote(db: Database | Transaction, quoteId: string): Promise<StoredQuote> {
+  if (!z.uuid().safeParse(quoteId).success) throw orderErrors.quoteNotFound();
+  const [quote] = await db.select().from(tables.quotes).where(eq(tables.quotes.id, quoteId)).limit(1);
+  if (!quote) throw orderErrors.quoteNotFound();
+  return quote;
+}
+
+/**
+ * Runs `work` in one transaction and sends the e-mails it recorded once that committed: the
+ * change and its messages are stored together or not at all (the outbox), and mail being down
+ * never undoes the change.
+ */
+async function inTransaction<T>(
+  work: (tx: Transaction) => Promise<{ result: T; messages: OutgoingMessage[] }>,
+): Promise<T> {
+  const { db } = await getDatabase();
+  const { result, entries } = await db.transaction(async (tx) => {
+    const { result, messages } = await work(tx);
+    return { result, entries: await recordMessages(tx, messages) };
+  });
+  deliverMessages(entries).catch((error: unknown) =>
+    console.error(`[orders] delivering order e-mails failed: ${describeError(error)}`),
+  );
+  return result;
+}
+
+type Move = {
+  quote: StoredQuote;
+  to: OrderStage;
+  actor: OrderActor;
+  note?: string;
+  details?: Record<string, unknown>;
+  set?: Partial<Pick<StoredQuote, 'shippingCarrier' | 'trackingNumber'>>;
+};
+
+/**
+ * Moves the quote from the stage it was read in to `to`, only if it is still there (a
+ * compare-and-set: of two staff clicking at once, one wins and the other gets a conflict),
+ * and records the event.
+ */
+async function moveStage(tx: Transaction, { quote, to, actor, note, details, set }: Move): Promise<void> {
+  const [moved] = await tx
+    .update(tables.quotes)
+    .set({ status: to, updatedAt: new Date(), ...set })
+    .where(and(eq(tables.quotes.id, quote.id), eq(tables.quotes.status, quote.status)))
+    .returning({ id: tables.quotes.id });
+  if (!moved) throw orderErrors.stageChanged();
+  await tx.insert(tables.quoteEvents).values({
+    quoteId: quote.id,
+    kind: 'stage',
+    fromStage: quote.status,
+    toStage: to,
+    actorRole: actor.role,
+    actorName: actor.name,
+    note,
+    details,
+  });
+}
+
+/**
+ * A move staff make in the console (see `staffMoves`). Shipped needs the carrier and
+ * tracking number; the customer is e-mailed for the stages they should know about.
+ */
+export async function changeStage(input: {
+  quoteId: string;
+  /**
+   * The stage the staff member saw when choosing the move (the console sends it): if the order
+   * has moved on since, the move is refused as a conflict instead of applied to a stage they
+   * never saw.
+   */
+  from?: OrderStage;
+  to: OrderStage;
+  actor: OrderActor;
+  note?: string;
+  carrier?: string;
+  trackingNumber?: string;
+}): Promise<void> {
+  const note = typed(input.note, 'note', 'The note', NOTE_MAX);
+  const shipping =
+    input.to === 'shipped'
+      ? {
+          shippingCarrier: required(input.carrier, 'carrier', 'The carrier', SHORT_MAX),
+          trackingNumber: required(input.trackingNumber, 'trackingNumber', 'The tracking number', SHORT_MAX),
+        }
+      : undefined;
+  await inTransaction(async (tx) => {
+    const quote = await findQuote(tx, input.quoteId);
+    if (input.from && input.from !== quote.status) throw orderErrors.stageChanged();
+    if (!staffMoves(quote.status, quote.fulfillmentMethod).includes(input.to)) {
+      throw orderErrors.invalid(
+        'to',
+        `An order that is ${stageLabels[quote.status].toLowerCase()} cannot be moved to ${stageLabels[input.to].toLowerCase()}.`,
+      );
+    }
+    await moveStage(tx, {
+      quote,
+      to: input.to,
+      actor: input.actor,
+      note,
+      details: shipping && { carrier: shipping.shippingCarrier, trackingNumber: shipping.trackingNumber },
+      set: shipping,
+    });
+    const messages = CUSTOMER_NOTIFIED_STAGES.includes(input.to)
+      ? [
+          stageMessage(quote, input.to, await quotePageLinkFor(tx, quote), {
+            note,
+            carrier: shipping?.shippingCarrier,
+            trackingNumber: shipping?.trackingNumber,
+          }),
+        ]
+      : [];
+    return { result: undefined, messages };
+  });
+}
+
+/** An uploaded proof file: the upload URL (without its query) it was PUT to, its name and type. */
+export type ProofUpload = { fileUrl: string; fileName: string; fileType: string };
+
+/**
+ * Sends the customer a proof: the file is taken up from the artwork store exactly as quote
+ * artwork is (its type and first bytes were checked on upload), earlier proofs are superseded,
+ * the order moves to proof sent and the customer is e-mailed a link to answer it.
+ */
+export async function sendProof(input: {
+  quoteId: string;
+  upload: ProofUpload;
+  message: string;
+  actor: OrderActor;
+}): Promise<{ proofId: string; version: number }> {
+  const message = required(input.message, 'message', 'A message', NOTE_MAX);
+  const fileName = required(input.upload.fileName, 'file', 'The file name', 200);
+  if (!isArtworkType(input.upload.fileType)) throw orderErrors.invalid('file', artworkTypeMessage);
+  const quote = await findQuote((await getDatabase()).db, input.quoteId);
+  if (!maySendProof(quote.status)) {
+    throw orderErrors.invalid(
+      'file',
+      `A proof cannot be sent for an order that is ${stageLabels[quote.status].toLowerCase()}.`,
+    );
+  }
+  const fileRef = await artworkStorage().acceptUpload(input.upload.fileUrl);
+  if (!fileRef) throw orderErrors.invalid('file', 'Please upload the proof file again.');
+
+  return inTransaction(async (tx) => {
+    await tx
+      .update(tables.proofs)
+      .set({ status: 'superseded' })
+      .where(
+        and(eq(tables.proofs.quoteId, quote.id), inArray(tables.proofs.status, ['pending', 'approved'])),
+      );
+    const [latest] = await tx
+      .select({ version: max(tables.proofs.version) })
+      .from(tables.proofs)
+      .where(eq(tables.proofs.quoteId, quote.id));
+    const version = (latest?.version ?? 0) + 1;
+    const [proof] = await tx
+      .insert(tables.proofs)
+      .values({
+        quoteId: quote.id,
+        version,
+        fileRef,
+        fileName,
+        fileType: input.upload.fileType,
+        message,
+        sentBy: input.actor.name,
+      })
+      // Two proofs sent at once both read the same last version: the second is refused.
+      .onConflictDoNothing()
+      .returning({ id: tables.proofs.id });
+    if (!proof) throw orderErrors.stageChanged();
+    await moveStage(tx, {
+      quote,
+      to: 'proof_sent',
+      actor: input.actor,
+      note: message,
+      details: { proofId: proof.id, version },
+    });
+    const link = await quotePageLinkFor(tx, quote);
+    return {
+      result: { proofId: proof.id, version },
+      messages: [proofMessage(quote, version, message, link)],
+    };
+  });
+}
+
+/**
+ * The customer's answer to the current proof of this quote: approve, or request changes with
+ * a comment. Only the pending proof, only while the order waits for it, and only once (the
+ * proof and the stage both change by compare-and-set). The shop is e-mailed the answer.
+ */
+export async function decideProof(input: {
+  quoteId: string;
+  proofId: string;
+  decision: 'approve' | 'request_changes';
+  comment?: string;
+  actor: OrderActor;
+}): Promise<void> {
+  const comment = typed(input.comment, 'comment', 'The comment', NOTE_MAX);
+  if (input.decision === 'request_changes' && !comment) {
+    throw orderErrors.invalid('comment', 'Please tell us what to change.');
+  }
+  await inTransaction(async (tx) => {
+    const quote = await findQuote(tx, input.quoteId);
+    if (!z.uuid().safeParse(input.proofId).success) throw orderErrors.proofNotFound();
+    const [proof] = await tx
+      .select()
+      .from(tables.proofs)
+      .where(and(eq(tables.proofs.id, input.proofId), eq(tables.proofs.quoteId, quote.id)))
+      .limit(1);
+    if (!proof) throw orderErrors.proofNotFound();
+    if (proof.status !== 'pending' || !mayDecideProof(quote.status)) throw orderErrors.stageChanged();
+    const [decided] = await tx
+      .update(tables.proofs)
+      .set({
+        status: input.decision === 'approve' ? 'approved' : 'changes_requested',
+        decisionComment: comment,
+        decidedAt: new Date(),
+      })
+      .where(and(eq(tables.proofs.id, proof.id), eq(tables.proofs.status, 'pending')))
+      .returning({ id: tables.proofs.id });
+    if (!decided) throw orderErrors.stageChanged();
+    await moveStage(tx, {
+      quote,
+      to: input.decision === 'approve' ? 'approved' : 'changes_requested',
+      actor: input.actor,
+      note: comment,
+      details: { proofId: proof.id, version: proof.version },
+    });
+    return {
+      result: undefined,
+      messages: [proofDecisionMessage(quote, proof.version, input.decision, comment)],
+    };
+  });
+}
+
+/** An internal note on the quote's history, for staff only (never shown to the customer). */
+export async function addNote(input: { quoteId: string; note: string; actor: OrderActor }): Promise<void> {
+  const note = required(input.note, 'note', 'A note', NOTE_MAX);
+  const { db } = await getDatabase();
+  const quote = await findQuote(db, input.quoteId);
+  await db.insert(tables.quoteEvents).values({
+    quoteId: quote.id,
+    kind: 'note',
+    actorRole: input.actor.role,
+    actorName: input.actor.name,
+    note,
+  });
+}
