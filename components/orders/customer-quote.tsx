@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
-import type { CustomerQuoteView } from '@/lib/orders/customer-view';
+import type { CustomerQuoteView } from '@/lib/orders';
 import type { ProofDecisionState } from '@/lib/orders/proof-decision';
 import { OrderTimeline } from './order-timeline';
 import { ProofPanel } from './proof-panel';

@@ -1,4 +1,4 @@
-import type { CustomerProof } from '@/lib/orders/customer-view';
+import type { CustomerProof } from '@/lib/orders';
 import type { ProofDecisionState } from '@/lib/orders/proof-decision';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
 import { ProofDecisionForm } from './proof-decision-form';

@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation';
-import { OrderError, quoteForViewer } from '@/lib/orders';
-import { customerQuoteView } from '@/lib/orders/customer-view';
+import { customerQuoteView, OrderError, quoteForViewer } from '@/lib/orders';
 import { answerProofAction } from '@/lib/orders/proof-action';
 import { currentViewer } from '@/lib/orders/viewer';
 import { CustomerQuote } from './customer-quote';

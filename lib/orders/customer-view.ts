@@ -11,7 +11,7 @@ import { customerTimeline, mayDecideProof, stageLabels, type OrderStage } from '
 
 type ProofStatus = (typeof tables.proofs.$inferSelect)['status'];
 
-export const proofStatusLabels: Record<ProofStatus, string> = {
+const proofStatusLabels: Record<ProofStatus, string> = {
   pending: 'Waiting for your answer',
   approved: 'Approved',
   changes_requested: 'Changes requested',

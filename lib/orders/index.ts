@@ -25,4 +25,6 @@ export {
   quoteForViewer,
   quotePageLinkFor,
 } from './access';
-export type { QuoteRow, QuoteViewer } from './access';
+export { customerQuoteView } from './customer-view';
+export type { CustomerProof, CustomerQuoteView, TimelineStep } from './customer-view';
+export { answerProof } from './customer-decision';

@@ -25,8 +25,6 @@ export const proofDecisionSchema = z
     message: proofDecisionMessages.commentRequired,
   });
 
-export type ProofDecisionInput = z.infer<typeof proofDecisionSchema>;
-
 /** What the form shows after an answer: the banner's message, a field error, and the comment kept. */
 export type ProofDecisionState = {
   ok?: boolean;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
-import { quotePageLinkFor, sendProof } from '@/lib/orders';
-import { answerProof, type ProofDecisionForm } from '@/lib/orders/customer-decision';
+import { answerProof, quotePageLinkFor, sendProof } from '@/lib/orders';
+import type { ProofDecisionForm } from '@/lib/orders/customer-decision';
 import { proofDecisionMessages } from '@/lib/orders/proof-decision';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { customer, mailTo, storedQuote, uploadedFile } from '@/tests/helpers/orders';

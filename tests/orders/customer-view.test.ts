@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getDatabase, tables } from '@/lib/db';
-import { customerQuoteView } from '@/lib/orders/customer-view';
+import { customerQuoteView } from '@/lib/orders';
 import type { OrderStage } from '@/lib/orders/stages';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { storedQuote } from '@/tests/helpers/orders';
