@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { amplifyCookieName } from './cookies';
 import { sessionFromRequest } from './session';
+import { isStaff } from './staff';
 
 /*
  * The Cognito branch of the server session check, end to end: a local HTTP server publishes a
@@ -98,9 +99,27 @@ describe('the session check with an Amazon Cognito user pool', () => {
       emailVerified: true,
       name: 'Grace Hopper',
       phoneNumber: '+17145550123',
+      groups: [],
     });
     // Fetched once by the first test; jose keeps it for the process afterwards.
     expect(keySetRequests).toEqual([`/${userPoolId}/.well-known/jwks.json`]);
+  });
+
+  it("makes staff of the pool's staff group members only (the cognito:groups claim)", async () => {
+    const member = await sessionFromRequest(
+      await requestWithTokens({ claims: { 'cognito:groups': ['staff'] } }),
+    );
+    expect(member?.groups).toEqual(['staff']);
+    expect(await isStaff(member)).toBe(true);
+    const other = await sessionFromRequest(
+      await requestWithTokens({ claims: { 'cognito:groups': ['printers'] } }),
+    );
+    expect(await isStaff(other)).toBe(false);
+    expect(await isStaff(await sessionFromRequest(await requestWithTokens()))).toBe(false);
+    // A group claim under a foreign key is no session at all.
+    const { privateKey } = await generateKeyPair('RS256');
+    const forged = await requestWithTokens({ claims: { 'cognito:groups': ['staff'] }, key: privateKey });
+    expect(await isStaff(await sessionFromRequest(forged))).toBe(false);
   });
 
   it('refuses tokens signed by another key under the same key id', async () => {

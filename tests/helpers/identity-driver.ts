@@ -49,8 +49,8 @@ export function identityDriver(handler: Handler, address: () => string) {
     return person;
   }
 
-  async function confirmedUser(): Promise<Person> {
-    const person = await signedUp();
+  async function confirmedUser(person = newPerson()): Promise<Person> {
+    await signedUp(person);
     const reply = await call('ConfirmSignUp', {
       Username: person.email,
       ConfirmationCode: await latestCode(person.email),
@@ -83,10 +83,10 @@ export function identityDriver(handler: Handler, address: () => string) {
     });
 
   /** A confirmed user through both sign-in steps, with the tokens the service issued. */
-  async function signedIn(): Promise<
-    Person & { AccessToken: string; IdToken: string; RefreshToken: string }
-  > {
-    const person = await confirmedUser();
+  async function signedIn(
+    who = newPerson(),
+  ): Promise<Person & { AccessToken: string; IdToken: string; RefreshToken: string }> {
+    const person = await confirmedUser(who);
     const reply = await answerSms(await smsChallenge(person), await latestCode(person.phone));
     const result = reply.body.AuthenticationResult as
       { AccessToken: string; IdToken: string; RefreshToken: string } | undefined;

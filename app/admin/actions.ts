@@ -1,0 +1,116 @@
+'use server';
+
+import { z } from 'zod';
+import type { FormState } from '@/components/admin/form-state';
+import { markContactMessageHandled } from '@/lib/contact';
+import { requireStaff } from '@/lib/auth';
+import { retryMessage } from '@/lib/messaging';
+import { addNote, addStaff, changeStage, removeStaff, sendProof } from '@/lib/orders';
+import { ORDER_STAGES, stageLabels } from '@/lib/orders/stages';
+import { artworkStorage } from '@/lib/storage';
+import { presignQuerySchema } from '@/lib/storage/presign-schema';
+import { staffActor, staffFormAction } from './form-action';
+
+/*
+ * The console's server actions. Each checks on the server that the caller is staff (in
+ * staffFormAction) before reading anything, validates the form, and calls lib/orders.
+ */
+
+const quoteId = z.uuid({ message: 'No such quote.' });
+const optionalText = z.string().optional();
+
+const stageMove = z.object({
+  quoteId,
+  from: z.enum(ORDER_STAGES),
+  to: z.enum(ORDER_STAGES, { message: 'Choose where the order goes.' }),
+  note: optionalText,
+  carrier: optionalText,
+  trackingNumber: optionalText,
+});
+
+export async function moveStageAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  return staffFormAction(formData, stageMove, async (input, staff) => {
+    await changeStage({ ...input, actor: staffActor(staff) });
+    return `Moved to ${stageLabels[input.to]}.`;
+  });
+}
+
+export async function addNoteAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  return staffFormAction(formData, z.object({ quoteId, note: z.string() }), async (input, staff) => {
+    await addNote({ ...input, actor: staffActor(staff) });
+    return 'Note added.';
+  });
+}
+
+/** Where the console's proof form PUTs the file: the artwork store's own upload URL. */
+export async function presignProofAction(input: {
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+}): Promise<{ uploadURL: string } | { error: string }> {
+  await requireStaff();
+  const parsed = presignQuerySchema.safeParse({ ...input, fileSize: String(input.fileSize) });
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'This file cannot be uploaded.' };
+  return artworkStorage().presignUpload(parsed.data);
+}
+
+const proof = z.object({
+  quoteId,
+  fileUrl: z.url({ message: 'Please choose the proof file.' }),
+  fileName: z.string().min(1, 'Please choose the proof file.'),
+  fileType: z.string(),
+  message: z.string(),
+});
+
+export async function sendProofAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  return staffFormAction(
+    formData,
+    proof,
+    async ({ quoteId, fileUrl, fileName, fileType, message }, staff) => {
+      const { version } = await sendProof({
+        quoteId,
+        upload: { fileUrl, fileName, fileType },
+        message,
+        actor: staffActor(staff),
+      });
+      return `Proof ${version} sent to the customer.`;
+    },
+  );
+}
+
+const contactMessage = z.object({ id: z.uuid({ message: 'No such message.' }) });
+
+export async function markHandledAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  return staffFormAction(formData, contactMessage, async ({ id }, staff) => {
+    const handled = await markContactMessageHandled(id, staff.email);
+    return handled ? 'Marked handled.' : 'This message was already handled.';
+  });
+}
+
+export async function retryMessageAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  return staffFormAction(
+    formData,
+    z.object({ id: z.uuid({ message: 'No such message.' }) }),
+    async ({ id }) => {
+      const message = await retryMessage(id);
+      if (!message) return 'This message is not waiting for a retry.';
+      return message.status === 'sent' ? 'Sent.' : `Tried again: ${message.status.replace('_', ' ')}.`;
+    },
+  );
+}
+
+const staffEmail = z.object({ email: z.string().min(1, 'Please enter an e-mail address.') });
+
+export async function addStaffAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  return staffFormAction(formData, staffEmail, async ({ email }, staff) => {
+    await addStaff({ email, addedBy: staff.email });
+    return `${email.trim().toLowerCase()} is now staff (from their next sign-in).`;
+  });
+}
+
+export async function removeStaffAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  return staffFormAction(formData, staffEmail, async ({ email }, staff) => {
+    await removeStaff({ email, removedBy: staff.email });
+    return `${email} is no longer staff.`;
+  });
+}

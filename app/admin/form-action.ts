@@ -1,0 +1,53 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import type { z } from 'zod';
+import type { FormState } from '@/components/admin/form-state';
+import { requireStaff, type SessionUser } from '@/lib/auth';
+import { OrderError, type OrderActor } from '@/lib/orders';
+
+/** How a staff member reads in a quote's history. */
+export function staffActor(user: SessionUser): OrderActor {
+  return { role: 'staff', name: user.name ? `${user.name} (${user.email})` : user.email };
+}
+
+/** The text fields of a form, as typed (files and React's own fields left out). */
+function typedValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) {
+    if (typeof value === 'string' && !key.startsWith('$ACTION')) values[key] = value;
+  }
+  return values;
+}
+
+/**
+ * The one shape of every console action: the caller must be staff (checked here, on the
+ * server, whatever the page showed), the form is validated, and refusals come back as field
+ * errors with what the user typed. Answers the success message of `run`.
+ */
+export async function staffFormAction<Schema extends z.ZodType>(
+  formData: FormData,
+  schema: Schema,
+  run: (input: z.infer<Schema>, staff: SessionUser) => Promise<string>,
+): Promise<FormState> {
+  const staff = await requireStaff();
+  const values = typedValues(formData);
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+    return { status: 'error', message: 'Please correct the fields marked.', errors, values };
+  }
+  try {
+    const message = await run(parsed.data, staff);
+    revalidatePath('/admin', 'layout');
+    return { status: 'ok', message };
+  } catch (error) {
+    if (!(error instanceof OrderError)) throw error;
+    return {
+      status: 'error',
+      message: error.message,
+      errors: error.field ? { [error.field]: error.message } : undefined,
+      values,
+    };
+  }
+}

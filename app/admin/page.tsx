@@ -1,0 +1,153 @@
+import Link from 'next/link';
+import type { Metadata } from 'next';
+import { formatDateTime, StageBadge } from '@/components/admin/format';
+import { buttonClass } from '@/components/ui/button';
+import { requireStaff } from '@/lib/auth';
+import { inboxQuerySchema, listInbox } from '@/lib/orders';
+import { ORDER_STAGES, stageLabels } from '@/lib/orders/stages';
+import { formatDollars } from '@/lib/pricing';
+import { quoteProducts } from '@/content/quote-products';
+
+export const metadata: Metadata = { title: 'Quotes' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const productName = (id: string) => quoteProducts.find((product) => product.id === id)?.name ?? id;
+
+export default async function InboxPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireStaff();
+  const params = await searchParams;
+  const query = inboxQuerySchema.parse({
+    status: first(params.status),
+    search: first(params.q),
+    after: first(params.after),
+  });
+  const { rows, next } = await listInbox(query);
+  const filters = new URLSearchParams({
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.search ? { q: query.search } : {}),
+  });
+  const filtered = Boolean(query.status || query.search);
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-extrabold tracking-tight">Quotes</h1>
+      <form
+        method="get"
+        action="/admin"
+        className="flex flex-wrap items-end gap-3"
+        role="search"
+        aria-label="Quotes"
+      >
+        <div className="min-w-0 flex-1 basis-60">
+          <label htmlFor="inbox-search" className="block text-sm font-semibold text-slate-800">
+            Search
+          </label>
+          <input
+            id="inbox-search"
+            name="q"
+            type="search"
+            defaultValue={query.search ?? ''}
+            aria-describedby="inbox-search-hint"
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base focus:ring-2 focus:ring-orange-700 focus:outline-none"
+          />
+          <p id="inbox-search-hint" className="mt-1 text-sm text-slate-600">
+            Quote number, customer name or e-mail (the start of it is enough).
+          </p>
+        </div>
+        <div className="basis-48">
+          <label htmlFor="inbox-status" className="block text-sm font-semibold text-slate-800">
+            Stage
+          </label>
+          <select
+            id="inbox-status"
+            name="status"
+            defaultValue={query.status ?? ''}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base focus:ring-2 focus:ring-orange-700 focus:outline-none"
+          >
+            <option value="">All stages</option>
+            {ORDER_STAGES.map((stage) => (
+              <option key={stage} value={stage}>
+                {stageLabels[stage]}
+              </option>
+            ))}
+          </select>
+          <p className="mt-1 text-sm text-transparent select-none" aria-hidden="true">
+            .
+          </p>
+        </div>
+        <div className="pb-7">
+          <button type="submit" className={buttonClass('primary', 'compact')}>
+            Show quotes
+          </button>
+        </div>
+      </form>
+
+      {rows.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
+          <p className="font-semibold">{filtered ? 'No quotes match.' : 'No quotes yet.'}</p>
+          <p className="mt-1 text-slate-600">
+            {filtered
+              ? 'Try another stage, or fewer letters of the number, name or e-mail.'
+              : 'Quotes customers send from the website appear here, newest first.'}
+          </p>
+          {filtered ? (
+            <Link href="/admin" className="mt-3 inline-block font-semibold text-orange-800 underline">
+              Show all quotes
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <ul
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+          aria-label="Quotes, newest first"
+        >
+          {rows.map((row) => (
+            <li
+              key={row.id}
+              className="grid gap-1 p-4 sm:grid-cols-[10rem_1fr_auto] sm:items-center sm:gap-4"
+            >
+              <div>
+                <Link
+                  href={`/admin/quotes/${row.number}`}
+                  className="font-mono font-semibold text-orange-800 underline underline-offset-2"
+                >
+                  {row.number}
+                </Link>
+                <p className="text-sm text-slate-600">{formatDateTime(row.createdAt)}</p>
+              </div>
+              <div className="min-w-0">
+                <p className="font-semibold">{row.contactName}</p>
+                <p className="truncate text-sm text-slate-600">{row.contactEmail}</p>
+                <p className="text-sm text-slate-600">
+                  {productName(row.product)} · {row.quantity.toLocaleString('en-US')} ·{' '}
+                  {formatDollars(row.priceCents / 100)}
+                </p>
+              </div>
+              <div>
+                <StageBadge stage={row.status} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <nav aria-label="Pages" className="flex flex-wrap gap-3">
+        {query.after ? (
+          <Link href={`/admin?${filters}`} className={buttonClass('secondary', 'compact')}>
+            Newest
+          </Link>
+        ) : null}
+        {next ? (
+          <Link
+            href={`/admin?${new URLSearchParams([...filters, ['after', next]])}`}
+            className={buttonClass('secondary', 'compact')}
+          >
+            Older quotes
+          </Link>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

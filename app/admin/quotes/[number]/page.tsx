@@ -1,0 +1,294 @@
+import Link from 'next/link';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { ActionForm, Field, SubmitButton } from '@/components/admin/action-form';
+import { formatDateTime, StageBadge } from '@/components/admin/format';
+import { ProofForm } from '@/components/admin/proof-form';
+import {
+  embossingOptions,
+  finishOptions,
+  fulfillmentOptions,
+  quoteProducts,
+  uploadOptions,
+} from '@/content/quote-products';
+import { requireStaff } from '@/lib/auth';
+import { quoteDetail } from '@/lib/orders';
+import { maySendProof, stageLabels, staffMoves, type OrderStage } from '@/lib/orders/stages';
+import { formatDollars } from '@/lib/pricing';
+import { downloadFileName } from '@/lib/storage';
+import { addNoteAction, moveStageAction, presignProofAction, sendProofAction } from '../../actions';
+
+type Params = Promise<{ number: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return { title: `Quote ${decodeURIComponent((await params).number)}` };
+}
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+const isPreviewable = (name: string) => /\.(png|jpe?g|gif|webp|svg)$/i.test(name);
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
+      {items.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-sm font-semibold text-slate-600">{term}</dt>
+          <dd className="min-w-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function FileLink({ url, name, preview }: { url?: string; name: string; preview: boolean }) {
+  if (!url) return <p className="text-slate-600">The file is no longer in storage.</p>;
+  return (
+    <div className="space-y-3">
+      <a href={url} className="font-semibold break-all text-orange-800 underline" download={name}>
+        Download {name}
+      </a>
+      {preview ? (
+        // A signed, short-lived link to the stored file: next/image cannot optimise it.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={url}
+          alt={`Preview of ${name}`}
+          className="max-h-80 max-w-full rounded border border-slate-200"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export default async function QuoteDetailPage({ params }: { params: Params }) {
+  await requireStaff();
+  const detail = await quoteDetail(decodeURIComponent((await params).number));
+  if (!detail) notFound();
+  const { quote, events, proofs, artworkUrl } = detail;
+  const product = quoteProducts.find((candidate) => candidate.id === quote.product);
+  const option = product?.options.find((candidate) => candidate.id === quote.productOption);
+  const moves = staffMoves(quote.status, quote.fulfillmentMethod);
+  const artworkName = quote.uploadedFileUrl
+    ? downloadFileName(quote.uploadedFileUrl.slice(quote.uploadedFileUrl.lastIndexOf('/') + 1))
+    : '';
+  const address = quote.shippingAddress1
+    ? `${[quote.shippingAddress1, quote.shippingAddress2].filter(Boolean).join(', ')}, ${quote.shippingCity}, ${quote.shippingState} ${quote.shippingPostalCode}, ${quote.shippingCountry}`
+    : undefined;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link href="/admin" className="text-sm font-semibold text-orange-800 underline">
+          ← All quotes
+        </Link>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <h1 className="font-mono text-2xl font-extrabold tracking-tight">Quote {quote.number}</h1>
+          <StageBadge stage={quote.status} />
+        </div>
+        <p className="text-slate-600">Received {formatDateTime(quote.createdAt)}</p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section id="customer-heading" title="Customer">
+          <Facts
+            items={[
+              ['Name', quote.contactName],
+              [
+                'E-mail',
+                <a key="email" href={`mailto:${quote.contactEmail}`} className="text-orange-800 underline">
+                  {quote.contactEmail}
+                </a>,
+              ],
+              ['Phone', quote.contactPhone],
+              ['Account', quote.userId ? 'Signed in when sending' : 'Guest'],
+            ]}
+          />
+        </Section>
+
+        <Section id="order-heading" title="Order">
+          <Facts
+            items={[
+              ['Product', `${product?.name ?? quote.product} – ${option?.name ?? quote.productOption}`],
+              ['Size', `${quote.width} × ${quote.height} in`],
+              ['Embossing', labelOf(embossingOptions, quote.embossingOption)],
+              ['Finish', labelOf(finishOptions, quote.finishOption)],
+              ['Quantity', quote.quantity.toLocaleString('en-US')],
+              [
+                'Price (server)',
+                `${formatDollars(quote.priceCents / 100)} (${formatDollars(quote.priceCents / 100 / quote.quantity)} each)`,
+              ],
+              ['Artwork', labelOf(uploadOptions, quote.uploadOption)],
+              ['Fulfillment', labelOf(fulfillmentOptions, quote.fulfillmentMethod)],
+              ...(address ? ([['Ship to', address]] as [string, ReactNode][]) : []),
+              ...(quote.trackingNumber
+                ? ([['Tracking', `${quote.shippingCarrier} ${quote.trackingNumber}`]] as [
+                    string,
+                    ReactNode,
+                  ][])
+                : []),
+              ...(quote.upstreamReference
+                ? ([['Upstream reference', quote.upstreamReference]] as [string, ReactNode][])
+                : []),
+            ]}
+          />
+        </Section>
+      </div>
+
+      <Section id="artwork-heading" title="Artwork">
+        {quote.uploadedFileUrl ? (
+          <FileLink url={artworkUrl} name={artworkName} preview={isPreviewable(artworkName)} />
+        ) : (
+          <p className="text-slate-600">The customer will send the artwork later.</p>
+        )}
+      </Section>
+
+      <Section id="stage-heading" title="Order stage">
+        <p>
+          Now: <StageBadge stage={quote.status} />
+        </p>
+        {moves.length === 0 ? (
+          <p className="mt-2 text-slate-600">
+            {quote.status === 'completed' || quote.status === 'cancelled'
+              ? 'This order is closed.'
+              : quote.status === 'proof_sent'
+                ? 'Waiting for the customer to answer the proof. You can send a new proof or cancel.'
+                : 'Send a proof: production starts once the customer approves one.'}
+          </p>
+        ) : null}
+        {moves.length > 0 ? (
+          <ActionForm action={moveStageAction} className="mt-3 space-y-3" label="Move the order">
+            <input type="hidden" name="quoteId" value={quote.id} />
+            <input type="hidden" name="from" value={quote.status} />
+            {moves.includes('shipped') ? (
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Field id="stage-carrier" name="carrier" label="Carrier" hint="Needed to mark shipped." />
+                <Field
+                  id="stage-tracking"
+                  name="trackingNumber"
+                  label="Tracking number"
+                  hint="Needed to mark shipped."
+                />
+              </div>
+            ) : null}
+            <Field
+              id="stage-note"
+              name="note"
+              label="Note (optional)"
+              multiline
+              hint="Kept in the history; a cancellation e-mail tells the customer this note."
+            />
+            <div className="flex flex-wrap gap-2">
+              {moves.map((stage: OrderStage) => (
+                <SubmitButton
+                  key={stage}
+                  name="to"
+                  value={stage}
+                  variant={stage === 'cancelled' ? 'secondary' : 'primary'}
+                >
+                  {stage === 'cancelled' ? 'Cancel order' : `Mark ${stageLabels[stage].toLowerCase()}`}
+                </SubmitButton>
+              ))}
+            </div>
+          </ActionForm>
+        ) : null}
+      </Section>
+
+      <Section id="proof-heading" title="Proofs">
+        {proofs.length === 0 ? <p className="text-slate-600">No proof sent yet.</p> : null}
+        <ol className="space-y-4">
+          {proofs.map((proof) => (
+            <li key={proof.id} className="rounded border border-slate-200 p-3">
+              <p className="font-semibold">
+                Proof {proof.version} · {proof.status.replace('_', ' ')}
+              </p>
+              <p className="text-sm text-slate-600">
+                Sent {formatDateTime(proof.createdAt)} by {proof.sentBy}
+              </p>
+              <p className="mt-1 whitespace-pre-line">{proof.message}</p>
+              {proof.decisionComment ? (
+                <p className="mt-1 whitespace-pre-line">
+                  <span className="font-semibold">Customer:</span> {proof.decisionComment}
+                </p>
+              ) : null}
+              <div className="mt-2">
+                <FileLink
+                  url={proof.downloadUrl}
+                  name={proof.fileName}
+                  preview={isPreviewable(proof.fileName)}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+        {maySendProof(quote.status) ? (
+          <div className="mt-4">
+            <h3 className="font-semibold">Send {proofs.length ? 'a new' : 'a'} proof</h3>
+            <div className="mt-2">
+              <ProofForm quoteId={quote.id} presign={presignProofAction} send={sendProofAction} />
+            </div>
+          </div>
+        ) : null}
+      </Section>
+
+      <Section id="history-heading" title="History">
+        {events.length === 0 ? (
+          <p className="text-slate-600">Nothing has happened to this quote yet.</p>
+        ) : null}
+        <ol className="space-y-3">
+          {events.map((event) => {
+            const details = (event.details ?? {}) as {
+              carrier?: string;
+              trackingNumber?: string;
+              version?: number;
+            };
+            return (
+              <li key={event.id} className="border-l-4 border-slate-200 pl-3">
+                <p className="text-sm text-slate-600">
+                  {formatDateTime(event.createdAt)} · {event.actorName} ({event.actorRole})
+                </p>
+                <p className="font-semibold">
+                  {event.kind === 'note'
+                    ? 'Internal note'
+                    : `${event.fromStage ? stageLabels[event.fromStage] : ''} → ${event.toStage ? stageLabels[event.toStage] : ''}`}
+                  {details.version ? ` (proof ${details.version})` : ''}
+                </p>
+                {details.trackingNumber ? (
+                  <p>
+                    {details.carrier} {details.trackingNumber}
+                  </p>
+                ) : null}
+                {event.note ? <p className="whitespace-pre-line">{event.note}</p> : null}
+              </li>
+            );
+          })}
+        </ol>
+        <ActionForm action={addNoteAction} className="mt-4 space-y-3" label="Add an internal note">
+          <input type="hidden" name="quoteId" value={quote.id} />
+          <Field
+            id="internal-note"
+            name="note"
+            label="Internal note"
+            multiline
+            required
+            hint="Only staff see notes."
+          />
+          <SubmitButton variant="secondary">Add note</SubmitButton>
+        </ActionForm>
+      </Section>
+    </div>
+  );
+}

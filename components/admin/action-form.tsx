@@ -1,0 +1,139 @@
+'use client';
+
+import { createContext, use, useActionState, type ReactNode } from 'react';
+import { useFormStatus } from 'react-dom';
+import { buttonClass, type ButtonVariant } from '@/components/ui/button';
+import { idleForm, type FormAction, type FormState } from './form-state';
+
+const FormStateContext = createContext<FormState>(idleForm);
+
+/**
+ * A console form posting to a server action: the fields below read their error and the value
+ * the user typed from the action's answer, and the form's own message is announced.
+ */
+export function ActionForm({
+  action,
+  children,
+  className,
+  label,
+}: {
+  action: FormAction;
+  children: ReactNode;
+  className?: string;
+  /** The form's accessible name, when a heading does not already give it one. */
+  label?: string;
+}) {
+  const [state, formAction] = useActionState(action, idleForm);
+  return (
+    <form action={formAction} className={className} aria-label={label} noValidate>
+      <FormStateContext value={state}>
+        {children}
+        <FormMessage state={state} />
+      </FormStateContext>
+    </form>
+  );
+}
+
+export function FormMessage({ state }: { state: FormState }) {
+  if (state.status === 'idle' || !state.message) return null;
+  return state.status === 'ok' ? (
+    <p role="status" className="text-sm font-semibold text-green-800">
+      {state.message}
+    </p>
+  ) : (
+    <p role="alert" className="text-sm font-semibold text-red-700">
+      {state.message}
+    </p>
+  );
+}
+
+type FieldProps = {
+  name: string;
+  label: string;
+  /** Unique on the page: several forms may have a field of the same name. */
+  id: string;
+  type?: 'text' | 'email' | 'search';
+  multiline?: boolean;
+  required?: boolean;
+  hint?: string;
+  autoComplete?: string;
+};
+
+const inputClass =
+  'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 focus:ring-2 focus:ring-orange-700 focus:outline-none';
+
+/** A labelled text field with its error announced and linked (aria-describedby). */
+export function Field({
+  name,
+  label,
+  id,
+  type = 'text',
+  multiline,
+  required,
+  hint,
+  autoComplete,
+}: FieldProps) {
+  const state = use(FormStateContext);
+  const error = state.errors?.[name];
+  const value = state.status === 'error' ? (state.values?.[name] ?? '') : '';
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name,
+    required,
+    defaultValue: value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    className: `${inputClass} ${error ? 'border-red-700' : 'border-slate-300'}`,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {multiline ? (
+        <textarea rows={3} {...common} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} {...common} />
+      )}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A submit button that says it is working while its form's action runs. */
+export function SubmitButton({
+  children,
+  name,
+  value,
+  variant = 'primary',
+}: {
+  children: ReactNode;
+  name?: string;
+  value?: string;
+  variant?: ButtonVariant;
+}) {
+  const { pending } = useFormStatus();
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      disabled={pending}
+      aria-disabled={pending}
+      className={`${buttonClass(variant, 'compact')} focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:ring-offset-2 focus-visible:outline-none`}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { site } from '@/content/site';
+
+const sections = [
+  { href: '/admin', label: 'Quotes' },
+  { href: '/admin/messages', label: 'Contact messages' },
+  { href: '/admin/outbox', label: 'Outbox' },
+  { href: '/admin/staff', label: 'Staff' },
+] as const;
+
+const linkClass =
+  'rounded px-2 py-1 font-semibold text-white underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none';
+
+/** The console's own frame: no shop navigation, a link to each section and back to the site. */
+export function AdminShell({ staffEmail, children }: { staffEmail: string; children: ReactNode }) {
+  return (
+    <>
+      <header className="bg-slate-900 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+          <p className="font-bold">
+            {site.name} <span className="font-normal text-slate-300">· Shop console</span>
+          </p>
+          <p className="min-w-0 truncate text-sm text-slate-300">
+            Signed in as {staffEmail} ·{' '}
+            <Link href="/" className="text-white underline">
+              View site
+            </Link>
+          </p>
+        </div>
+        <nav aria-label="Console" className="border-t border-slate-700">
+          <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-4 gap-y-1 px-2 py-2 text-sm">
+            {sections.map((section) => (
+              <li key={section.href}>
+                <Link href={section.href} className={linkClass}>
+                  {section.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        {children}
+      </main>
+    </>
+  );
+}

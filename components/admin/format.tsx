@@ -1,0 +1,30 @@
+import { stageLabels, type OrderStage } from '@/lib/orders/stages';
+
+// The shop is in Orange County: times read as its staff live them.
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/Los_Angeles',
+});
+
+export function formatDateTime(date: Date): string {
+  return dateTime.format(date);
+}
+
+const stageColours: Partial<Record<OrderStage, string>> = {
+  received: 'bg-sky-100 text-sky-900',
+  proof_sent: 'bg-amber-100 text-amber-900',
+  changes_requested: 'bg-red-100 text-red-900',
+  approved: 'bg-green-100 text-green-900',
+  cancelled: 'bg-slate-200 text-slate-800',
+};
+
+export function StageBadge({ stage }: { stage: OrderStage }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${stageColours[stage] ?? 'bg-indigo-100 text-indigo-900'}`}
+    >
+      {stageLabels[stage]}
+    </span>
+  );
+}

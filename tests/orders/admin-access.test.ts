@@ -1,0 +1,315 @@
+import { decodeJwt } from 'jose';
+import { eq } from 'drizzle-orm';
+import { POST as identity } from '@/app/api/identity/route';
+import {
+  addNoteAction,
+  addStaffAction,
+  markHandledAction,
+  moveStageAction,
+  presignProofAction,
+  removeStaffAction,
+  retryMessageAction,
+  sendProofAction,
+} from '@/app/admin/actions';
+import InboxPage from '@/app/admin/page';
+import ContactMessagesPage from '@/app/admin/messages/page';
+import OutboxPage from '@/app/admin/outbox/page';
+import QuoteDetailPage from '@/app/admin/quotes/[number]/page';
+import StaffPage from '@/app/admin/staff/page';
+import { idleForm, type FormState } from '@/components/admin/form-state';
+import { isStaff, sessionFromRequest } from '@/lib/auth';
+import { getDatabase, tables } from '@/lib/db';
+import { isStaffEmail, quotePageLinkFor } from '@/lib/orders';
+import { amplifyCookies, subOf } from '@/tests/helpers/amplify-cookies';
+import { captureLogLines } from '@/tests/helpers/console';
+import { describeWithDatabase } from '@/tests/helpers/database';
+import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
+import { storedQuote, uploadedFile } from '@/tests/helpers/orders';
+import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+
+/*
+ * Who may use the staff console: every page and server action under /admin, called as
+ * anonymous, as a signed-in customer (also the customer who owns the quote, and one holding
+ * the quote's guest link), must be refused and change nothing; staff succeed.
+ */
+const boss = newPerson('boss');
+process.env.STAFF_EMAILS = `someone-else@example.com, ${boss.email.toUpperCase()}`;
+setTemporaryDataDir();
+// What next.config.ts's experimental.authInterrupts sets in a build, for forbidden().
+process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = 'true';
+captureLogLines('info', '[outbox]');
+
+let mockCookieHeader = '';
+jest.mock('next/headers', () => ({
+  cookies: async () => jest.requireActual('@/lib/auth/cookies').cookieHeaderReader(mockCookieHeader),
+  headers: async () => new Headers({ cookie: mockCookieHeader }),
+}));
+jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));
+
+type Session = { IdToken: string; AccessToken: string };
+const as = (session: Session | undefined) => {
+  mockCookieHeader = session ? amplifyCookies(session) : '';
+};
+
+/** What the refusal was: Next's redirect to log in, or its 403. */
+async function refusal(work: () => Promise<unknown>): Promise<string> {
+  const error = await work().then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  const digest = (error as { digest?: string } | undefined)?.digest ?? '';
+  if (digest.startsWith('NEXT_REDIRECT')) return `redirect ${digest.split(';')[2]}`;
+  if (digest === 'NEXT_HTTP_ERROR_FALLBACK;403') return 'forbidden';
+  throw new Error(`Not refused: ${String(error)}`);
+}
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+};
+
+/** Everything an action could change, to compare before and after a refused call. */
+async function everything() {
+  const { db } = await getDatabase();
+  const [quotes, events, proofs, contact, outbox, staff] = await Promise.all([
+    db.select({ id: tables.quotes.id, status: tables.quotes.status }).from(tables.quotes),
+    db.select({ id: tables.quoteEvents.id }).from(tables.quoteEvents),
+    db.select({ id: tables.proofs.id, status: tables.proofs.status }).from(tables.proofs),
+    db
+      .select({ id: tables.contactMessages.id, handledAt: tables.contactMessages.handledAt })
+      .from(tables.contactMessages),
+    db.select({ id: tables.outbox.id, status: tables.outbox.status }).from(tables.outbox),
+    db.select().from(tables.staffMembers),
+  ]);
+  const byId = <T extends { id?: string; email?: string }>(rows: T[]) =>
+    [...rows].sort((a, b) => String(a.id ?? a.email).localeCompare(String(b.id ?? b.email)));
+  return {
+    quotes: byId(quotes),
+    events: events.length,
+    proofs: byId(proofs),
+    contact: byId(contact),
+    outbox: byId(outbox.filter((row) => row.status !== 'sent')),
+    staff: byId(staff),
+  };
+}
+
+describeWithDatabase('the staff console', () => {
+  const driver = identityDriver(identity, () => '198.51.100.21');
+  let staff: Session & { email: string };
+  let customer: Session & { email: string };
+  let tableStaff: Session & { email: string };
+
+  beforeAll(async () => {
+    staff = await driver.signedIn(boss);
+    customer = await driver.signedIn();
+    const added = newPerson('added');
+    const { db } = await getDatabase();
+    await db.insert(tables.staffMembers).values({ email: added.email, addedBy: boss.email });
+    tableStaff = await driver.signedIn(added);
+  });
+
+  /** Fixtures each action would change: an approved quote owned by the customer, a proof upload, a contact message, a failed e-mail, a console-added staff member. */
+  async function fixtures() {
+    const { db } = await getDatabase();
+    const quote = await storedQuote({
+      status: 'approved',
+      userId: subOf(customer.IdToken),
+      contactEmail: customer.email,
+    });
+    const upload = await uploadedFile();
+    const [contact] = await db
+      .insert(tables.contactMessages)
+      .values({ name: 'Kim', email: 'kim@example.com', subject: 'Hours?', message: 'Open Saturday?' })
+      .returning();
+    const [failed] = await db
+      .insert(tables.outbox)
+      .values({
+        channel: 'email',
+        recipient: 'lost@example.com',
+        subject: 'Hi',
+        body: 'x',
+        transport: 'log',
+        status: 'gave_up',
+        attempts: 8,
+      })
+      .returning();
+    const removable = `removable-${Date.now()}@example.com`;
+    await db.insert(tables.staffMembers).values({ email: removable, addedBy: boss.email });
+    const guestLink = new URL(await quotePageLinkFor(db, quote));
+    return { quote, upload, contact: contact!, failed: failed!, removable, guestLink };
+  }
+
+  function calls(f: Awaited<ReturnType<typeof fixtures>>): [string, () => Promise<unknown>][] {
+    return [
+      [
+        'move stage',
+        () => moveStageAction(idleForm, form({ quoteId: f.quote.id, from: 'approved', to: 'in_production' })),
+      ],
+      [
+        'cancel',
+        () => moveStageAction(idleForm, form({ quoteId: f.quote.id, from: 'approved', to: 'cancelled' })),
+      ],
+      ['add note', () => addNoteAction(idleForm, form({ quoteId: f.quote.id, note: 'hello' }))],
+      [
+        'presign proof',
+        () => presignProofAction({ fileName: 'p.pdf', fileType: 'application/pdf', fileSize: 100 }),
+      ],
+      [
+        'send proof',
+        () => sendProofAction(idleForm, form({ quoteId: f.quote.id, message: 'Proof', ...f.upload })),
+      ],
+      ['mark handled', () => markHandledAction(idleForm, form({ id: f.contact.id }))],
+      ['retry message', () => retryMessageAction(idleForm, form({ id: f.failed.id }))],
+      ['add staff', () => addStaffAction(idleForm, form({ email: 'intruder@example.com' }))],
+      ['remove staff', () => removeStaffAction(idleForm, form({ email: f.removable }))],
+      ['inbox page', () => InboxPage({ searchParams: Promise.resolve({}) })],
+      ['quote page', () => QuoteDetailPage({ params: Promise.resolve({ number: f.quote.number }) })],
+      ['messages page', () => ContactMessagesPage({ searchParams: Promise.resolve({}) })],
+      ['outbox page', () => OutboxPage({ searchParams: Promise.resolve({}) })],
+      ['staff page', () => StaffPage()],
+    ];
+  }
+
+  it('refuses anonymous callers with a redirect to log in, changing nothing', async () => {
+    const f = await fixtures();
+    const before = await everything();
+    as(undefined);
+    for (const [name, call] of calls(f)) {
+      expect([name, await refusal(call)]).toEqual([name, 'redirect /login?next=/admin']);
+    }
+    // A guest link's token is no session: with it alone, the console is still closed.
+    mockCookieHeader = `access=${f.guestLink.searchParams.get('access')}`;
+    expect(
+      await refusal(() => QuoteDetailPage({ params: Promise.resolve({ number: f.quote.number }) })),
+    ).toBe('redirect /login?next=/admin');
+    expect(await everything()).toEqual(before);
+  });
+
+  it("refuses a signed-in customer (even the quote's own) with 403, changing nothing", async () => {
+    const f = await fixtures();
+    const before = await everything();
+    as(customer);
+    for (const [name, call] of calls(f)) {
+      expect([name, await refusal(call)]).toEqual([name, 'forbidden']);
+    }
+    expect(await everything()).toEqual(before);
+  });
+
+  it('refuses tokens whose session was signed out, as anonymous', async () => {
+    const f = await fixtures();
+    const before = await everything();
+    const leaving = await driver.signedIn(newPerson('leaving'));
+    await driver.call('GlobalSignOut', { AccessToken: leaving.AccessToken });
+    as(leaving);
+    expect(
+      await refusal(() =>
+        moveStageAction(idleForm, form({ quoteId: f.quote.id, from: 'approved', to: 'in_production' })),
+      ),
+    ).toBe('redirect /login?next=/admin');
+    expect(await everything()).toEqual(before);
+  });
+
+  it('lets staff do each of them', async () => {
+    const f = await fixtures();
+    as(staff);
+    const ok = async (call: () => Promise<FormState>) => expect((await call()).status).toBe('ok');
+    await ok(() => addNoteAction(idleForm, form({ quoteId: f.quote.id, note: 'Called the customer' })));
+    await ok(() =>
+      sendProofAction(idleForm, form({ quoteId: f.quote.id, message: 'New proof', ...f.upload })),
+    );
+    await ok(() => markHandledAction(idleForm, form({ id: f.contact.id })));
+    const retried = await retryMessageAction(idleForm, form({ id: f.failed.id }));
+    expect(retried).toMatchObject({ status: 'ok', message: 'Sent.' });
+    await ok(() => addStaffAction(idleForm, form({ email: 'New.Hire@Example.com' })));
+    await ok(() => removeStaffAction(idleForm, form({ email: f.removable })));
+    expect(
+      await presignProofAction({ fileName: 'p.pdf', fileType: 'application/pdf', fileSize: 100 }),
+    ).toHaveProperty('uploadURL');
+    const { db } = await getDatabase();
+    const [quote] = await db.select().from(tables.quotes).where(eq(tables.quotes.id, f.quote.id));
+    expect(quote!.status).toBe('proof_sent');
+    const [contact] = await db
+      .select()
+      .from(tables.contactMessages)
+      .where(eq(tables.contactMessages.id, f.contact.id));
+    expect(contact!.handledBy).toBe(boss.email);
+    const emails = (await db.select().from(tables.staffMembers)).map((row) => row.email);
+    expect(emails).toContain('new.hire@example.com');
+    expect(emails).not.toContain(f.removable);
+    as(tableStaff);
+    expect(await InboxPage({ searchParams: Promise.resolve({ q: f.quote.number }) })).toBeTruthy();
+  });
+
+  it('answers refused input with field errors and keeps what was typed', async () => {
+    const quote = await storedQuote({ status: 'in_production', fulfillmentMethod: 'ship' });
+    as(staff);
+    const shipped = await moveStageAction(
+      idleForm,
+      form({ quoteId: quote.id, from: 'in_production', to: 'shipped', carrier: 'UPS', note: 'Boxed' }),
+    );
+    expect(shipped).toMatchObject({
+      status: 'error',
+      errors: { trackingNumber: 'Please enter the tracking number.' },
+      values: { carrier: 'UPS', note: 'Boxed' },
+    });
+    const stale = await moveStageAction(
+      idleForm,
+      form({ quoteId: quote.id, from: 'approved', to: 'in_production' }),
+    );
+    expect(stale).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/changed by someone else/),
+    });
+    expect(await addStaffAction(idleForm, form({ email: 'not an address' }))).toMatchObject({
+      errors: { email: 'Please enter a valid e-mail address.' },
+      values: { email: 'not an address' },
+    });
+    expect(await removeStaffAction(idleForm, form({ email: boss.email }))).toMatchObject({
+      errors: { email: expect.stringMatching(/STAFF_EMAILS/) },
+    });
+  });
+
+  it('puts staff in the ID token’s cognito:groups (STAFF_EMAILS or the console list), customers in none', async () => {
+    expect(decodeJwt(staff.IdToken)['cognito:groups']).toEqual(['staff']);
+    expect(decodeJwt(tableStaff.IdToken)['cognito:groups']).toEqual(['staff']);
+    expect(decodeJwt(customer.IdToken)['cognito:groups']).toBeUndefined();
+  });
+
+  it('ends a removed staff member’s access on their next request, with the same token', async () => {
+    const person = newPerson('temp');
+    const { db } = await getDatabase();
+    await db.insert(tables.staffMembers).values({ email: person.email, addedBy: boss.email });
+    const temp = await driver.signedIn(person);
+    const request = () =>
+      new Request('http://localhost:3000/admin', { headers: { cookie: amplifyCookies(temp) } });
+    expect(await isStaff(await sessionFromRequest(request()))).toBe(true);
+    as(staff);
+    expect((await removeStaffAction(idleForm, form({ email: person.email }))).status).toBe('ok');
+    expect(await isStaff(await sessionFromRequest(request()))).toBe(false);
+    as(temp);
+    expect(await refusal(() => InboxPage({ searchParams: Promise.resolve({}) }))).toBe('forbidden');
+  });
+
+  it('never counts an unconfirmed e-mail as staff, even one listed', async () => {
+    const { db } = await getDatabase();
+    expect(await isStaffEmail(db, { email: boss.email, confirmed: false })).toBe(false);
+    expect(await isStaffEmail(db, { email: boss.email, confirmed: true })).toBe(true);
+    // Someone who signs up with a staff address but never confirms it gets no group either.
+    const squatter = newPerson('squat');
+    await db.insert(tables.staffMembers).values({ email: squatter.email, addedBy: boss.email });
+    await driver.signedUp(squatter);
+    const reply = await driver.passwordAuth(squatter.email);
+    expect(reply.body.AuthenticationResult).toBeUndefined();
+  });
+
+  it('does not let a staff member remove themself', async () => {
+    as(tableStaff);
+    const email = JSON.parse(Buffer.from(tableStaff.IdToken.split('.')[1]!, 'base64url').toString())
+      .email as string;
+    expect(await removeStaffAction(idleForm, form({ email }))).toMatchObject({
+      status: 'error',
+      errors: { email: 'You cannot remove yourself.' },
+    });
+  });
+});
