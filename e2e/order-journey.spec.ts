@@ -25,10 +25,9 @@ async function fitsEveryWidth(page: Page, testInfo: TestInfo, name: string): Pro
     await page.setViewportSize(viewport);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${viewport.width} px`).toBeLessThanOrEqual(0);
-    await testInfo.attach(`${name}-${viewport.width}`, {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: 'image/png',
-    });
+    const path = testInfo.outputPath(`${name}-${viewport.width}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`${name}-${viewport.width}`, { path, contentType: 'image/png' });
   }
 }
 

@@ -93,13 +93,20 @@ function timelineOf(quote: QuoteRow, events: StageEvent[]): TimelineStep[] {
   });
 }
 
-async function proofView(proof: typeof tables.proofs.$inferSelect): Promise<CustomerProof> {
+/**
+ * A proof as the customer sees it. Every proof but the newest is superseded, whatever its own
+ * answer was (one the customer asked changes to stays "changes requested" in the shop's records).
+ */
+async function proofView(proof: typeof tables.proofs.$inferSelect, newest: boolean): Promise<CustomerProof> {
   return {
     id: proof.id,
     version: proof.version,
     message: proof.message,
     status: proof.status,
-    statusLabel: proofStatusLabels[proof.status],
+    statusLabel:
+      newest || proof.status === 'superseded'
+        ? proofStatusLabels[proof.status]
+        : `${proofStatusLabels[proof.status]}; ${proofStatusLabels.superseded.toLowerCase()}`,
     fileName: proof.fileName,
     downloadUrl: await artworkStorage().downloadUrl(proof.fileRef),
     sentAt: proof.createdAt,
@@ -128,7 +135,9 @@ export async function customerQuoteView(quote: QuoteRow): Promise<CustomerQuoteV
       .orderBy(desc(tables.proofs.version)),
     artworkDownloadUrl(quote),
   ]);
-  const [current, ...earlier] = await Promise.all(proofRows.map(proofView));
+  const [current, ...earlier] = await Promise.all(
+    proofRows.map((proof, index) => proofView(proof, index === 0)),
+  );
   const summary = toSummary(quote);
   const artworkName = quote.uploadedFileUrl ? artworkNameOf(quote.uploadedFileUrl) : undefined;
   const shipped = quote.shippingCarrier && quote.trackingNumber;

@@ -31,7 +31,7 @@ async function moved(quote: Quote, path: [from: OrderStage, to: OrderStage][]) {
   }
 }
 
-async function proof(quote: Quote, version: number, status: 'pending' | 'superseded') {
+async function proof(quote: Quote, version: number, status: 'pending' | 'changes_requested' | 'superseded') {
   const { db } = await getDatabase();
   await db.insert(tables.proofs).values({
     quoteId: quote.id,
@@ -58,7 +58,8 @@ describeWithDatabase("the customer's view of a quote", () => {
       .insert(tables.quoteEvents)
       .values({ quoteId: quote.id, kind: 'note', actorRole: 'staff', actorName: staffName, note: staffNote });
     await proof(quote, 1, 'superseded');
-    await proof(quote, 2, 'pending');
+    await proof(quote, 2, 'changes_requested');
+    await proof(quote, 3, 'pending');
 
     const view = await customerQuoteView(quote);
     const shown = JSON.stringify(view);
@@ -76,9 +77,11 @@ describeWithDatabase("the customer's view of a quote", () => {
     ]);
     // The proof step is dated by the latest time the order got there (the second proof).
     expect(view.timeline[1]!.reachedAt).toEqual(new Date(quote.createdAt.getTime() + 3 * 60_000));
-    expect(view.currentProof).toMatchObject({ version: 2, status: 'pending', message: 'Here is proof 2.' });
-    expect(view.currentProof!.downloadUrl).toMatch(/proof-2\.pdf\?expires=\d+&signature=/);
+    expect(view.currentProof).toMatchObject({ version: 3, status: 'pending', message: 'Here is proof 3.' });
+    expect(view.currentProof!.statusLabel).toBe('Waiting for your answer');
+    expect(view.currentProof!.downloadUrl).toMatch(/proof-3\.pdf\?expires=\d+&signature=/);
     expect(view.earlierProofs.map(({ version, statusLabel }) => `${version} ${statusLabel}`)).toEqual([
+      '2 Changes requested; superseded by a newer proof',
       '1 Superseded by a newer proof',
     ]);
     expect(view.mayDecide).toBe(true);
