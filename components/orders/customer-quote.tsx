@@ -46,7 +46,7 @@ export function CustomerQuote({ quote, accessToken, answer }: Props) {
     <div className="mx-auto max-w-7xl space-y-10 px-4 pt-8 pb-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-extrabold tracking-tight break-all text-slate-900 sm:text-4xl">
+          <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
             {`Quote ${quote.number}`}
           </h1>
           <p className="mt-2 text-lg text-slate-700">

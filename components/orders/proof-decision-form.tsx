@@ -30,7 +30,7 @@ export function ProofDecisionForm({ number, proofId, accessToken, open, answer }
 
   if (!open) return null;
   return (
-    <form action={submit} className="space-y-4" noValidate>
+    <form action={submit} className="space-y-4 border-t border-slate-200 pt-4" noValidate>
       <input type="hidden" name="number" value={number} />
       <input type="hidden" name="proofId" value={proofId} />
       {accessToken && <input type="hidden" name="accessToken" value={accessToken} />}
