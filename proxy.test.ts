@@ -72,4 +72,18 @@ describe('proxy', () => {
     const response = await visit('/administration');
     expect(response.headers.get('location')).toBeNull();
   });
+
+  it('guards every page under /dashboard, such as a quote page', async () => {
+    const response = await visit('/dashboard/quotes/Q-1');
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe(
+      'http://localhost:3000/login?next=%2Fdashboard%2Fquotes%2FQ-1',
+    );
+  });
+
+  it('keeps the guest quote page, whose URL carries its access token, out of every Referer', async () => {
+    const response = await visit('/quotes/Q-1?access=AAAAAAAAAAAAAAAAAAAAAA');
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
 });

@@ -2,7 +2,7 @@ import { PREDEFINED_SIZES } from '@/lib/constants';
 
 /**
  * What the quote wizard sells (spec §3 "Quote products"). Catalogue pages link into the
- * wizard with `/start-an-order?product=<product id>&option=<option id>` (see quoteHref).
+ * wizard with `/start-an-order?product=<product id>&option=<option id>&...` (see quoteHref).
  */
 export const quoteProducts = [
   {
@@ -40,11 +40,31 @@ export const fulfillmentOptions = [
   { value: 'ship', label: 'Free shipping (U.S.)' },
 ] as const;
 
-export type QuoteProductId = (typeof quoteProducts)[number]['id'];
 export type QuoteOptionId = (typeof quoteProducts)[number]['options'][number]['id'];
 
-/** The wizard link with a product and option preselected. */
-export function quoteHref(option?: QuoteOptionId, product: QuoteProductId = 'stickers-labels'): string {
-  const query = new URLSearchParams({ product, ...(option ? { option } : {}) });
+/**
+ * What a link into the wizard can preselect: the product page's (or a past quote's) choices.
+ * Sizes are inches; the wizard ignores any value it does not offer.
+ */
+export type QuoteChoices = {
+  product: string;
+  option?: string;
+  width?: number;
+  height?: number;
+  quantity?: number;
+  finish?: string;
+  embossing?: string;
+};
+
+/** The order of the wizard link's query parameters (the keys of QuoteChoices). */
+const choiceParams = ['product', 'option', 'width', 'height', 'quantity', 'finish', 'embossing'] as const;
+
+/** The wizard link with the given choices preselected (see withPreselection in the wizard). */
+export function quoteHref(choices: QuoteChoices): string {
+  const query = new URLSearchParams();
+  for (const param of choiceParams) {
+    const value = choices[param];
+    if (value !== undefined && value !== '') query.set(param, String(value));
+  }
   return `/start-an-order?${query.toString()}`;
 }

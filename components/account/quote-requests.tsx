@@ -1,11 +1,18 @@
 import Link from 'next/link';
 import { formatDollars, formatQuantity } from '@/lib/pricing';
 import type { QuoteSummary } from '@/lib/quotes';
+import { stageLabels } from '@/lib/orders/stages';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
 
-/** The customer's quote requests, newest first, with the details they asked for. */
+const pageOf = (quote: QuoteSummary) => `/dashboard/quotes/${encodeURIComponent(quote.pageNumber)}`;
+const linkClass = 'font-mono font-semibold text-orange-700 underline hover:text-orange-800';
+
+/**
+ * The customer's quote requests, newest first, each linking to its page. Stacked cards on
+ * narrow screens (a seven-column table does not fit 390 px), the table from `md` up.
+ */
 export function QuoteRequests({ quotes }: { quotes: QuoteSummary[] }) {
   if (quotes.length === 0) {
     return (
@@ -19,34 +26,64 @@ export function QuoteRequests({ quotes }: { quotes: QuoteSummary[] }) {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <caption className="sr-only">Your quote requests</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {['Number', 'Product', 'Size', 'Quantity', 'Price', 'Status', 'Date'].map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {quotes.map((quote) => (
-            <tr key={quote.number}>
-              <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap text-slate-900">
+    <>
+      <ul aria-label="Your quote requests" className="space-y-4 md:hidden">
+        {quotes.map((quote) => (
+          <li key={quote.pageNumber} className="rounded-lg border border-slate-200 p-4">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <Link href={pageOf(quote)} prefetch={false} className={`${linkClass} break-all`}>
+                <span className="sr-only">Quote </span>
                 {quote.number}
-              </th>
-              <td className="px-4 py-3">{`${quote.product} - ${quote.option}`}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{quote.size}</td>
-              <td className="px-4 py-3">{formatQuantity(quote.quantity)}</td>
-              <td className="px-4 py-3">{formatDollars(quote.totalPrice)}</td>
-              <td className="px-4 py-3 capitalize">{quote.status}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{date.format(quote.createdAt)}</td>
+              </Link>
+              <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-900">
+                {stageLabels[quote.status]}
+              </span>
+            </div>
+            <p className="mt-2 font-semibold text-slate-900">{`${quote.product} - ${quote.option}`}</p>
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+              <dt className="text-slate-600">Size</dt>
+              <dd className="text-slate-900">{quote.size}</dd>
+              <dt className="text-slate-600">Quantity</dt>
+              <dd className="text-slate-900">{formatQuantity(quote.quantity)}</dd>
+              <dt className="text-slate-600">Price</dt>
+              <dd className="text-slate-900">{formatDollars(quote.totalPrice)}</dd>
+              <dt className="text-slate-600">Date</dt>
+              <dd className="text-slate-900">{date.format(quote.createdAt)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 md:block">
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+          <caption className="sr-only">Your quote requests</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              {['Number', 'Product', 'Size', 'Quantity', 'Price', 'Stage', 'Date'].map((heading) => (
+                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                  {heading}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {quotes.map((quote) => (
+              <tr key={quote.pageNumber}>
+                <th scope="row" className="px-4 py-3 whitespace-nowrap">
+                  <Link href={pageOf(quote)} prefetch={false} className={linkClass}>
+                    {quote.number}
+                  </Link>
+                </th>
+                <td className="px-4 py-3">{`${quote.product} - ${quote.option}`}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{quote.size}</td>
+                <td className="px-4 py-3">{formatQuantity(quote.quantity)}</td>
+                <td className="px-4 py-3">{formatDollars(quote.totalPrice)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{stageLabels[quote.status]}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{date.format(quote.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

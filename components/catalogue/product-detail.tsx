@@ -53,7 +53,10 @@ export function ProductDetail({
         <OptionChooser legend="Size" choices={product.sizes} />
         <OptionChooser legend="Material" choices={product.materials} />
         <div className="flex flex-wrap gap-3 pt-2">
-          <Link href={quoteHref(product.quoteOption)} className={buttonClass('primary', 'compact')}>
+          <Link
+            href={quoteHref({ product: 'stickers-labels', option: product.quoteOption })}
+            className={buttonClass('primary', 'compact')}
+          >
             Get a Pro Quote
           </Link>
           <Link href={categoryPath(category)} className={buttonClass('secondary', 'compact')}>

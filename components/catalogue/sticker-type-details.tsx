@@ -46,7 +46,10 @@ export function StickerTypeDetails({ type }: { type: StickerType }) {
         </div>
       </section>
       <p>
-        <Link href={quoteHref(type.quoteOption)} className={buttonClass('primary', 'compact')}>
+        <Link
+          href={quoteHref({ product: 'stickers-labels', option: type.quoteOption })}
+          className={buttonClass('primary', 'compact')}
+        >
           Get a Pro Quote
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { quoteHref } from '@/content/quote-products';
 import {
   chosenQuantity,
   chosenSize,
@@ -43,6 +44,98 @@ describe('quote draft helpers', () => {
     });
   });
 
+  it('prefills every choice a wizard link carries: a listed size and quantity, finish and embossing', () => {
+    expect(
+      withPreselection(
+        emptyDraft(),
+        '?product=stickers-labels&option=die-cut&width=3&height=2&quantity=500&finish=gloss&embossing=hd',
+      ),
+    ).toMatchObject({
+      product: 'stickers-labels',
+      productOption: 'die-cut',
+      sizeChoice: '3x2',
+      customWidth: '',
+      quantityChoice: '500',
+      customQuantity: '',
+      finishOption: 'gloss',
+      embossingOption: 'hd',
+    });
+  });
+
+  it('prefills an unlisted size and quantity as custom ones', () => {
+    expect(
+      withPreselection(
+        emptyDraft(),
+        '?product=stickers-labels&option=qr-code&width=2.5&height=7&quantity=1235',
+      ),
+    ).toMatchObject({
+      sizeChoice: CUSTOM,
+      customWidth: '2.5',
+      customHeight: '7',
+      quantityChoice: CUSTOM,
+      customQuantity: '1235',
+    });
+  });
+
+  it('ignores invalid prefill values and keeps the valid ones', () => {
+    const draft = withPreselection(
+      emptyDraft(),
+      '?product=stickers-labels&option=die-cut&width=99&height=2&quantity=52&finish=shiny&embossing=&extra=1',
+    );
+    expect(draft).toMatchObject({
+      product: 'stickers-labels',
+      productOption: 'die-cut',
+      sizeChoice: '',
+      quantityChoice: '',
+      finishOption: '',
+      embossingOption: '',
+    });
+    for (const bad of [
+      'width=abc&height=2',
+      'width=-2&height=2',
+      'width=Infinity&height=2',
+      'quantity=1e3',
+    ]) {
+      expect(withPreselection(emptyDraft(), `?product=stickers-labels&option=die-cut&${bad}`)).toMatchObject({
+        sizeChoice: '',
+        quantityChoice: '',
+      });
+    }
+    // Size needs an option to know its sizes: without one only the product is taken.
+    expect(withPreselection(emptyDraft(), '?product=stickers-labels&width=2&height=2')).toMatchObject({
+      product: 'stickers-labels',
+      productOption: '',
+      sizeChoice: '',
+    });
+  });
+
+  it('keeps a saved draft of the same product and option unless the link carries choices', () => {
+    const saved = {
+      ...emptyDraft(),
+      product: 'stickers-labels',
+      productOption: 'die-cut',
+      finishOption: 'matte',
+      embossingOption: 'none',
+      sizeChoice: '4x4',
+      quantityChoice: '250',
+      contactName: 'Dana',
+    };
+    expect(withPreselection(saved, '?product=stickers-labels&option=die-cut')).toBe(saved);
+    expect(withPreselection(saved, '?product=stickers-labels')).toBe(saved);
+    expect(
+      withPreselection(saved, '?product=stickers-labels&option=die-cut&width=5&height=5&quantity=1000'),
+    ).toEqual({
+      ...saved,
+      sizeChoice: '5x5',
+      quantityChoice: '1000',
+    });
+    // Another option keeps the rest of the draft, as choosing it in the wizard would.
+    expect(withPreselection(saved, '?product=stickers-labels&option=qr-code')).toEqual({
+      ...saved,
+      productOption: 'qr-code',
+    });
+  });
+
   it('restores an older free-text state as a listed code or clears it, and ignores its country', () => {
     const saved = (shippingState: unknown) =>
       restoredDraft({ contactName: 'Dana', shippingState, shippingCountry: 'Narnia' });
@@ -58,5 +151,33 @@ describe('quote draft helpers', () => {
   it('sends the fixed country only with an address', () => {
     expect(formValue({ ...emptyDraft(), fulfillmentMethod: 'ship' }, {}).shippingCountry).toBe('US');
     expect(formValue({ ...emptyDraft(), fulfillmentMethod: 'pickup' }, {}).shippingCountry).toBeUndefined();
+  });
+});
+
+describe('quoteHref', () => {
+  it('links to the wizard with only the given choices, which the wizard reads back', () => {
+    expect(quoteHref({ product: 'stickers-labels' })).toBe('/start-an-order?product=stickers-labels');
+    const href = quoteHref({
+      product: 'stickers-labels',
+      option: 'circular-oval',
+      width: 2.5,
+      height: 3,
+      quantity: 250,
+      finish: 'gloss',
+      embossing: 'standard',
+    });
+    expect(href).toBe(
+      '/start-an-order?product=stickers-labels&option=circular-oval&width=2.5&height=3&quantity=250&finish=gloss&embossing=standard',
+    );
+    expect(withPreselection(emptyDraft(), href.slice(href.indexOf('?')))).toMatchObject({
+      product: 'stickers-labels',
+      productOption: 'circular-oval',
+      sizeChoice: CUSTOM,
+      customWidth: '2.5',
+      customHeight: '3',
+      quantityChoice: '250',
+      finishOption: 'gloss',
+      embossingOption: 'standard',
+    });
   });
 });

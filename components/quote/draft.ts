@@ -1,5 +1,11 @@
-import { PREDEFINED_SIZES } from '@/lib/constants';
-import { quoteProducts } from '@/content/quote-products';
+import {
+  CUSTOM_QUANTITY_MAX,
+  CUSTOM_QUANTITY_MIN,
+  CUSTOM_QUANTITY_STEP,
+  PREDEFINED_SIZES,
+} from '@/lib/constants';
+import { matrixQuantities, sizeBounds } from '@/lib/pricing';
+import { embossingOptions, finishOptions, quoteProducts } from '@/content/quote-products';
 import { shippingCountry, usStates } from '@/content/us-states';
 
 /** Everything the shopper typed or chose (not the file), as kept in session storage. */
@@ -123,14 +129,80 @@ export function clearDraft(): void {
   window.sessionStorage.removeItem(STORAGE_KEY);
 }
 
-/** Applies `?product=&option=` from a catalogue link when they name a real product and option. */
+const clearedSizeAndQuantity = {
+  sizeChoice: '',
+  customWidth: '',
+  customHeight: '',
+  quantityChoice: '',
+  customQuantity: '',
+} satisfies Partial<QuoteDraft>;
+
+/** A number the URL spells plainly ("2", "2.5"), else undefined ("", "2x", "Infinity"). */
+function urlNumber(query: URLSearchParams, name: string): number | undefined {
+  const raw = query.get(name)?.trim();
+  if (!raw || !/^\d+(\.\d+)?$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+/** The size choice for a linked width x height: a predefined size when it is one, else custom within bounds. */
+function linkedSize(query: URLSearchParams, sizes: readonly string[]): Partial<QuoteDraft> {
+  const width = urlNumber(query, 'width');
+  const height = urlNumber(query, 'height');
+  if (width === undefined || height === undefined) return {};
+  const predefined = sizes.find((size) => size === `${width}x${height}`);
+  if (predefined) return { sizeChoice: predefined, customWidth: '', customHeight: '' };
+  const fits = (side: number) => side >= sizeBounds.min && side <= sizeBounds.max;
+  if (!fits(width) || !fits(height)) return {};
+  return { sizeChoice: CUSTOM, customWidth: String(width), customHeight: String(height) };
+}
+
+/** The quantity choice for a linked quantity: a listed one, else a custom one the rules allow. */
+function linkedQuantity(query: URLSearchParams): Partial<QuoteDraft> {
+  const quantity = urlNumber(query, 'quantity');
+  if (quantity === undefined) return {};
+  if (matrixQuantities.includes(quantity)) return { quantityChoice: String(quantity), customQuantity: '' };
+  const allowed =
+    quantity >= CUSTOM_QUANTITY_MIN &&
+    quantity <= CUSTOM_QUANTITY_MAX &&
+    Number.isInteger(quantity / CUSTOM_QUANTITY_STEP);
+  return allowed ? { quantityChoice: CUSTOM, customQuantity: String(quantity) } : {};
+}
+
+/** A linked value when the options list it. */
+function linkedChoice(query: URLSearchParams, name: string, options: readonly { value: string }[]) {
+  const value = query.get(name);
+  return options.find((option) => option.value === value)?.value;
+}
+
+/**
+ * Applies a wizard link's choices (see quoteHref) on top of the draft; values the wizard
+ * does not offer are ignored. A link naming only the product and option leaves a saved draft
+ * of that product and option as it was; one carrying a size, quantity, finish or embossing
+ * (a product page's choices, a reorder) sets them.
+ */
 export function withPreselection(draft: QuoteDraft, search: string): QuoteDraft {
   const query = new URLSearchParams(search);
   const product = quoteProducts.find((candidate) => candidate.id === query.get('product'));
   if (!product) return draft;
   const option = product.options.find((candidate) => candidate.id === query.get('option'));
-  if (draft.product === product.id && (!option || draft.productOption === option.id)) return draft;
-  return { ...draft, product: product.id, productOption: option?.id ?? '' };
+  const finishOption = linkedChoice(query, 'finish', finishOptions);
+  const embossingOption = linkedChoice(query, 'embossing', embossingOptions);
+  const choices: Partial<QuoteDraft> = {
+    ...(finishOption ? { finishOption } : {}),
+    ...(embossingOption ? { embossingOption } : {}),
+    ...(option ? linkedSize(query, option.sizes) : {}),
+    ...linkedQuantity(query),
+  };
+  const sameProduct = draft.product === product.id && (!option || draft.productOption === option.id);
+  if (sameProduct && Object.keys(choices).length === 0) return draft;
+  // Another product's size and quantity mean nothing here (as when picking it in step 1).
+  const carried = draft.product === product.id ? draft : { ...draft, ...clearedSizeAndQuantity };
+  return {
+    ...carried,
+    product: product.id,
+    productOption: option?.id ?? (sameProduct ? draft.productOption : ''),
+    ...choices,
+  };
 }
 
 export function sizesFor(draft: QuoteDraft): readonly string[] {

@@ -20,23 +20,38 @@ function normalizePath(pathname: string): string {
   return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : '/';
 }
 
+/**
+ * The map's entry for a path: its own, or a pattern's whose `[name]` segments each stand for
+ * one segment of the path (a quote's page, whatever its number).
+ */
+function crumbKey(map: Record<string, Crumb>, path: string): string | undefined {
+  if (map[path]) return path;
+  const segments = path.split('/');
+  return Object.keys(map).find((key) => {
+    const pattern = key.split('/');
+    return (
+      key.includes('[') &&
+      pattern.length === segments.length &&
+      pattern.every((part, index) => part === segments[index] || /^\[\w+\]$/.test(part))
+    );
+  });
+}
+
 /** Home, then the parents, then the page; a path outside the map ends in "Page Not Found". */
 export function breadcrumbTrail(pathname: string, map: Record<string, Crumb> = breadcrumbMap): Breadcrumb[] {
   const path = normalizePath(pathname);
   const trail: Breadcrumb[] = [];
   const seen = new Set<string>();
-  for (
-    let current: string | undefined = path;
-    current && !seen.has(current);
-    current = map[current]?.parent
-  ) {
+  for (let current: string | undefined = path; current && !seen.has(current);) {
     seen.add(current);
-    const crumb = map[current];
+    const key = crumbKey(map, current);
+    const crumb = key ? map[key] : undefined;
     if (!crumb) break;
     trail.unshift({ label: crumb.label, href: current });
+    current = crumb.parent;
   }
   if (trail[0]?.href !== '/') trail.unshift({ label: map['/']?.label ?? 'Home', href: '/' });
-  if (!map[path]) trail.push({ label: notFoundCrumb, href: path });
+  if (!crumbKey(map, path)) trail.push({ label: notFoundCrumb, href: path });
   return trail;
 }
 

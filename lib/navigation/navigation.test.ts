@@ -31,6 +31,19 @@ describe('breadcrumb map', () => {
     expect(breadcrumbTrail('/services/design/?x=1#top').at(-1)?.label).toBe('Design');
     expect(breadcrumbTrail('/no-such-page').map((crumb) => crumb.label)).toEqual(['Home', 'Page Not Found']);
   });
+
+  it('fits a page with a variable segment, such as a quote page, to its pattern and only there', () => {
+    expect(breadcrumbTrail('/dashboard/quotes/Q-261123-ABC12')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Dashboard', href: '/dashboard' },
+      { label: 'Your Quote', href: '/dashboard/quotes/Q-261123-ABC12' },
+    ]);
+    expect(breadcrumbTrail('/quotes/Q-261123-ABC12?access=secret').at(-1)).toEqual({
+      label: 'Your Quote',
+      href: '/quotes/Q-261123-ABC12',
+    });
+    expect(breadcrumbTrail('/quotes/Q-1/more').at(-1)?.label).toBe('Page Not Found');
+  });
 });
 
 describe('active navbar link', () => {

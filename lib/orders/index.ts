@@ -4,8 +4,18 @@ import 'server-only';
  * The shop's order workflow: stage moves, proofs, notes, the staff list and the console's
  * reads. The pure rules live in ./stages (client-safe); everything here touches the database.
  */
-export { quotePageLinkFor } from './access';
 export { INBOX_PAGE_SIZE, inboxQuerySchema, listInbox, quoteDetail, type InboxQuery } from './inbox';
 export { OrderError } from './errors';
 export { addStaff, isStaffEmail, listStaff, removeStaff, STAFF_GROUP } from './staff';
 export { addNote, changeStage, decideProof, sendProof, type OrderActor, type ProofUpload } from './workflow';
+
+// The customer's side: who may open a quote, and the page links that let them.
+export {
+  QUOTE_ACCESS_LINK_LIFETIME_MS,
+  QUOTE_ACCESS_LINK_RATE_LIMIT,
+  quoteForViewer,
+  quotePageLinkFor,
+} from './access';
+export { customerQuoteView } from './customer-view';
+export type { CustomerProof, CustomerQuoteView, TimelineStep } from './customer-view';
+export { answerProof } from './customer-decision';

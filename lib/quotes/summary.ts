@@ -1,15 +1,18 @@
 import type { tables } from '@/lib/db';
+import type { OrderStage } from '@/lib/orders/stages';
 import { formatDollars, formatQuantity } from '@/lib/pricing';
 import { embossingOptions, finishOptions, fulfillmentOptions, quoteProducts } from '@/content/quote-products';
 
 export type QuoteSummary = {
   number: string;
+  /** The shop's own number, which names the quote's page (the upstream's may differ). */
+  pageNumber: string;
   product: string;
   option: string;
   size: string;
   quantity: number;
   totalPrice: number;
-  status: string;
+  status: OrderStage;
   createdAt: Date;
 };
 
@@ -24,6 +27,7 @@ export function toSummary(row: QuoteRow): QuoteSummary {
   return {
     // A quote forwarded upstream goes by the upstream's reference: the one the shop knows.
     number: row.upstreamReference ?? row.number,
+    pageNumber: row.number,
     product: product?.name ?? row.product,
     option: option?.name ?? row.productOption,
     size: `${row.width} x ${row.height} in`,
@@ -34,25 +38,36 @@ export function toSummary(row: QuoteRow): QuoteSummary {
   };
 }
 
-/** The lines of a quote as the e-mails show them; each e-mail says what it shows of the artwork. */
-export function describeQuote(row: QuoteRow, artwork: string): string[] {
+/** A quote's choices as label and readable value, in the order the e-mails and its page show them. */
+export function quoteDetails(row: QuoteRow): { label: string; value: string }[] {
   const summary = toSummary(row);
-  const lines = [
-    `Quote number: ${summary.number}`,
-    `Product: ${summary.product} - ${summary.option}`,
-    `Size: ${summary.size}`,
-    `Embossing: ${labelOf(embossingOptions, row.embossingOption)}`,
-    `Finish: ${labelOf(finishOptions, row.finishOption)}`,
-    `Quantity: ${formatQuantity(summary.quantity)}`,
-    `Total: ${formatDollars(summary.totalPrice)} (${formatDollars(summary.totalPrice / summary.quantity)} each)`,
-    `Fulfillment: ${labelOf(fulfillmentOptions, row.fulfillmentMethod)}`,
+  const details = [
+    { label: 'Product', value: `${summary.product} - ${summary.option}` },
+    { label: 'Size', value: summary.size },
+    { label: 'Embossing', value: labelOf(embossingOptions, row.embossingOption) },
+    { label: 'Finish', value: labelOf(finishOptions, row.finishOption) },
+    { label: 'Quantity', value: formatQuantity(summary.quantity) },
+    {
+      label: 'Total',
+      value: `${formatDollars(summary.totalPrice)} (${formatDollars(summary.totalPrice / summary.quantity)} each)`,
+    },
+    { label: 'Fulfillment', value: labelOf(fulfillmentOptions, row.fulfillmentMethod) },
   ];
   if (row.shippingAddress1) {
     const street = [row.shippingAddress1, row.shippingAddress2].filter(Boolean).join(', ');
-    lines.push(
-      `Address: ${street}, ${row.shippingCity}, ${row.shippingState} ${row.shippingPostalCode}, ${row.shippingCountry}`,
-    );
+    details.push({
+      label: 'Address',
+      value: `${street}, ${row.shippingCity}, ${row.shippingState} ${row.shippingPostalCode}, ${row.shippingCountry}`,
+    });
   }
-  lines.push(`Artwork: ${artwork}`);
-  return lines;
+  return details;
+}
+
+/** The lines of a quote as the e-mails show them; each e-mail says what it shows of the artwork. */
+export function describeQuote(row: QuoteRow, artwork: string): string[] {
+  return [
+    `Quote number: ${toSummary(row).number}`,
+    ...quoteDetails(row).map(({ label, value }) => `${label}: ${value}`),
+    `Artwork: ${artwork}`,
+  ];
 }

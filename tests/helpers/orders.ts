@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PUT } from '@/app/api/uploads/[key]/route';
 import { getDatabase, tables } from '@/lib/db';
+import type { SessionUser } from '@/lib/auth';
 import type { ProofUpload } from '@/lib/orders';
 import type { OrderStage } from '@/lib/orders/stages';
 import { artworkStorage } from '@/lib/storage';
@@ -73,4 +74,17 @@ export async function mailTo(recipient: string) {
   return rows
     .filter((row) => row.recipient === recipient)
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** A signed-in customer; `emailVerified` says whether they confirmed their address. */
+export function customer(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    userId: `user-${randomUUID()}`,
+    email: `someone-${randomUUID().slice(0, 8)}@example.com`,
+    emailVerified: true,
+    name: 'Dana Rivera',
+    phoneNumber: '+19495550100',
+    groups: [],
+    ...overrides,
+  };
 }

@@ -1,0 +1,107 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { SHOP_TIME_ZONE } from '@/lib/constants';
+import type { CustomerQuoteView } from '@/lib/orders';
+import type { ProofDecisionState } from '@/lib/orders/proof-decision';
+import { OrderTimeline } from './order-timeline';
+import { ProofPanel } from './proof-panel';
+
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
+
+type Props = {
+  quote: CustomerQuoteView;
+  /** The e-mailed link's token, posted back with an answer when the visitor came by it. */
+  accessToken?: string;
+  answer: (state: ProofDecisionState, form: FormData) => Promise<ProofDecisionState>;
+};
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: { label: string; value: string }[] }) {
+  return (
+    <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+      {rows.map(({ label, value }) => (
+        <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-3 sm:gap-4">
+          <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+          <dd className="break-words text-slate-900 sm:col-span-2">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The customer's quote page: where the order stands, its proof, the artwork, and a reorder. */
+export function CustomerQuote({ quote, accessToken, answer }: Props) {
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 pt-8 pb-16">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
+            {`Quote ${quote.number}`}
+          </h1>
+          <p className="mt-2 text-lg text-slate-700">
+            {`Sent ${date.format(quote.createdAt)} · `}
+            <span className="font-semibold">{`Stage: ${quote.stageLabel}`}</span>
+          </p>
+        </div>
+        <Link href={quote.reorderHref} prefetch={false} className={buttonClass('primary', 'regular')}>
+          Reorder
+        </Link>
+      </div>
+      <div className="grid gap-10 lg:grid-cols-3">
+        <div className="lg:col-start-3 lg:row-start-1">
+          <Section id="progress-heading" title="Progress">
+            <OrderTimeline steps={quote.timeline} />
+            {quote.shipment && (
+              <p className="rounded-lg bg-slate-50 p-4 text-slate-900">
+                {`Shipped with ${quote.shipment.carrier}, tracking number `}
+                <span className="font-mono font-semibold break-all">{quote.shipment.trackingNumber}</span>
+              </p>
+            )}
+          </Section>
+        </div>
+        <div className="space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <Section id="proof-heading" title="Proof">
+            <ProofPanel
+              number={quote.pageNumber}
+              current={quote.currentProof}
+              earlier={quote.earlierProofs}
+              mayDecide={quote.mayDecide}
+              accessToken={accessToken}
+              answer={answer}
+            />
+          </Section>
+          <Section id="details-heading" title="Details">
+            <Facts rows={quote.details} />
+          </Section>
+          <Section id="artwork-heading" title="Your artwork">
+            {quote.artwork ? (
+              <a
+                href={quote.artwork.downloadUrl}
+                rel="noreferrer"
+                className="font-semibold break-all text-orange-700 underline hover:text-orange-800"
+              >
+                {`Download your artwork (${quote.artwork.fileName})`}
+              </a>
+            ) : (
+              <p className="text-slate-700">You have not sent artwork with this quote.</p>
+            )}
+          </Section>
+          <Section id="contact-heading" title="Contact">
+            <Facts rows={quote.contact} />
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { notFound } from 'next/navigation';
+import { customerQuoteView, OrderError, quoteForViewer } from '@/lib/orders';
+import { answerProofAction } from '@/lib/orders/proof-action';
+import { currentViewer } from '@/lib/orders/viewer';
+import { CustomerQuote } from './customer-quote';
+
+/**
+ * One quote page for the signed-in customer and for a guest with the e-mailed link: the same
+ * 404 for every refusal, so the page never tells which quotes exist.
+ */
+export async function QuotePage({ number, accessToken }: { number: string; accessToken?: string }) {
+  const viewer = await currentViewer(accessToken);
+  const quote = await quoteForViewer({ number, ...viewer }).catch((error: unknown) => {
+    if (error instanceof OrderError && error.code === 'not_found') notFound();
+    throw error;
+  });
+  return (
+    <CustomerQuote
+      quote={await customerQuoteView(quote)}
+      accessToken={accessToken}
+      answer={answerProofAction}
+    />
+  );
+}

@@ -1,0 +1,225 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { AccountPages, uniqueUser, type TestUser } from './support/accounts';
+import { QuoteWizardPage, samplePdf } from './quote-wizard-page';
+
+/** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs it up. */
+const STAFF_EMAIL = 'orders-staff-e2e@example.com';
+const MOBILE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** A signed-in browser of its own (staff, or the customer once they have an account). */
+async function signedIn(browser: Browser, user: TestUser, register: boolean): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  const accounts = new AccountPages(page);
+  if (register) await accounts.registered(user);
+  await accounts.logIn(user);
+  return page;
+}
+
+/**
+ * The page fits a 390 px phone without sideways scrolling; a picture at each width goes into
+ * the test's output folder for a person to look at.
+ */
+async function fitsEveryWidth(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} at ${viewport.width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${viewport.width}.png`), fullPage: true });
+  }
+}
+
+/** The staff console's page for one quote. */
+async function openInConsole(staff: Page, number: string): Promise<void> {
+  await staff.goto('/admin');
+  await staff.getByRole('link', { name: number }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: `Quote ${number}` })).toBeVisible();
+}
+
+async function sendProof(staff: Page, number: string, message: string): Promise<void> {
+  await openInConsole(staff, number);
+  await staff.getByLabel('Proof file (PDF or image)').setInputFiles({
+    name: 'proof.pdf',
+    mimeType: 'application/pdf',
+    buffer: samplePdf(),
+  });
+  await staff.getByLabel('Message to the customer').fill(message);
+  await staff.getByRole('button', { name: 'Send proof' }).click();
+  await expect(staff.getByText(message).first()).toBeVisible();
+}
+
+async function moveTo(staff: Page, button: string, fields: Record<string, string> = {}): Promise<void> {
+  const form = staff.getByRole('form', { name: 'Move the order' });
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
+  await form.getByRole('button', { name: button }).click();
+  // The order moved on: the move just made is no longer offered.
+  await expect(form.getByRole('button', { name: button })).toHaveCount(0);
+}
+
+/** The customer's stage as the quote page's timeline marks it. */
+const currentStep = (page: Page) =>
+  page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]');
+
+test('a quote from order to shipment: staff proof, guest and signed-in answers, stages, e-mails, reorder', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const customer = uniqueUser();
+  const wizard = new QuoteWizardPage(page);
+  const mailbox = new AccountPages(page).mailbox;
+
+  // The customer orders as a guest, shipping, with their artwork.
+  await wizard.open('?product=stickers-labels&option=die-cut');
+  await wizard.radio('Standard 2 Layer Embossing').check();
+  await wizard.radio('Gloss').check();
+  await wizard.radio('3" x 3"').check();
+  await wizard.chooseQuantity('500');
+  await wizard.uploadFile({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+  await wizard.fillContact({ name: 'Ada Orderer', email: customer.email, phone: '(949) 555-0107' });
+  await wizard.fulfillment('Free shipping (U.S.)');
+  await wizard.fillAddress();
+  await wizard.submitButton.click();
+  await wizard.expectSubmitted();
+  const number = (await mailbox.latest(customer.email, /We received your quote (Q-[0-9A-Z-]+)/))[1]!;
+
+  // Staff open the new quote, download the artwork, and send a proof.
+  const staff = await signedIn(browser, { ...uniqueUser(), email: STAFF_EMAIL }, true);
+  await openInConsole(staff, number);
+  const [artwork] = await Promise.all([
+    staff.waitForEvent('download'),
+    staff.getByRole('link', { name: 'Download logo.pdf' }).click(),
+  ]);
+  expect(artwork.suggestedFilename()).toBe('logo.pdf');
+  await sendProof(staff, number, 'Proof one: logo centred, white border.');
+
+  // The guest opens the quote from the proof e-mail and asks for changes.
+  const proofLink = (
+    await mailbox.latest(customer.email, /(http:\/\/\S+\/quotes\/Q-[0-9A-Z-]+\?access=[\w-]{22})/)
+  )[1]!;
+  const guest = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  const opened = await guest.goto(proofLink);
+  expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
+  expect(opened?.headers()['cache-control']).toContain('no-store');
+  await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(guest.getByRole('heading', { level: 1, name: `Quote ${number}` })).toBeVisible();
+  await expect(currentStep(guest)).toContainText('Proof sent');
+  await expect(guest.getByText('Proof one: logo centred, white border.')).toBeVisible();
+  await expect(guest.getByRole('link', { name: 'Download your artwork (logo.pdf)' })).toBeVisible();
+  await fitsEveryWidth(guest, testInfo, 'guest-quote');
+
+  // A link changed by hand opens nothing: another token, or this token on another number.
+  const token = new URL(proofLink).searchParams.get('access')!;
+  const forged = await guest.request.get(proofLink.replace(token, `${token.slice(0, -1)}A`));
+  expect(forged.status()).toBe(404);
+  expect((await guest.request.get(proofLink.replace(number, `${number}0`))).status()).toBe(404);
+
+  const comment = guest.getByLabel(/^Comment/);
+  await guest.getByRole('button', { name: 'Request changes' }).click();
+  await expect(guest.getByRole('alert').filter({ hasText: 'Please tell us what to change.' })).toBeVisible();
+  await expect(comment).toHaveAttribute('aria-invalid', 'true');
+  await comment.fill('Please make the border thinner.');
+  await guest.getByRole('button', { name: 'Request changes' }).click();
+  await expect(guest.getByTestId('notification')).toContainText('we will send you a new proof');
+  await expect(currentStep(guest)).toContainText('Changes requested');
+  await expect(guest.getByRole('button', { name: 'Approve proof' })).toHaveCount(0);
+
+  // Staff see the request and send a second proof.
+  await openInConsole(staff, number);
+  await expect(staff.getByText('Please make the border thinner.').first()).toBeVisible();
+  await sendProof(staff, number, 'Proof two: thinner border.');
+
+  // The customer signs up with the same e-mail: once confirmed, the quote is in their dashboard.
+  const customerPage = await signedIn(browser, customer, true);
+  const list = customerPage.getByRole('table', { name: 'Your quote requests' });
+  const row = list.getByRole('row', { name: new RegExp(number) });
+  await expect(row).toContainText('Proof sent');
+  await fitsEveryWidth(customerPage, testInfo, 'dashboard');
+  await customerPage.setViewportSize(MOBILE);
+  const card = customerPage.getByRole('list', { name: 'Your quote requests' }).getByRole('listitem').filter({
+    hasText: number,
+  });
+  await expect(card).toContainText('Proof sent');
+  await card.getByRole('link', { name: `Quote ${number}` }).click();
+  await customerPage.setViewportSize(DESKTOP);
+  await expect(customerPage).toHaveURL(new RegExp(`/dashboard/quotes/${number}$`));
+  await expect(customerPage.getByText('Proof two: thinner border.')).toBeVisible();
+  await expect(customerPage.getByText('Superseded by a newer proof').first()).toBeAttached();
+  await fitsEveryWidth(customerPage, testInfo, 'signed-in-quote');
+  await customerPage.getByRole('button', { name: 'Approve proof' }).click();
+  await expect(customerPage.getByTestId('notification')).toContainText('the proof is approved');
+  await expect(currentStep(customerPage)).toContainText('Approved');
+
+  // The old guest link still opens the quote (until it expires), now without the answer form.
+  await guest.reload();
+  await expect(currentStep(guest)).toContainText('Approved');
+  await expect(guest.getByRole('button', { name: 'Approve proof' })).toHaveCount(0);
+
+  // Staff move it through production to shipped with a tracking number.
+  await openInConsole(staff, number);
+  await moveTo(staff, 'Mark in production');
+  await moveTo(staff, 'Mark shipped', { Carrier: 'UPS', 'Tracking number': '1Z999AA10123456784' });
+
+  // The customer sees each stage and the e-mails.
+  await customerPage.reload();
+  await expect(currentStep(customerPage)).toContainText('Shipped');
+  await expect(customerPage.getByText('Shipped with UPS, tracking number 1Z999AA10123456784')).toBeVisible();
+  const reached = customerPage.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
+  await expect(reached).toContainText(['Received', 'Proof sent', 'Approved', 'In production', 'Shipped']);
+  await expect(reached.filter({ hasText: 'In production' })).toContainText('done');
+  await customerPage.goto(`/dev/mailbox?to=${encodeURIComponent(customer.email)}`);
+  const mail = customerPage.locator('main');
+  for (const subject of [
+    `Proof 1 for quote ${number} is ready`,
+    `Proof 2 for quote ${number} is ready`,
+    `Quote ${number}: In production`,
+    `Quote ${number}: Shipped`,
+  ]) {
+    await expect(mail).toContainText(subject);
+  }
+  await expect(mail).toContainText('Tracking number: 1Z999AA10123456784');
+
+  // Reorder opens the wizard with the same choices, priced today.
+  await customerPage.goto(`/dashboard/quotes/${number}`);
+  await customerPage.getByRole('link', { name: 'Reorder' }).click();
+  await expect(customerPage).toHaveURL(/\/start-an-order\?product=stickers-labels&option=die-cut/);
+  const reorder = new QuoteWizardPage(customerPage);
+  await expect(reorder.radio('Die Cut')).toBeChecked();
+  await expect(reorder.radio('Standard 2 Layer Embossing')).toBeChecked();
+  await expect(reorder.radio('Gloss')).toBeChecked();
+  await expect(reorder.radio('3" x 3"')).toBeChecked();
+  await expect(reorder.radio(/^500 pieces: /)).toBeChecked();
+});
+
+test('the quote pages refuse anonymous visitors, other customers and made-up links alike', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Someone else's quote, sent while signed out.
+  const owner = uniqueUser();
+  const wizard = new QuoteWizardPage(page);
+  await wizard.open('?product=stickers-labels&option=die-cut');
+  await wizard.configure();
+  await wizard.chooseQuantity('500');
+  await wizard.skipUpload();
+  await wizard.fillContact({ name: 'Olive Owner', email: owner.email, phone: '(949) 555-0108' });
+  await wizard.fulfillment('Pick up in Aliso Viejo');
+  await wizard.submitButton.click();
+  await wizard.expectSubmitted();
+  const number = (
+    await new AccountPages(page).mailbox.latest(owner.email, /We received your quote (Q-[0-9A-Z-]+)/)
+  )[1]!;
+
+  // Anonymous: the dashboard page sends them to log in; the guest page without a link is a 404.
+  await page.goto(`/dashboard/quotes/${number}`);
+  await expect(page).toHaveURL(/\/login\?next=/);
+  expect((await page.request.get(`/quotes/${number}`)).status()).toBe(404);
+  expect((await page.request.get(`/quotes/${number}?access=AAAAAAAAAAAAAAAAAAAAAA`)).status()).toBe(404);
+
+  // Another signed-in customer: the same 404 as for a quote that does not exist.
+  const stranger = await signedIn(browser, uniqueUser(), true);
+  expect((await stranger.goto(`/dashboard/quotes/${number}`))?.status()).toBe(404);
+  expect((await stranger.goto(`/quotes/${number}`))?.status()).toBe(404);
+  expect((await stranger.goto('/dashboard/quotes/Q-00000000-NONE'))?.status()).toBe(404);
+});

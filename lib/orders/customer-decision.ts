@@ -1,0 +1,51 @@
+import 'server-only';
+import { quoteForViewer, type QuoteViewer } from './access';
+import { OrderError } from './errors';
+import { proofDecisionMessages, proofDecisionSchema, type ProofDecisionState } from './proof-decision';
+import { decideProof } from './workflow';
+
+/** The form's fields as posted; anything else a tampered form sends is ignored. */
+export type ProofDecisionForm = Partial<
+  Record<'number' | 'proofId' | 'decision' | 'comment' | 'accessToken', string>
+>;
+
+/**
+ * The customer's answer to a proof, from the quote page. Access is checked again here, for the
+ * posted quote only: the signed-in owner, or the same quote's unexpired link token posted
+ * with the form. Every refusal reads the same and changes nothing; the comment is kept.
+ */
+export async function answerProof(
+  form: ProofDecisionForm,
+  viewer: Omit<QuoteViewer, 'accessToken'>,
+): Promise<ProofDecisionState> {
+  const comment = form.comment ?? '';
+  const parsed = proofDecisionSchema.safeParse(form);
+  if (!parsed.success) {
+    const commentIssue = parsed.error.issues.find((issue) => issue.path[0] === 'comment');
+    return commentIssue
+      ? { commentError: commentIssue.message, comment }
+      : { ok: false, message: proofDecisionMessages.notAnswerable, comment };
+  }
+  const { number, proofId, decision, accessToken } = parsed.data;
+  try {
+    const quote = await quoteForViewer({ ...viewer, number, ...(accessToken ? { accessToken } : {}) });
+    await decideProof({
+      quoteId: quote.id,
+      proofId,
+      decision,
+      ...(parsed.data.comment ? { comment: parsed.data.comment } : {}),
+      actor: { role: 'customer', name: viewer.user?.name ?? quote.contactName },
+    });
+  } catch (error) {
+    if (!(error instanceof OrderError)) throw error;
+    if (error.field === 'comment') return { commentError: error.message, comment };
+    const message =
+      error.code === 'not_found' ? proofDecisionMessages.noSuchQuote : proofDecisionMessages.notAnswerable;
+    return { ok: false, message, comment };
+  }
+  return {
+    ok: true,
+    message: decision === 'approve' ? proofDecisionMessages.approved : proofDecisionMessages.changesRequested,
+    comment: '',
+  };
+}

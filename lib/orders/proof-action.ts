@@ -1,0 +1,24 @@
+'use server';
+
+import { refresh } from 'next/cache';
+import { answerProof, type ProofDecisionForm } from './customer-decision';
+import type { ProofDecisionState } from './proof-decision';
+import { currentViewer } from './viewer';
+
+const fields = ['number', 'proofId', 'decision', 'comment', 'accessToken'] as const;
+
+/** The quote page's proof form posts here (signed in or through the e-mailed link). */
+export async function answerProofAction(
+  _state: ProofDecisionState,
+  form: FormData,
+): Promise<ProofDecisionState> {
+  const posted: ProofDecisionForm = {};
+  for (const field of fields) {
+    const value = form.get(field);
+    if (typeof value === 'string') posted[field] = value;
+  }
+  const state = await answerProof(posted, await currentViewer());
+  // The page shows the proof's new status and the order's new stage at once.
+  if (state.ok) refresh();
+  return state;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** What the customer's answer to a proof may carry, and what it says back (client-safe). */
+export const PROOF_COMMENT_MAX_LENGTH = 2000;
+
+export const proofDecisionMessages = {
+  commentRequired: 'Please tell us what to change.',
+  commentTooLong: `Please keep your comment under ${PROOF_COMMENT_MAX_LENGTH} characters.`,
+  approved: 'Thank you: the proof is approved, and we will start production.',
+  changesRequested: 'Thank you: we will send you a new proof with your changes.',
+  notAnswerable: 'This proof can no longer be answered. Reload the page to see the latest one.',
+  noSuchQuote: 'This quote does not exist, or this link has expired.',
+} as const;
+
+export const proofDecisionSchema = z
+  .object({
+    number: z.string().min(1).max(64),
+    proofId: z.uuid(),
+    decision: z.enum(['approve', 'request_changes']),
+    comment: z.string().trim().max(PROOF_COMMENT_MAX_LENGTH, proofDecisionMessages.commentTooLong).optional(),
+    accessToken: z.string().max(64).optional(),
+  })
+  .refine((answer) => answer.decision === 'approve' || Boolean(answer.comment), {
+    path: ['comment'],
+    message: proofDecisionMessages.commentRequired,
+  });
+
+/** What the form shows after an answer: the banner's message, a field error, and the comment kept. */
+export type ProofDecisionState = {
+  ok?: boolean;
+  message?: string;
+  commentError?: string;
+  comment: string;
+};
