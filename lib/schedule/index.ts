@@ -14,7 +14,7 @@ export function isBusinessDay(day: number): boolean {
 
 function addBusinessDays(day: number, count: number): number {
   let result = day;
-  for (let added = 0; added < count; ) {
+  for (let added = 0; added < count;) {
     result += 1;
     if (isBusinessDay(result)) added += 1;
   }
