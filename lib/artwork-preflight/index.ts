@@ -15,6 +15,19 @@ export type PreflightFacts =
 
 export type Preflight = { status: PreflightStatus; facts: PreflightFacts; messages: string[] };
 
+/** How each outcome is named to customers and staff. */
+export const preflightStatusLabels: Record<PreflightStatus, string> = {
+  ok: 'Looks good',
+  warning: 'Check recommended',
+  'strong-warning': 'Likely to print poorly',
+  unchecked: 'Could not be checked',
+};
+
+/** "Artwork check: Check recommended. Your PDF is ..." for the e-mails and the confirmation. */
+export function describePreflight(preflight: Pick<Preflight, 'status' | 'messages'>): string {
+  return `${preflightStatusLabels[preflight.status]}. ${preflight.messages.join(' ')}`;
+}
+
 /** Bytes to read from the start of a file: enough for image headers and a PDF's page objects. */
 export const PREFLIGHT_HEAD_BYTES = 4 * 1024 * 1024;
 

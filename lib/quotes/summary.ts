@@ -1,5 +1,8 @@
 import type { tables } from '@/lib/db';
+import { describePreflight } from '@/lib/artwork-preflight';
+import { readyByText } from '@/lib/schedule';
 import { formatDollars, formatQuantity } from '@/lib/pricing';
+import { quoteConfirmation } from '@/content/quote-confirmation';
 import { embossingOptions, finishOptions, fulfillmentOptions, quoteProducts } from '@/content/quote-products';
 
 export type QuoteSummary = {
@@ -46,6 +49,7 @@ export function describeQuote(row: QuoteRow, artwork: string): string[] {
     `Quantity: ${formatQuantity(summary.quantity)}`,
     `Total: ${formatDollars(summary.totalPrice)} (${formatDollars(summary.totalPrice / summary.quantity)} each)`,
     `Fulfillment: ${labelOf(fulfillmentOptions, row.fulfillmentMethod)}`,
+    `Estimated: ${readyByText({ productId: row.product, fulfillmentMethod: row.fulfillmentMethod, at: row.createdAt })} (${quoteConfirmation.readyByNote})`,
   ];
   if (row.shippingAddress1) {
     const street = [row.shippingAddress1, row.shippingAddress2].filter(Boolean).join(', ');
@@ -54,5 +58,6 @@ export function describeQuote(row: QuoteRow, artwork: string): string[] {
     );
   }
   lines.push(`Artwork: ${artwork}`);
+  if (row.artworkPreflight) lines.push(`Artwork check: ${describePreflight(row.artworkPreflight)}`);
   return lines;
 }
