@@ -68,7 +68,8 @@ export class QuoteWizardPage {
   async fulfillment(
     method: 'Pick up in Aliso Viejo' | 'Free local drop-off (South Orange County)' | 'Free shipping (U.S.)',
   ) {
-    await this.radio(method).check();
+    // Each option's name ends with its date ("Ready by ...", "Delivered by ...").
+    await this.radio(new RegExp(`^${method.replace(/[.()]/g, '\\$&')} (Ready|Delivered) by `)).check();
   }
 
   /** The address block: State is a select of the states (by name), Country is fixed. */
@@ -83,7 +84,7 @@ export class QuoteWizardPage {
   }
 
   async expectSubmitted() {
-    await expect(this.page).toHaveURL(/\/$/);
+    await expect(this.page).toHaveURL(/\/start-an-order\/submitted$/);
     await expect(this.page.getByRole('status')).toContainText('Quote Submitted Successfully');
   }
 
