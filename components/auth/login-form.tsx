@@ -14,12 +14,13 @@ import { buttonClass } from '@/components/ui/button';
 import { useAuthForm } from './use-auth-form';
 
 /** Spec §2 Login: e-mail and password, then the one-time code (or whatever step the account needs). */
-export function LoginForm({ username = '' }: { username?: string }) {
+export function LoginForm() {
   const router = useRouter();
   const [keepSignedIn, setKeepSignedIn] = useState(false);
   const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.login, {
-    defaultValues: { username, password: '' },
+    defaultValues: { username: '', password: '' },
     clearOnError: 'password',
+    prefillFromQuery: ['username'],
   });
   const { errors } = form.formState;
 

@@ -14,12 +14,13 @@ import { TextField } from './text-field';
 import { useAuthForm } from './use-auth-form';
 
 /** Spec §2 Sign-up: the e-mail is the username; then the e-mailed code confirms it. */
-export function SignupForm({ username = '' }: { username?: string }) {
+export function SignupForm() {
   const router = useRouter();
   const { notify } = useNotification();
   const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.signup, {
-    defaultValues: { firstName: '', lastName: '', phoneNumber: '', username, password: '' },
+    defaultValues: { firstName: '', lastName: '', phoneNumber: '', username: '', password: '' },
     clearOnError: 'password',
+    prefillFromQuery: ['username'],
   });
   const { errors } = form.formState;
 
