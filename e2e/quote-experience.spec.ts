@@ -45,7 +45,7 @@ test('after sending, the confirmation shows the quote number, the ready-by date 
   const number = QUOTE_NUMBER.exec(numberText)?.[0];
   expect(number).toBeTruthy();
   expect(numberText).toContain(readyBy!);
-  const summary = page.getByRole('region', { name: 'Your quote' });
+  const summary = page.getByRole('region', { name: 'Quote summary' });
   await expect(summary).toContainText(total);
   await expect(summary).toContainText('Pick up in Aliso Viejo');
   await expect(summary).toContainText('To be sent later');
@@ -124,7 +124,7 @@ test('the artwork check warns about a 72 DPI image and a PDF of the wrong size; 
   await wizard.fulfillment('Pick up in Aliso Viejo');
   await wizard.submitButton.click();
   await wizard.expectSubmitted();
-  await expect(page.getByRole('region', { name: 'Your quote' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Quote summary' })).toContainText(
     'letter.pdf: Check recommended',
   );
   expect(await wizard.mailboxFor(email)).toContain(

@@ -1,7 +1,6 @@
 'use client';
 
-import { useMemo, useSyncExternalStore } from 'react';
-import { PageIntro } from '@/components/layout/page-intro';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { TextLink } from '@/components/ui/text-link';
 import { quoteConfirmation } from '@/content/quote-confirmation';
@@ -11,8 +10,15 @@ import { parseSubmittedQuote, savedSubmittedQuote } from './submitted-quote';
 // The answer is written before this page opens and never changes while it is shown.
 const subscribe = () => () => undefined;
 
-/** The quote just sent from this tab (see submitted-quote.ts), or a way back to the wizard. */
-export function QuoteConfirmation() {
+/**
+ * The quote just sent from this tab (see submitted-quote.ts), or a way back to the wizard.
+ * The page's headings come rendered from the server, one for each case.
+ */
+export function QuoteConfirmation({
+  intros,
+}: {
+  intros: { pending: ReactNode; found: ReactNode; missing: ReactNode };
+}) {
   // The server has no session storage: it renders the title alone, the browser then fills in.
   const saved = useSyncExternalStore<string | null | undefined>(
     subscribe,
@@ -20,13 +26,11 @@ export function QuoteConfirmation() {
     () => undefined,
   );
   const quote = useMemo(() => (saved === undefined ? undefined : parseSubmittedQuote(saved)), [saved]);
-  if (saved === undefined) return <PageIntro page={{ heading: quoteConfirmation.title, intro: '' }} />;
+  if (saved === undefined) return intros.pending;
   if (!quote)
     return (
       <>
-        <PageIntro
-          page={{ heading: quoteConfirmation.missing.heading, intro: quoteConfirmation.missing.text }}
-        />
+        {intros.missing}
         <div className="mx-auto max-w-7xl px-4 pb-16">
           <ButtonLink href="/start-an-order">Start a quote</ButtonLink>
         </div>
@@ -36,7 +40,7 @@ export function QuoteConfirmation() {
   const account = new URLSearchParams({ username: quote.contactEmail }).toString();
   return (
     <>
-      <PageIntro page={quoteConfirmation} />
+      {intros.found}
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-8">
           <section
@@ -81,7 +85,7 @@ export function QuoteConfirmation() {
           className="rounded-xl bg-slate-50 p-5 lg:self-start"
         >
           <h2 id="submitted-summary-title" className="text-lg font-bold text-slate-900">
-            Your quote
+            Quote summary
           </h2>
           <SummaryList
             rows={[...quote.rows.filter(([term]) => term !== 'Estimate'), ['Artwork', quote.artwork]]}

@@ -8,7 +8,7 @@ import { isPdf, readPdf } from './read-pdf';
  */
 export type PreflightStatus = 'ok' | 'warning' | 'strong-warning' | 'unchecked';
 
-export type PreflightFacts =
+type PreflightFacts =
   | { kind: 'raster'; widthPx: number; heightPx: number; effectiveDpi: number }
   | { kind: 'pdf'; pageCount?: number; pageWidthIn?: number; pageHeightIn?: number }
   | { kind: 'other' };

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteConfirmation } from '@/components/quote/quote-confirmation';
 import { quoteConfirmation } from '@/content/quote-confirmation';
 import { metadataFor } from '@/lib/seo';
@@ -14,5 +15,14 @@ export const metadata: Metadata = {
 };
 
 export default function QuoteSubmittedPage() {
-  return <QuoteConfirmation />;
+  const { missing } = quoteConfirmation;
+  return (
+    <QuoteConfirmation
+      intros={{
+        pending: <PageIntro page={{ heading: quoteConfirmation.title, intro: '' }} />,
+        found: <PageIntro page={quoteConfirmation} />,
+        missing: <PageIntro page={{ heading: missing.heading, intro: missing.text }} />,
+      }}
+    />
+  );
 }
