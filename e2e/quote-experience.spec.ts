@@ -59,11 +59,11 @@ test('after sending, the confirmation shows the quote number, the ready-by date 
   // The account links carry the contact e-mail.
   const follow = () => page.getByRole('region', { name: 'Follow your quote' });
   await follow().getByRole('link', { name: 'Create an account' }).click();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await page.goto('/start-an-order/submitted');
   await follow().getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login\?username=/);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
 
   // The customer's e-mail names the same quote.
   expect(await wizard.mailboxFor(email)).toContain(`We received your quote ${number}`);

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNotification } from '@/components/ui/notification';
 import { QUOTE_STEP_SCROLL_DELAY_MS } from '@/lib/constants';
 import { preflightStatusLabels } from '@/lib/artwork-preflight';
+import { formatDollars } from '@/lib/pricing';
 import { artworkContentType } from '@/lib/storage/file-types';
 import { errorMessages, successMessages } from '@/lib/validation/messages';
 import { embossingOptions, finishOptions, quoteProducts } from '@/content/quote-products';
@@ -18,7 +19,7 @@ import { submitQuote, uploadArtwork } from './quote-api';
 import { QuoteBottomBar } from './quote-bottom-bar';
 import { QuoteReminder } from './quote-reminder';
 import { saveSubmittedQuote } from './submitted-quote';
-import { formatTotal, readyByFor, summaryRows } from './summary-rows';
+import { readyByFor, summaryRows } from './summary-rows';
 import { UploadStep } from './upload-step';
 import { useArtworkCheck } from './use-artwork-check';
 import { useCustomQuantityPrice, usePriceMatrix } from './use-prices';
@@ -271,7 +272,7 @@ export function QuoteWizard() {
       {product && (
         <QuoteBottomBar
           formId="quote-form"
-          total={formatTotal(price, quantity)}
+          total={price !== undefined && quantity ? formatDollars(price) : ''}
           readyBy={readyByFor(draft, openedAt)}
           canSubmit={canSubmit}
           busy={submitting || sent}

@@ -7,8 +7,8 @@ import { formatUnitPrice } from './money';
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? '';
 
-/** The total as the summary, the bottom bar and the confirmation show it. */
-export function formatTotal(price: number | undefined, quantity: number | undefined): string {
+/** The total with its price per piece, as the summary and the confirmation show it. */
+function formatTotal(price: number | undefined, quantity: number | undefined): string {
   return price !== undefined && quantity
     ? `${formatDollars(price)} (${formatUnitPrice(price, quantity)})`
     : '';

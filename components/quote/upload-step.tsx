@@ -8,7 +8,9 @@ import { ChoiceGroup, FieldError } from './fields';
 /** Types the browser can draw as a thumbnail (TIFF and PSD cannot be shown in an <img>). */
 const PREVIEWABLE = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'];
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
+const MB = 1024 * 1024;
+const fileSize = (bytes: number) =>
+  bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`;
 const inches = (value: number) => `${Number(value.toFixed(2))}`;
 
 /** What the check read from the file: pixels, or a PDF's pages and page size. */
@@ -136,7 +138,7 @@ export function UploadStep({
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-medium break-all text-slate-900">Selected: {file.name}</p>
                 <p className="text-slate-700">
-                  {[megabytes(file.size), fileFacts(preflight)].filter(Boolean).join(' · ')}
+                  {[fileSize(file.size), fileFacts(preflight)].filter(Boolean).join(' · ')}
                 </p>
               </div>
               <div className="flex gap-2">
