@@ -87,9 +87,7 @@ export function QuoteConfirmation({
           <h2 id="submitted-summary-title" className="text-lg font-bold text-slate-900">
             Quote summary
           </h2>
-          <SummaryList
-            rows={[...quote.rows.filter(([term]) => term !== 'Estimate'), ['Artwork', quote.artwork]]}
-          />
+          <SummaryList rows={[...quote.rows, ['Artwork', quote.artwork]]} />
         </section>
       </div>
     </>

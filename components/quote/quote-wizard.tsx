@@ -130,7 +130,7 @@ export function QuoteWizard() {
       saveSubmittedQuote({
         quoteNumber,
         contactEmail: quote.contactEmail,
-        rows: summaryRows(draft, { quantity, price, at: sentAt }),
+        rows: summaryRows(draft, { quantity, price }),
         readyBy: readyByFor(draft, sentAt),
         artwork: uploadedFile
           ? `${uploadedFile.name}: ${preflight ? preflightStatusLabels[preflight.status] : 'received'}`
@@ -268,7 +268,11 @@ export function QuoteWizard() {
           </div>
         )}
       </form>
-      {product && <QuoteReminder rows={summaryRows(draft, { quantity, price, at: openedAt })} />}
+      {product && (
+        <QuoteReminder
+          rows={[...summaryRows(draft, { quantity, price }), ['Estimate', readyByFor(draft, openedAt)]]}
+        />
+      )}
       {product && (
         <QuoteBottomBar
           formId="quote-form"

@@ -29,7 +29,7 @@ export function readyByFor(
 /** What has been chosen so far, as label and value; '' for what is still open. */
 export function summaryRows(
   draft: QuoteDraft,
-  { quantity, price, at }: { quantity?: number; price?: number; at: Date },
+  { quantity, price }: { quantity?: number; price?: number },
 ): [string, string][] {
   const product = quoteProducts.find((candidate) => candidate.id === draft.product);
   const option = product?.options.find((candidate) => candidate.id === draft.productOption);
@@ -46,6 +46,5 @@ export function summaryRows(
     ['Quantity', quantity ? formatQuantity(quantity) : ''],
     ['Price', formatTotal(price, quantity)],
     ['Fulfillment', labelOf(fulfillmentOptions, draft.fulfillmentMethod)],
-    ['Estimate', product ? readyByFor(draft, at) : ''],
   ];
 }
