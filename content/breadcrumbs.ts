@@ -18,6 +18,7 @@ export const breadcrumbMap: Record<string, Crumb> = {
   '/reset-password': { label: 'Reset Password', parent: '/login' },
   '/confirm-reset-password': { label: 'Confirm Reset Password', parent: '/reset-password' },
   '/start-an-order': { label: 'Start an Order', parent: '/' },
+  '/start-an-order/submitted': { label: 'Quote Sent', parent: '/start-an-order' },
   '/contact-us': { label: 'Contact Us', parent: '/' },
   '/about-us': { label: 'About Us', parent: '/' },
   '/press-kit': { label: 'Press Kit', parent: '/about-us' },

@@ -89,7 +89,7 @@ test('signed in, a quote with artwork goes to the upstream, the file to its buck
   await wizard.fillContact({ name: 'Ada Proxy', email: user.email, phone: '949 555 0109' });
   await wizard.fulfillment('Pick up in Aliso Viejo');
   await wizard.submitButton.click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/start-an-order\/submitted$/);
 
   // The browser PUT the file straight to the upstream's bucket, with the signed content type.
   await expect.poll(() => upstream.quotes.size).toBe(1);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pdfOf } from '@/tests/helpers/artwork-files';
 
 /** The instant-quote wizard, step by step, as a shopper drives it. */
 export class QuoteWizardPage {
@@ -68,7 +69,8 @@ export class QuoteWizardPage {
   async fulfillment(
     method: 'Pick up in Aliso Viejo' | 'Free local drop-off (South Orange County)' | 'Free shipping (U.S.)',
   ) {
-    await this.radio(method).check();
+    // Each option's name ends with its date ("Ready by ...", "Delivered by ...").
+    await this.radio(new RegExp(`^${method.replace(/[.()]/g, '\\$&')} (Ready|Delivered) by `)).check();
   }
 
   /** The address block: State is a select of the states (by name), Country is fixed. */
@@ -83,7 +85,7 @@ export class QuoteWizardPage {
   }
 
   async expectSubmitted() {
-    await expect(this.page).toHaveURL(/\/$/);
+    await expect(this.page).toHaveURL(/\/start-an-order\/submitted$/);
     await expect(this.page.getByRole('status')).toContainText('Quote Submitted Successfully');
   }
 
@@ -98,22 +100,7 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** A small but valid one-page PDF. */
+/** A small but valid one-page PDF (2 x 2 in). */
 export function samplePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 144 144] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfOf(144, 144);
 }

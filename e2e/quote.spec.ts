@@ -4,7 +4,9 @@ import { QuoteWizardPage, samplePdf, uniqueEmail } from './quote-wizard-page';
 
 const quotesPath = '/api/quote-service/public/v1/quotes';
 
-test('pickup without a file: from product to the home page with the quote e-mailed', async ({ page }) => {
+test('pickup without a file: from product to the confirmation page with the quote e-mailed', async ({
+  page,
+}) => {
   const wizard = new QuoteWizardPage(page);
   const email = uniqueEmail('pickup');
   await wizard.open();

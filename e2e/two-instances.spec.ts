@@ -202,7 +202,7 @@ test('a customer moves between the instances: sign up on A, confirm on B, log in
   );
   await wizard.submitButton.click();
   expect((await upload).status()).toBe(200);
-  await expect(page).toHaveURL(new RegExp(`^${b.origin}/$`));
+  await expect(page).toHaveURL(new RegExp(`^${b.origin}/start-an-order/submitted$`));
 
   const { rows } = await database!.query<{ number: string }>(
     'select number from quotes where contact_email = $1',

@@ -20,6 +20,7 @@ export function LoginForm() {
   const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.login, {
     defaultValues: { username: '', password: '' },
     clearOnError: 'password',
+    prefillFromQuery: ['username'],
   });
   const { errors } = form.formState;
 

@@ -20,6 +20,7 @@ export function SignupForm() {
   const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.signup, {
     defaultValues: { firstName: '', lastName: '', phoneNumber: '', username: '', password: '' },
     clearOnError: 'password',
+    prefillFromQuery: ['username'],
   });
   const { errors } = form.formState;
 

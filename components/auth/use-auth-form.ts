@@ -22,6 +22,11 @@ type Options<Values extends FieldValues> = {
   defaultValues: DefaultValues<Values>;
   /** Emptied when the request fails (login and sign-up clear the password, spec §4). */
   clearOnError?: Path<Values>;
+  /**
+   * Fields an empty form takes from the page's query (`?username=` from the quote
+   * confirmation), read in the browser so the page itself stays static.
+   */
+  prefillFromQuery?: Path<Values>[];
 };
 
 /**
@@ -33,7 +38,7 @@ type Options<Values extends FieldValues> = {
  */
 export function useAuthForm<Schema extends $ZodType<FieldValues, FieldValues>>(
   loadSchema: () => Promise<Schema>,
-  { defaultValues, clearOnError }: Options<input<Schema>>,
+  { defaultValues, clearOnError, prefillFromQuery }: Options<input<Schema>>,
 ) {
   const loadResolver = useCallback(
     () =>
@@ -53,6 +58,16 @@ export function useAuthForm<Schema extends $ZodType<FieldValues, FieldValues>>(
   const resolver: Resolver<input<Schema>, unknown, output<Schema>> = async (values, context, options) =>
     (await loadResolver())(values, context, options);
   const form = useForm<input<Schema>, unknown, output<Schema>>({ resolver, defaultValues });
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    for (const field of prefillFromQuery ?? []) {
+      const value = query.get(field);
+      if (value && !form.getValues(field))
+        form.setValue(field, value as PathValue<input<Schema>, Path<input<Schema>>>);
+    }
+    // Once, on arrival: the query does not change while the form is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [flags, setFlags] = useState<AuthFlags>(idle);
   const [failure, setFailure] = useState<AuthFailure>();
 

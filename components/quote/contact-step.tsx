@@ -9,6 +9,8 @@ type Props = {
   errors: Record<string, string[] | undefined>;
   onChange: (changes: Partial<QuoteDraft>) => void;
   onFulfillment: (method: string) => void;
+  /** "Ready by ..." or "Delivered by ..." for a fulfillment method. */
+  readyBy: (method: string) => string;
 };
 
 const contactFields = [
@@ -26,7 +28,7 @@ const streetFields = [
 const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
 
 /** Contact details, how the order reaches the customer, and the address when it travels. */
-export function ContactStep({ draft, errors, onChange, onFulfillment }: Props) {
+export function ContactStep({ draft, errors, onChange, onFulfillment, readyBy }: Props) {
   return (
     <div className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-3">
@@ -47,7 +49,7 @@ export function ContactStep({ draft, errors, onChange, onFulfillment }: Props) {
       <ChoiceGroup
         name="fulfillmentMethod"
         legend="How would you like to receive your order?"
-        options={fulfillmentOptions}
+        options={fulfillmentOptions.map((option) => ({ ...option, hint: readyBy(option.value) }))}
         value={draft.fulfillmentMethod}
         onChange={onFulfillment}
         errors={errors.fulfillmentMethod}

@@ -4,6 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNotification } from '@/components/ui/notification';
 import { QUOTE_STEP_SCROLL_DELAY_MS } from '@/lib/constants';
+import { preflightStatusLabels } from '@/lib/artwork-preflight';
+import { formatDollars } from '@/lib/pricing';
 import { artworkContentType } from '@/lib/storage/file-types';
 import { errorMessages, successMessages } from '@/lib/validation/messages';
 import { embossingOptions, finishOptions, quoteProducts } from '@/content/quote-products';
@@ -14,8 +16,12 @@ import { matrixPrice } from './money';
 import { QuantityStep } from './quantity-step';
 import { SizeStep } from './size-step';
 import { submitQuote, uploadArtwork } from './quote-api';
+import { QuoteBottomBar } from './quote-bottom-bar';
 import { QuoteReminder } from './quote-reminder';
+import { saveSubmittedQuote } from './submitted-quote';
+import { readyByFor, summaryRows } from './summary-rows';
 import { UploadStep } from './upload-step';
+import { useArtworkCheck } from './use-artwork-check';
 import { useCustomQuantityPrice, usePriceMatrix } from './use-prices';
 import { useQuoteDraft } from './use-quote-draft';
 import { loadQuoteRules, useQuoteRules } from './use-quote-rules';
@@ -33,6 +39,8 @@ export function QuoteWizard() {
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const busy = useRef(false);
+  // The moment dates are estimated from while the page is open; a sent quote uses its own.
+  const [openedAt] = useState(() => new Date());
   const rules = useQuoteRules(draft.product !== '');
 
   const size = chosenSize(draft);
@@ -55,6 +63,7 @@ export function QuoteWizard() {
         : undefined;
 
   const value = formValue(draft, { quantity, price, file });
+  const preflight = useArtworkCheck(draft.uploadOption === 'upload' ? file : undefined, size);
   const parsed = rules?.quoteFormSchema.safeParse(value);
   const allErrors = parsed && !parsed.success && rules ? rules.fieldMessages(parsed.error) : {};
   const errors = showErrors ? allErrors : {};
@@ -116,11 +125,21 @@ export function QuoteWizard() {
             setProgress,
           )
         : undefined;
-      await submitQuote({ ...quote, uploadedFileUrl }, draft.idempotencyKey);
+      const { quoteNumber } = await submitQuote({ ...quote, uploadedFileUrl }, draft.idempotencyKey);
+      const sentAt = new Date();
+      saveSubmittedQuote({
+        quoteNumber,
+        contactEmail: quote.contactEmail,
+        rows: summaryRows(draft, { quantity, price }),
+        readyBy: readyByFor(draft, sentAt),
+        artwork: uploadedFile
+          ? `${uploadedFile.name}: ${preflight ? preflightStatusLabels[preflight.status] : 'received'}`
+          : 'To be sent later',
+      });
       setSent(true);
       finish();
       notify({ isSuccess: true, message: successMessages.quoteSubmitted });
-      router.push('/');
+      router.push('/start-an-order/submitted');
     } catch {
       // Everything typed stays in place; the spec's silent failure with a file is not repeated.
       notify({ isSuccess: false, message: errorMessages.quoteSubmissionFailed });
@@ -152,9 +171,18 @@ export function QuoteWizard() {
       shown: Boolean(draft.embossingOption),
     },
   ] as const;
+  const canSubmit = Boolean(
+    priceKey && draft.quantityChoice && draft.uploadOption && draft.fulfillmentMethod,
+  );
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 lg:grid-cols-[1fr_20rem]">
-      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Quote request">
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-32 lg:grid-cols-[1fr_20rem] lg:pb-16">
+      <form
+        id="quote-form"
+        noValidate
+        onSubmit={onSubmit}
+        className="min-w-0 space-y-6"
+        aria-label="Quote request"
+      >
         <Step id="step-product">
           <ChoiceGroup
             name="product"
@@ -204,6 +232,7 @@ export function QuoteWizard() {
               uploadOption={draft.uploadOption}
               file={file}
               progress={progress}
+              preflight={preflight}
               errors={fileErrors}
               onUploadOption={(uploadOption) => update({ uploadOption })}
               onFile={setFile}
@@ -212,23 +241,47 @@ export function QuoteWizard() {
         )}
         {priceKey && draft.quantityChoice && draft.uploadOption && (
           <Step id="step-contact">
-            <ContactStep draft={draft} errors={errors} onChange={update} onFulfillment={chooseFulfillment} />
+            <ContactStep
+              draft={draft}
+              errors={errors}
+              onChange={update}
+              onFulfillment={chooseFulfillment}
+              readyBy={(method) => readyByFor(draft, openedAt, method)}
+            />
           </Step>
         )}
-        {priceKey && draft.quantityChoice && draft.uploadOption && draft.fulfillmentMethod && (
+        {canSubmit && (
           <div className="space-y-3">
             {showErrors && parsed && !parsed.success && (
               <p role="alert" className="font-medium text-red-700">
                 Please correct the highlighted fields.
               </p>
             )}
-            <button type="submit" disabled={submitting || sent} className={buttonClass('primary', 'large')}>
+            {/* Small screens submit from the bottom bar, so the form shows one Submit Quote either way. */}
+            <button
+              type="submit"
+              disabled={submitting || sent}
+              className={`${buttonClass('primary', 'large')} max-lg:hidden`}
+            >
               {submitting || sent ? 'Submitting...' : 'Submit Quote'}
             </button>
           </div>
         )}
       </form>
-      <QuoteReminder draft={draft} quantity={quantity} price={price} />
+      {product && (
+        <QuoteReminder
+          rows={[...summaryRows(draft, { quantity, price }), ['Estimate', readyByFor(draft, openedAt)]]}
+        />
+      )}
+      {product && (
+        <QuoteBottomBar
+          formId="quote-form"
+          total={price !== undefined && quantity ? formatDollars(price) : ''}
+          readyBy={readyByFor(draft, openedAt)}
+          canSubmit={canSubmit}
+          busy={submitting || sent}
+        />
+      )}
     </div>
   );
 }

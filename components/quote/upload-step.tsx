@@ -1,11 +1,53 @@
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { uploadOptions } from '@/content/quote-products';
+import type { Preflight } from '@/lib/artwork-preflight';
 import { artworkAccept } from '@/lib/storage/file-types';
+import { ArtworkCheck } from './artwork-check';
 import { ChoiceGroup, FieldError } from './fields';
+
+/** Types the browser can draw as a thumbnail (TIFF and PSD cannot be shown in an <img>). */
+const PREVIEWABLE = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'];
+
+const MB = 1024 * 1024;
+const fileSize = (bytes: number) =>
+  bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`;
+const inches = (value: number) => `${Number(value.toFixed(2))}`;
+
+/** What the check read from the file: pixels, or a PDF's pages and page size. */
+function fileFacts(preflight?: Preflight): string {
+  const facts = preflight?.facts;
+  if (facts?.kind === 'raster') return `${facts.widthPx} x ${facts.heightPx} pixels`;
+  if (facts?.kind === 'pdf') {
+    const pages = facts.pageCount ? `${facts.pageCount} ${facts.pageCount === 1 ? 'page' : 'pages'}` : '';
+    const size =
+      facts.pageWidthIn && facts.pageHeightIn
+        ? `${inches(facts.pageWidthIn)} x ${inches(facts.pageHeightIn)} in`
+        : '';
+    return ['PDF', pages, size].filter(Boolean).join(', ');
+  }
+  return '';
+}
+
+function useObjectUrl(file?: File): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file || !PREVIEWABLE.includes(file.type)) return;
+    const created = URL.createObjectURL(file);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL must be revoked with the file it was made for
+    setUrl(created);
+    return () => {
+      URL.revokeObjectURL(created);
+      setUrl(undefined);
+    };
+  }, [file]);
+  return url;
+}
 
 export function UploadStep({
   uploadOption,
   file,
   progress,
+  preflight,
   errors,
   onUploadOption,
   onFile,
@@ -13,10 +55,27 @@ export function UploadStep({
   uploadOption: string;
   file?: File;
   progress?: number;
+  preflight?: Preflight;
   errors?: string[];
   onUploadOption: (value: string) => void;
   onFile: (file: File | undefined) => void;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const thumbnail = useObjectUrl(file);
+  const uploading = progress !== undefined;
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped && !uploading) onFile(dropped);
+  };
+  const remove = () => {
+    if (input.current) input.current.value = '';
+    onFile(undefined);
+  };
+
   return (
     <div className="space-y-4">
       <ChoiceGroup
@@ -27,23 +86,84 @@ export function UploadStep({
         onChange={onUploadOption}
       />
       {uploadOption === 'upload' && (
-        <div>
-          <label htmlFor="artwork-file" className="block text-sm font-medium text-slate-900">
-            Artwork file (PDF, AI, EPS, SVG, PNG, JPEG, TIFF or PSD, up to 50 MB)
+        <div className="space-y-3">
+          <label
+            htmlFor="artwork-file"
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            className={`block cursor-pointer rounded-lg border-2 border-dashed p-6 text-center has-focus-visible:outline-3 has-focus-visible:outline-orange-700 ${
+              dragging ? 'border-orange-700 bg-orange-50' : 'border-slate-400 bg-white'
+            } ${errors?.length ? 'border-red-700' : ''}`}
+          >
+            <span className="block font-medium text-slate-900">
+              Artwork file (PDF, AI, EPS, SVG, PNG, JPEG, TIFF or PSD, up to 50 MB)
+            </span>
+            <span className="mt-1 block text-sm text-slate-700">
+              {file ? 'Drop another file here to replace it, or ' : 'Drag and drop it here, or '}
+              <span className="font-semibold text-orange-700 underline">choose a file</span>
+            </span>
+            <input
+              ref={input}
+              id="artwork-file"
+              type="file"
+              accept={artworkAccept}
+              disabled={uploading}
+              onChange={(event) => event.target.files?.[0] && onFile(event.target.files[0])}
+              aria-invalid={errors?.length ? true : undefined}
+              aria-describedby={errors?.length ? 'artwork-file-error' : undefined}
+              className="sr-only"
+            />
           </label>
-          <input
-            id="artwork-file"
-            type="file"
-            accept={artworkAccept}
-            onChange={(event) => onFile(event.target.files?.[0])}
-            aria-invalid={errors?.length ? true : undefined}
-            aria-describedby={errors?.length ? 'artwork-file-error' : undefined}
-            className="mt-1 block w-full text-sm text-slate-900 file:mr-4 file:rounded-md file:border-0 file:bg-slate-800 file:px-4 file:py-2 file:font-semibold file:text-white"
-          />
-          {file && <p className="mt-1 text-sm text-slate-700">Selected: {file.name}</p>}
+          {file && (
+            <div className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-300 p-3">
+              {thumbnail ? (
+                // eslint-disable-next-line @next/next/no-img-element -- a local object URL: nothing for the image optimizer to fetch
+                <img
+                  src={thumbnail}
+                  alt=""
+                  className="h-20 w-20 rounded border border-slate-200 object-contain"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="flex h-20 w-20 items-center justify-center rounded border border-slate-200 bg-slate-100 text-xs font-bold text-slate-700 uppercase"
+                >
+                  {file.name.split('.').pop()}
+                </span>
+              )}
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium break-all text-slate-900">Selected: {file.name}</p>
+                <p className="text-slate-700">
+                  {[fileSize(file.size), fileFacts(preflight)].filter(Boolean).join(' · ')}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  disabled={uploading}
+                  onClick={() => input.current?.click()}
+                  className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-900 disabled:opacity-50"
+                >
+                  Replace file
+                </button>
+                <button
+                  type="button"
+                  disabled={uploading}
+                  onClick={remove}
+                  className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold text-red-800 disabled:opacity-50"
+                >
+                  Remove file
+                </button>
+              </div>
+            </div>
+          )}
           <FieldError id="artwork-file-error" messages={errors} />
-          {progress !== undefined && (
-            <div className="mt-3">
+          {uploading && (
+            <div>
               <label htmlFor="upload-progress" className="block text-sm font-medium text-slate-900">
                 Uploading artwork: {Math.round(progress * 100)}%
               </label>
@@ -55,6 +175,7 @@ export function UploadStep({
               />
             </div>
           )}
+          {file && <ArtworkCheck preflight={preflight} />}
         </div>
       )}
     </div>

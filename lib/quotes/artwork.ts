@@ -1,6 +1,8 @@
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
+import { PREFLIGHT_HEAD_BYTES, preflightArtwork, type Preflight } from '@/lib/artwork-preflight';
+import { describeError } from '@/lib/log';
 import { artworkStorage } from '@/lib/storage';
 
 /**
@@ -33,6 +35,23 @@ async function namesInQuotes(fileNames: string[]): Promise<Set<string>> {
 /** Takes up an uploaded file for a quote; answers the reference to store, or undefined if there is none. */
 export function acceptArtwork(uploadedFileUrl: string): Promise<string | undefined> {
   return artworkStorage().acceptUpload(uploadedFileUrl);
+}
+
+/**
+ * The stored artwork checked again for the quote's size (what the wizard showed came from the
+ * browser). A file that cannot be read is "unchecked", never a failed quote.
+ */
+export async function checkArtwork(
+  reference: string,
+  size: { width: number; height: number },
+): Promise<Preflight> {
+  try {
+    const head = await artworkStorage().readStart(reference, PREFLIGHT_HEAD_BYTES);
+    if (head) return preflightArtwork(head, size);
+  } catch (error) {
+    console.error(`[quotes] reading artwork for its check failed: ${describeError(error)}`);
+  }
+  return preflightArtwork(new Uint8Array(), size);
 }
 
 /** A short-lived download link for a quote's artwork, for staff or the customer who sent it. */

@@ -6,7 +6,7 @@ import { describeError } from '@/lib/log';
 import { deliverMessages, recordMessages } from '@/lib/messaging';
 import { invalidField } from '@/lib/errors';
 import { totalPrice } from '@/lib/pricing';
-import { acceptArtwork } from './artwork';
+import { acceptArtwork, checkArtwork } from './artwork';
 import { newArtworkToken } from './artwork-link';
 import { quoteChoiceMessages, type QuoteRequest } from './schema';
 import { mayConfirmTo, quoteMessages } from './messages';
@@ -155,6 +155,8 @@ export async function createQuote(
     throw invalidField('uploadedFileUrl', quoteChoiceMessages.uploadedFileUrl);
   }
 
+  const artworkPreflight = artwork ? await checkArtwork(artwork, size) : undefined;
+
   const confirm = await mayConfirmTo(input.contactEmail);
   // Insert first: a new quote costs no lookup. A skipped insert is either the same key sent
   // again (answer with that quote) or, very rarely, a quote number already taken (draw another).
@@ -166,6 +168,7 @@ export async function createQuote(
       ...size,
       uploadedFileUrl: artwork,
       artworkTokenHash: link?.tokenHash,
+      artworkPreflight,
       priceCents,
       ...claim,
       userId: context.userId,

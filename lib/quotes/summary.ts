@@ -1,6 +1,9 @@
 import type { tables } from '@/lib/db';
 import type { OrderStage } from '@/lib/orders/stages';
+import { describePreflight } from '@/lib/artwork-preflight';
+import { readyByText } from '@/lib/schedule';
 import { formatDollars, formatQuantity } from '@/lib/pricing';
+import { quoteConfirmation } from '@/content/quote-confirmation';
 import { embossingOptions, finishOptions, fulfillmentOptions, quoteProducts } from '@/content/quote-products';
 
 export type QuoteSummary = {
@@ -65,9 +68,16 @@ export function quoteDetails(row: QuoteRow): { label: string; value: string }[] 
 
 /** The lines of a quote as the e-mails show them; each e-mail says what it shows of the artwork. */
 export function describeQuote(row: QuoteRow, artwork: string): string[] {
+  const readyBy = readyByText({
+    productId: row.product,
+    fulfillmentMethod: row.fulfillmentMethod,
+    at: row.createdAt,
+  });
   return [
     `Quote number: ${toSummary(row).number}`,
     ...quoteDetails(row).map(({ label, value }) => `${label}: ${value}`),
+    `Estimated: ${readyBy} (${quoteConfirmation.readyByNote})`,
     `Artwork: ${artwork}`,
+    ...(row.artworkPreflight ? [`Artwork check: ${describePreflight(row.artworkPreflight)}`] : []),
   ];
 }

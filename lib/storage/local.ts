@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, readdir, rm, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -129,6 +129,20 @@ export function localStorage(
       const key = fileUrl.startsWith(urlOf('')) ? fileUrl.slice(urlOf('').length) : '';
       if (!isArtworkName(key)) return undefined;
       return (await isFile(fileOf(key))) ? urlOf(key) : undefined;
+    },
+
+    async readStart(reference, maxBytes) {
+      const key = artworkNameOf(reference);
+      if (!key) return undefined;
+      const file = await open(fileOf(key)).catch(() => undefined);
+      if (!file) return undefined;
+      try {
+        const buffer = Buffer.alloc(Math.min(maxBytes, (await file.stat()).size));
+        const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await file.close();
+      }
     },
 
     async downloadUrl(reference) {

@@ -133,6 +133,24 @@ export function s3Storage(settings: S3Settings): ArtworkStorage {
       return reference;
     },
 
+    async readStart(reference, maxBytes) {
+      const name = reference.startsWith(`${objectBase}${ARTWORK}`) ? artworkNameOf(reference) : undefined;
+      if (!name) return undefined;
+      try {
+        const object = await client.send(
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: `${ARTWORK}${name}`,
+            Range: `bytes=0-${maxBytes - 1}`,
+          }),
+        );
+        return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+      } catch (error) {
+        if (statusOf(error) === 404 || statusOf(error) === 416) return undefined;
+        throw error;
+      }
+    },
+
     async downloadUrl(reference) {
       const name = reference.startsWith(`${objectBase}${ARTWORK}`) ? artworkNameOf(reference) : undefined;
       if (!name) return undefined;

@@ -15,6 +15,11 @@ export type ArtworkStorage = {
    * artwork of its type. Taking the same file up again answers the same reference.
    */
   acceptUpload(fileUrl: string): Promise<string | undefined>;
+  /**
+   * Up to `maxBytes` from the start of the artwork a quote's reference names (a ranged read,
+   * never the whole file), or `undefined` when there is no such file.
+   */
+  readStart(reference: string, maxBytes: number): Promise<Uint8Array | undefined>;
   /** A short-lived link that downloads the artwork a quote's reference names, as an attachment. */
   downloadUrl(reference: string): Promise<string | undefined>;
   /**

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { GET as presign } from '@/app/api/quote-service/public/v1/presigned-urls/route';
 import { POST } from '@/app/api/quote-service/public/v1/quotes/route';
 import { GET as openArtworkLink } from '@/app/api/quotes/artwork/[token]/route';
-import { GET as download, PUT } from '@/app/api/uploads/[key]/route';
+import { GET as download } from '@/app/api/uploads/[key]/route';
 import { getDatabase, tables } from '@/lib/db';
 import { listOutbox, shopInboxAddress } from '@/lib/messaging';
 import { ARTWORK_LINK_LIFETIME_MS, ARTWORK_LINK_RATE_LIMIT } from '@/lib/quotes';
 import { site } from '@/content/site';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
+import { uploadToLocalStore as uploaded } from '@/tests/helpers/local-upload';
 import { pdfBytes, quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 
@@ -15,30 +15,6 @@ setTemporaryDataDir();
 freshRateLimitsEachTest();
 
 const LINK_PATTERN = /^Artwork: (http:\/\/localhost:3000\/api\/quotes\/artwork\/[A-Za-z0-9_-]{22})$/m;
-
-/** Uploads `body` as the wizard does (presign, then PUT to the built-in store); answers the file's URL. */
-async function uploaded(body: Buffer): Promise<string> {
-  const query = new URLSearchParams({
-    fileName: 'Shop Logo.pdf',
-    fileType: 'application/pdf',
-    fileSize: String(body.length),
-  });
-  const presigned = await presign(
-    new Request(`http://localhost:3000/api/quote-service/public/v1/presigned-urls?${query}`, {
-      headers: { 'x-forwarded-for': nextVisitorAddress() },
-    }),
-    undefined,
-  );
-  const uploadURL = new URL((await presigned.json()).uploadURL);
-  const key = uploadURL.pathname.split('/').pop()!;
-  const put = new Request(uploadURL, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/pdf', origin: 'http://localhost:3000', host: 'localhost:3000' },
-    body: new Uint8Array(body),
-  });
-  expect((await PUT(put, { params: Promise.resolve({ key }) })).status).toBe(200);
-  return uploadURL.origin + uploadURL.pathname;
-}
 
 /** Submits a quote; answers its number and contact address. */
 async function submitQuote(overrides: Record<string, unknown> = {}) {

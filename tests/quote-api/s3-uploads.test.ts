@@ -9,6 +9,7 @@ import { getDatabase, tables } from '@/lib/db';
 import { listOutbox, shopInboxAddress } from '@/lib/messaging';
 import { artworkDownloadUrl, removeAbandonedArtwork } from '@/lib/quotes';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
+import { pdfOf, pngOf } from '@/tests/helpers/artwork-files';
 import { pdfBytes, quoteBody } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 import { startS3Server, type S3TestServer } from '@/tests/helpers/s3-server';
@@ -77,10 +78,14 @@ const submit = (
     undefined,
   );
 
-async function storedArtwork(quoteNumber: string): Promise<string | null> {
+async function storedQuote(quoteNumber: string) {
   const { db } = await getDatabase();
   const [row] = await db.select().from(tables.quotes).where(eq(tables.quotes.number, quoteNumber));
-  return row?.uploadedFileUrl ?? null;
+  return row;
+}
+
+async function storedArtwork(quoteNumber: string): Promise<string | null> {
+  return (await storedQuote(quoteNumber))?.uploadedFileUrl ?? null;
 }
 
 const exists = (key: string) =>
@@ -129,6 +134,26 @@ describeWithDatabase('artwork in S3 (s3rver behind a SigV4-checking front)', () 
     } finally {
       server.advanceClock(-6 * 60 * 1000);
     }
+  });
+
+  it('checks the quoted copy again with a ranged read and stores the result (3 x 2 in)', async () => {
+    const letter = pdfOf(612, 792, 2);
+    const pdfUrl = await uploadUrl(letter);
+    expect((await put(pdfUrl, letter)).status).toBe(200);
+    const pdfQuote = await storedQuote((await (await submit(withoutQuery(pdfUrl))).json()).quoteNumber);
+    expect(pdfQuote?.artworkPreflight).toMatchObject({
+      status: 'warning',
+      facts: { kind: 'pdf', pageCount: 2, pageWidthIn: 8.5, pageHeightIn: 11 },
+    });
+
+    const photo = pngOf(900, 600);
+    const pngUrl = await uploadUrl(photo, 'photo.png', 'image/png');
+    expect((await put(pngUrl, photo, 'image/png')).status).toBe(200);
+    const pngQuote = await storedQuote((await (await submit(withoutQuery(pngUrl))).json()).quoteNumber);
+    expect(pngQuote?.artworkPreflight).toMatchObject({
+      status: 'ok',
+      facts: { kind: 'raster', widthPx: 900, heightPx: 600, effectiveDpi: 300 },
+    });
   });
 
   it("links the shop's e-mail to the quoted copy: the link answers a fresh pre-signed download", async () => {

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { ORDER_STAGES } from '../../orders/stages';
+import type { Preflight } from '../../artwork-preflight';
 
 /** Submitted quotes (order requests): every form field, the server's own price, and who sent it. */
 export const quotes = pgTable(
@@ -53,6 +54,8 @@ export const quotes = pgTable(
     // SHA-256 (hex) of the random token in the shop e-mail's artwork link; the token itself is
     // never stored, so a copy of the database cannot be turned into working links.
     artworkTokenHash: text('artwork_token_hash'),
+    // The server's check of the artwork for this size (resolution, PDF page size), for staff.
+    artworkPreflight: jsonb('artwork_preflight').$type<Preflight>(),
     shippingAddress1: text('shipping_address1'),
     shippingAddress2: text('shipping_address2'),
     shippingCity: text('shipping_city'),

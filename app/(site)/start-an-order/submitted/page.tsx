@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { PageIntro } from '@/components/layout/page-intro';
+import { QuoteConfirmation } from '@/components/quote/quote-confirmation';
+import { quoteConfirmation } from '@/content/quote-confirmation';
+import { metadataFor } from '@/lib/seo';
+
+// One visitor's confirmation: never a search result, and not in the sitemap.
+export const metadata: Metadata = {
+  ...metadataFor({
+    path: '/start-an-order/submitted',
+    title: quoteConfirmation.title,
+    description: quoteConfirmation.description,
+  }),
+  robots: { index: false, follow: false },
+};
+
+export default function QuoteSubmittedPage() {
+  const { missing } = quoteConfirmation;
+  return (
+    <QuoteConfirmation
+      intros={{
+        pending: <PageIntro page={{ heading: quoteConfirmation.title, intro: '' }} />,
+        found: <PageIntro page={quoteConfirmation} />,
+        missing: <PageIntro page={{ heading: missing.heading, intro: missing.text }} />,
+      }}
+    />
+  );
+}

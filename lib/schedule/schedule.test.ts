@@ -1,0 +1,65 @@
+import { productionSchedule } from '@/content/production-schedule';
+import { dayOf, isBusinessDay, readyByText, readyDay } from '.';
+
+const stickers = 'stickers-labels';
+const ready = (at: string, fulfillmentMethod = 'pickup', productId = stickers) =>
+  readyByText({ productId, fulfillmentMethod, at: new Date(at) });
+
+describe('readyByText', () => {
+  it('starts production the same day before the noon cut-off, shop time (PST, UTC-8)', () => {
+    expect(ready('2026-11-16T19:59:00Z')).toBe('Ready by Fri, Nov 20');
+    expect(ready('2026-11-16T20:00:00Z')).toBe('Ready by Mon, Nov 23');
+  });
+
+  it('follows daylight saving time (PDT, UTC-7) and skips the observed July 4th (Fri Jul 3, 2026)', () => {
+    expect(ready('2026-07-01T18:59:00Z')).toBe('Ready by Wed, Jul 8');
+    // 19:30Z is 12:30 in July but would be 11:30 in winter.
+    expect(ready('2026-07-01T19:30:00Z')).toBe('Ready by Thu, Jul 9');
+  });
+
+  it('reads the day in the shop time zone, not UTC: Sunday evening in California is still Sunday', () => {
+    expect(ready('2026-11-16T03:00:00Z')).toBe('Ready by Fri, Nov 20');
+  });
+
+  it('moves a weekend order to Monday and skips Thanksgiving', () => {
+    expect(ready('2026-11-21T17:00:00Z')).toBe('Ready by Mon, Nov 30');
+    expect(ready('2026-11-23T18:00:00Z')).toBe('Ready by Mon, Nov 30');
+  });
+
+  it('adds business days for drop-off and shipping, and says "Delivered by"', () => {
+    expect(ready('2026-11-23T18:00:00Z', 'dropoff')).toBe('Delivered by Tue, Dec 1');
+    expect(ready('2026-11-23T18:00:00Z', 'ship')).toBe('Delivered by Thu, Dec 3');
+  });
+
+  it('gives a product without its own entry the default production days', () => {
+    const at = new Date('2026-11-16T19:00:00Z');
+    const listed = readyDay({ productId: stickers, fulfillmentMethod: 'pickup', at });
+    const unlisted = readyDay({ productId: 'banners-unlisted', fulfillmentMethod: 'pickup', at });
+    expect(productionSchedule.defaultProductionDays).toBe(productionSchedule.productionDays[stickers]! + 1);
+    expect(unlisted).toBe(listed + 3); // Fri Nov 20 -> Mon Nov 23 is three calendar days
+  });
+});
+
+describe('isBusinessDay', () => {
+  it.each([
+    ['New Year on a Saturday is observed Friday Dec 31', dayOf(2021, 12, 31)],
+    ['Martin Luther King Jr. Day 2026', dayOf(2026, 1, 19)],
+    ["Washington's Birthday 2026", dayOf(2026, 2, 16)],
+    ['Memorial Day 2026', dayOf(2026, 5, 25)],
+    ['Juneteenth on a Saturday is observed Friday', dayOf(2027, 6, 18)],
+    ['July 4th on a Saturday is observed Friday', dayOf(2026, 7, 3)],
+    ['Labor Day 2026', dayOf(2026, 9, 7)],
+    ['Columbus Day 2026', dayOf(2026, 10, 12)],
+    ['Veterans Day 2026', dayOf(2026, 11, 11)],
+    ['Thanksgiving 2026', dayOf(2026, 11, 26)],
+    ['Christmas on a Sunday is observed Monday', dayOf(2022, 12, 26)],
+  ])('%s is not a business day', (_name, day) => {
+    expect(isBusinessDay(day)).toBe(false);
+  });
+
+  it('counts an ordinary weekday, but not a weekend', () => {
+    expect(isBusinessDay(dayOf(2026, 11, 27))).toBe(true); // the Friday after Thanksgiving
+    expect(isBusinessDay(dayOf(2026, 11, 28))).toBe(false);
+    expect(isBusinessDay(dayOf(2026, 11, 29))).toBe(false);
+  });
+});
