@@ -75,6 +75,29 @@ test('sign up, confirm, log in with the SMS code, see the dashboard, sign out', 
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 });
 
+test('after the e-mailed code, sign-up goes straight to the SMS step without the password again', async ({
+  page,
+}) => {
+  const accounts = new AccountPages(page);
+  const user = uniqueUser();
+  await accounts.signUp(user);
+  await accounts.confirmSignUp(user);
+  await expect(page.getByTestId('notification')).toContainText(successMessages.emailConfirmed);
+  await expect(page.getByText('We sent the code to your phone by SMS.')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await accounts.enterSmsCode(user);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${user.firstName} ${user.lastName}`);
+});
+
+test('confirming from the e-mailed link on a new visit goes home; the login then works', async ({ page }) => {
+  const accounts = new AccountPages(page);
+  const user = uniqueUser();
+  await accounts.signUp(user);
+  await page.goto(`/confirm-signup?${new URLSearchParams({ username: user.email })}`);
+  await accounts.confirmSignUp(user, 'home');
+  await accounts.logIn(user);
+});
+
 test('reset a forgotten password from the e-mailed link, then log in with it', async ({ page }) => {
   const accounts = new AccountPages(page);
   const user = uniqueUser();

@@ -33,6 +33,8 @@ export function SignupForm() {
           name: fullName(values),
           phone_number: phoneAttribute(values.phoneNumber),
         },
+        // Spec §9: confirming the e-mailed code then signs in without the password again.
+        autoSignIn: { authFlowType: 'USER_AUTH' },
       },
     });
     // A pool that confirms accounts itself (Cognito with a pre-sign-up trigger) skips the code.
