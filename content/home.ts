@@ -5,11 +5,19 @@ export type Testimonial = { id: string; quote: string; author: string; rating: 1
 
 /** The hero's headline and line are the page's heading and intro in pages.ts. */
 export const hero = {
-  actions: [
-    { label: 'Get Deal', href: '/deals', variant: 'primary' },
-    { label: 'View All Products', href: '/products', variant: 'secondary' },
-    { label: 'Get a Pro Quote', href: '/start-an-order', variant: 'secondary' },
-  ],
+  // While a deal runs (content/deal.ts) the spec's three buttons lead with it; otherwise the
+  // first call to action is the quote, and no button leads to an ended offer.
+  actions: {
+    dealRunning: [
+      { label: 'Get Deal', href: '/deals', variant: 'primary' },
+      { label: 'View All Products', href: '/products', variant: 'secondary' },
+      { label: 'Get a Pro Quote', href: '/start-an-order', variant: 'secondary' },
+    ],
+    noDeal: [
+      { label: 'Get a Pro Quote', href: '/start-an-order', variant: 'primary' },
+      { label: 'View All Products', href: '/products', variant: 'secondary' },
+    ],
+  },
   // One promise per checkmark of the animation (HERO_CHECKMARK_COUNT).
   promises: [
     'Instant online quotes',

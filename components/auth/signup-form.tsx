@@ -88,6 +88,7 @@ export function SignupForm() {
         id="signup-password"
         label="Password"
         autoComplete="new-password"
+        newPassword={form.watch('password')}
         error={errors.password?.message}
         {...form.register('password')}
       />

@@ -1,7 +1,9 @@
-import { ActionButtons } from '@/components/ui/action-buttons';
+import { deal } from '@/content/deal';
 import { hero } from '@/content/home';
 import { pages } from '@/content/pages';
+import { isDealRunning } from '@/lib/deal';
 import { checkmarkStyles } from '@/lib/hero-animation';
+import { HeroActions } from './hero-actions';
 
 /** Headline, the three calls to action and the checkmark list (animated with CSS only). */
 export function Hero() {
@@ -15,7 +17,7 @@ export function Hero() {
             {page.heading}
           </h1>
           <p className="mt-4 text-xl text-slate-700">{page.intro}</p>
-          <ActionButtons actions={hero.actions} className="mt-8" />
+          <HeroActions initiallyRunning={isDealRunning(deal, new Date())} />
         </div>
         <ul className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           {hero.promises.map((promise, index) => (
