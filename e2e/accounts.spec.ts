@@ -57,7 +57,7 @@ test('sign up, confirm, log in with the SMS code, see the dashboard, sign out', 
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Site menu' });
   await expect(drawer.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(drawer.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  await expect(drawer.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Account' })).toHaveAccessibleDescription('Coming Soon');
 
   // Already signed in: the login screen goes straight to the dashboard.
@@ -68,7 +68,7 @@ test('sign up, confirm, log in with the SMS code, see the dashboard, sign out', 
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(
-    page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: 'Sign In' }),
+    page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Sign In' }),
   ).toBeVisible();
 
   await page.goto('/dashboard');

@@ -119,7 +119,8 @@ test.describe('drawer', () => {
     await page.goto('/about-us');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
-    await expect(drawer.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(drawer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     await expect(drawer.getByRole('button', { name: 'Cart' })).toBeVisible();
     await drawer.getByRole('button', { name: 'Services' }).click();
     await expect(drawer.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');

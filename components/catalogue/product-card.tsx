@@ -36,13 +36,13 @@ export function ProductCard({
           <ProductBadges category={category} product={product} />
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-lg font-bold text-slate-900">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <h2 className="text-base font-bold text-slate-900 sm:text-lg">
           <Link href={href} className="after:absolute after:inset-0 hover:underline">
             {display.name}
           </Link>
         </h2>
-        <p className="text-sm text-slate-600">{display.description}</p>
+        <p className="line-clamp-3 text-sm text-slate-600 sm:line-clamp-none">{display.description}</p>
         <p className="font-semibold text-slate-900">{startingAtLabel(product)}</p>
         <StarRating rating={product.rating} reviewCount={product.reviewCount} size="small" />
         <div className="relative z-10 mt-auto pt-2">
