@@ -5,7 +5,7 @@ import { DetailsComingSoonButton } from './details-coming-soon-button';
 import { ProductBadges } from './product-badges';
 import { StarRating } from '@/components/ui/star-rating';
 import { buttonClass } from '@/components/ui/button';
-import { Drawing } from '@/components/ui/drawing';
+import { ProductPicture } from './product-picture';
 
 /**
  * A listing card (spec §2). The name is the card's link and stretches over the whole card,
@@ -25,10 +25,11 @@ export function ProductCard({
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:shadow-md">
       <div className="relative">
-        <Drawing
-          image={{ src: display.image, alt: product.alt }}
+        <ProductPicture
+          product={product}
           width={320}
           height={240}
+          sizes="(min-width: 1024px) 400px, 50vw"
           loading={eager ? 'priority' : 'lazy'}
           className="h-auto w-full"
         />
