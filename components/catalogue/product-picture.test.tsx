@@ -27,7 +27,9 @@ describe('product picture', () => {
       />,
     );
     const picture = screen.getByRole('img', { name: product.alt });
-    expect(picture.getAttribute('src')).toMatch(/^\/_next\/image\?url=%2Fphotos%2Fdie-cut-stickers\.jpg&w=\d+&q=75$/);
+    expect(picture.getAttribute('src')).toMatch(
+      /^\/_next\/image\?url=%2Fphotos%2Fdie-cut-stickers\.jpg&w=\d+&q=75$/,
+    );
     expect(picture.getAttribute('srcset')).toContain('/_next/image?url=%2Fphotos%2Fdie-cut-stickers.jpg');
     expect(picture).toHaveAttribute('sizes', '50vw');
   });
