@@ -1,17 +1,25 @@
 'use client';
 
-import { ActionButtons } from '@/components/ui/action-buttons';
+import { useCallback } from 'react';
+import { ActionButtons, type Action } from '@/components/ui/action-buttons';
 import { useVisitValue } from '@/components/ui/use-visit-value';
-import { deal } from '@/content/deal';
-import { hero } from '@/content/home';
+import type { Deal } from '@/content/deal';
 import { isDealRunning } from '@/lib/deal';
 
-const dealRunningNow = () => isDealRunning(deal, new Date());
-
-/** The hero's calls to action, judged again in the browser: the page is rendered ahead of time. */
-export function HeroActions({ initiallyRunning }: { initiallyRunning: boolean }) {
-  const running = useVisitValue(dealRunningNow, initiallyRunning);
-  return (
-    <ActionButtons actions={running ? hero.actions.dealRunning : hero.actions.noDeal} className="mt-8" />
-  );
+/**
+ * The hero's calls to action, judged again in the browser as the page is rendered ahead of
+ * time. The content comes as props, so this leaf ships none of the home page's words.
+ */
+export function HeroActions({
+  dealDates,
+  actions,
+  initiallyRunning,
+}: {
+  dealDates: Pick<Deal, 'startsOn' | 'expiresOn'>;
+  actions: { dealRunning: readonly Action[]; noDeal: readonly Action[] };
+  initiallyRunning: boolean;
+}) {
+  const runningNow = useCallback(() => isDealRunning(dealDates, new Date()), [dealDates]);
+  const running = useVisitValue(runningNow, initiallyRunning);
+  return <ActionButtons actions={running ? actions.dealRunning : actions.noDeal} className="mt-8" />;
 }

@@ -18,7 +18,11 @@ export function Hero() {
             {page.heading}
           </h1>
           <p className="mt-4 text-xl text-slate-700">{page.intro}</p>
-          <HeroActions initiallyRunning={isDealRunning(deal, new Date())} />
+          <HeroActions
+            dealDates={{ startsOn: deal.startsOn, expiresOn: deal.expiresOn }}
+            actions={hero.actions}
+            initiallyRunning={isDealRunning(deal, new Date())}
+          />
         </div>
         <div className="space-y-4">
           <Drawing
