@@ -74,7 +74,7 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
     title: 'Account',
     links: [
       { label: 'Log in', href: '/login' },
-      { label: 'Sign up', href: '/signup' },
+      { label: 'Create an account', href: '/signup' },
       { label: 'Dashboard', href: '/dashboard' },
     ],
   },

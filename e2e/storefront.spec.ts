@@ -98,16 +98,16 @@ test.describe('sign-up password checklist', () => {
 });
 
 test.describe('accounts can be found', () => {
-  test('the footer links to log in, sign up and the dashboard; the navbar icon stays Coming Soon', async ({
+  test('the footer links to log in, to create an account and to the dashboard; the navbar icon stays Coming Soon', async ({
     page,
   }) => {
     await page.goto('/about-us');
     const account = page.getByRole('navigation', { name: 'Account' });
     await expect(account.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    await expect(account.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await expect(account.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
     await expect(account.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(page.getByRole('button', { name: 'Account' })).toHaveAccessibleDescription('Coming Soon');
-    await account.getByRole('link', { name: 'Sign up' }).click();
+    await account.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/signup$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

@@ -25,12 +25,13 @@ export function ConfirmSignupForm({ prefill }: { prefill: Prefill }) {
   });
   const { errors } = form.formState;
 
-  const onSubmit = submit(async ({ username, confirmationCode }, { confirmSignUp, autoSignIn }) => {
-    const { nextStep } = await confirmSignUp({ username, confirmationCode });
+  // `auth.autoSignIn` is read after confirming: Amplify swaps that export in when it arms.
+  const onSubmit = submit(async ({ username, confirmationCode }, auth) => {
+    const { nextStep } = await auth.confirmSignUp({ username, confirmationCode });
     notify({ isSuccess: true, message: successMessages.emailConfirmed });
     router.push(
       nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN'
-        ? await autoSignIn().then(
+        ? await auth.autoSignIn().then(
             (started) => signInDestination(started.nextStep.signInStep, username),
             // The account is confirmed either way: a sign-in that cannot start is the login's job.
             () => '/login',
