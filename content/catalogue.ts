@@ -18,7 +18,10 @@ export type CatalogueProduct = {
   id: string;
   name: string;
   description: string;
+  /** The drawing of the product in use (public/images/products), shown until there is a photo. */
   image: string;
+  /** A real photo under public/ (e.g. '/photos/die-cut-stickers.jpg'); shown instead of the drawing. */
+  photo?: string;
   alt: string;
   /** Stickers: "<category id>/<product id>" (the listing splits it into two segments); others: the product id. */
   link: string;
@@ -50,6 +53,8 @@ export type CatalogueCategory = {
   /** The fragment /products#<anchor> scrolls to. */
   anchor: string;
   description: string;
+  /** The category's drawing (public/images/categories), in the products' art direction. */
+  image: { src: string; alt: string };
   products: readonly CatalogueProduct[];
 };
 
@@ -60,6 +65,10 @@ export const categories: readonly CatalogueCategory[] = [
     anchor: 'stickers',
     description:
       'Die cut, shaped, embossed and specialty-finish stickers for packaging, promotion and merchandise.',
+    image: {
+      src: '/images/categories/stickers.svg',
+      alt: 'A laptop lid covered in stickers: a wave, a star, a badge and a QR code',
+    },
     products: stickerProducts,
   },
   {
@@ -67,6 +76,7 @@ export const categories: readonly CatalogueCategory[] = [
     title: 'Labels',
     anchor: 'labels',
     description: 'Product labels for bottles, jars, boxes and bags, embossed, gloss or clear.',
+    image: { src: '/images/categories/labels.svg', alt: 'A jar and a bottle, each with a printed label' },
     products: labelProducts,
   },
   {
@@ -74,6 +84,10 @@ export const categories: readonly CatalogueCategory[] = [
     title: 'Vehicle Graphics',
     anchor: 'vehicle-graphics',
     description: 'Full and partial wraps and die-cut decals that turn every vehicle into advertising.',
+    image: {
+      src: '/images/categories/vehicle-graphics.svg',
+      alt: 'A delivery van with an orange wrap and lettering',
+    },
     products: graphicsProducts,
   },
   {
@@ -81,6 +95,10 @@ export const categories: readonly CatalogueCategory[] = [
     title: 'Window Graphics',
     anchor: 'window-graphics',
     description: 'Storefront lettering, clear decals and full-coverage graphics that bring people in.',
+    image: {
+      src: '/images/categories/window-graphics.svg',
+      alt: 'A shopfront with a wave decal on its window and opening hours on its door',
+    },
     products: windowProducts,
   },
   {
@@ -88,6 +106,10 @@ export const categories: readonly CatalogueCategory[] = [
     title: 'Packaging',
     anchor: 'packaging',
     description: 'Box wraps, header cards and hang tags that finish your product on the shelf.',
+    image: {
+      src: '/images/categories/packaging.svg',
+      alt: 'A shipping box with a printed sleeve, and a hang tag',
+    },
     products: packagingProducts,
   },
   {
@@ -95,6 +117,10 @@ export const categories: readonly CatalogueCategory[] = [
     title: 'Magnets',
     anchor: 'magnets',
     description: 'Magnetic business cards, die-cut magnets and car magnets that stick around.',
+    image: {
+      src: '/images/categories/magnets.svg',
+      alt: 'A fridge door with a business card magnet, a sun and other magnets',
+    },
     products: magnetProducts,
   },
 ];

@@ -5,11 +5,23 @@ export type Testimonial = { id: string; quote: string; author: string; rating: 1
 
 /** The hero's headline and line are the page's heading and intro in pages.ts. */
 export const hero = {
-  actions: [
-    { label: 'Get Deal', href: '/deals', variant: 'primary' },
-    { label: 'View All Products', href: '/products', variant: 'secondary' },
-    { label: 'Get a Pro Quote', href: '/start-an-order', variant: 'secondary' },
-  ],
+  // While a deal runs (content/deal.ts) the spec's three buttons lead with it; otherwise the
+  // first call to action is the quote, and no button leads to an ended offer.
+  actions: {
+    dealRunning: [
+      { label: 'Get Deal', href: '/deals', variant: 'primary' },
+      { label: 'View All Products', href: '/products', variant: 'secondary' },
+      { label: 'Get a Pro Quote', href: '/start-an-order', variant: 'secondary' },
+    ],
+    noDeal: [
+      { label: 'Get a Pro Quote', href: '/start-an-order', variant: 'primary' },
+      { label: 'View All Products', href: '/products', variant: 'secondary' },
+    ],
+  },
+  image: {
+    src: '/home/hero.svg',
+    alt: 'The shop counter: a laptop with stickers, a labelled jar and a wrapped box, and a wrapped van passing the window',
+  },
   // One promise per checkmark of the animation (HERO_CHECKMARK_COUNT).
   promises: [
     'Instant online quotes',
@@ -60,7 +72,7 @@ export const labelsPromo = {
   action: { label: 'Shop Labels', href: '/products/labels' },
   image: {
     src: '/home/labels-promo.svg',
-    alt: 'Three jars with round embossed labels in navy, orange and white',
+    alt: 'Three jars on a shelf with round-logo labels in navy, orange and white',
   },
 } as const;
 
@@ -72,14 +84,17 @@ export const bestSellers = {
       tag: 'TOP SELLER',
       description: 'Raised UV ink you can feel, for labels that stand out on the shelf.',
       href: '/products/labels',
-      image: { src: '/home/embossed-labels.svg', alt: 'A bottle with a raised, embossed orange label' },
+      image: {
+        src: '/home/embossed-labels.svg',
+        alt: 'A bottle with an orange label whose crest is embossed and raised',
+      },
     },
     {
       name: 'Spot UV Labels',
       tag: 'TRENDING',
       description: 'Glossy highlights on a matte label that catch the light.',
       href: '/products/labels',
-      image: { src: '/home/spot-uv-labels.svg', alt: 'A matte navy label with a glossy highlighted logo' },
+      image: { src: '/home/spot-uv-labels.svg', alt: 'A jar with a matte navy label whose logo is glossy' },
     },
   ],
   action: 'Shop Now',

@@ -71,6 +71,14 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
     ],
   },
   {
+    title: 'Account',
+    links: [
+      { label: 'Log in', href: '/login' },
+      { label: 'Create an account', href: '/signup' },
+      { label: 'Dashboard', href: '/dashboard' },
+    ],
+  },
+  {
     title: 'Legal',
     links: [
       { label: 'Terms of Use', href: '/terms-of-use' },

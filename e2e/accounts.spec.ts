@@ -57,7 +57,7 @@ test('sign up, confirm, log in with the SMS code, see the dashboard, sign out', 
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Site menu' });
   await expect(drawer.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(drawer.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  await expect(drawer.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Account' })).toHaveAccessibleDescription('Coming Soon');
 
   // Already signed in: the login screen goes straight to the dashboard.
@@ -68,11 +68,34 @@ test('sign up, confirm, log in with the SMS code, see the dashboard, sign out', 
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(
-    page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: 'Sign In' }),
+    page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Sign In' }),
   ).toBeVisible();
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+});
+
+test('after the e-mailed code, sign-up goes straight to the SMS step without the password again', async ({
+  page,
+}) => {
+  const accounts = new AccountPages(page);
+  const user = uniqueUser();
+  await accounts.signUp(user);
+  await accounts.confirmSignUp(user);
+  await expect(page.getByTestId('notification')).toContainText(successMessages.emailConfirmed);
+  await expect(page.getByText('We sent the code to your phone by SMS.')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await accounts.enterSmsCode(user);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${user.firstName} ${user.lastName}`);
+});
+
+test('confirming from the e-mailed link on a new visit goes home; the login then works', async ({ page }) => {
+  const accounts = new AccountPages(page);
+  const user = uniqueUser();
+  await accounts.signUp(user);
+  await page.goto(`/confirm-signup?${new URLSearchParams({ username: user.email })}`);
+  await accounts.confirmSignUp(user, 'home');
+  await accounts.logIn(user);
 });
 
 test('reset a forgotten password from the e-mailed link, then log in with it', async ({ page }) => {

@@ -3,7 +3,8 @@ import { recordForeignRequests } from './support/requests';
 import { structuredData } from './support/structured-data';
 
 test.describe('home page', () => {
-  test('hero: headline, line and the three calls to action', async ({ page }) => {
+  test('hero: headline, line and the three calls to action while the deal runs', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-12-15T10:00:00-08:00'));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Print Bold. Print Smart. Print with the Pros.',
@@ -16,6 +17,19 @@ test.describe('home page', () => {
       'href',
       '/start-an-order',
     );
+    await expect(hero.getByRole('link').first()).toHaveText('Get Deal');
+  });
+
+  test('hero: with no deal running the first call to action is the quote, and none leads to an ended offer', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-02-10T10:00:00-08:00'));
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Print Bold. Print Smart. Print with the Pros.' });
+    await expect(hero.getByRole('link').first()).toHaveText('Get a Pro Quote');
+    await expect(hero.getByRole('link').first()).toHaveAttribute('href', '/start-an-order');
+    await expect(hero.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/products');
+    await expect(hero.getByRole('link', { name: 'Get Deal' })).toHaveCount(0);
   });
 
   test('sections come in the spec’s order', async ({ page }) => {

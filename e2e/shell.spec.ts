@@ -119,7 +119,8 @@ test.describe('drawer', () => {
     await page.goto('/about-us');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
-    await expect(drawer.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(drawer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     await expect(drawer.getByRole('button', { name: 'Cart' })).toBeVisible();
     await drawer.getByRole('button', { name: 'Services' }).click();
     await expect(drawer.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
@@ -184,11 +185,16 @@ test.describe('promotion bar', () => {
     await expect(page).toHaveURL(/\/deals$/);
   });
 
-  test('is gone once the deal has expired', async ({ page }) => {
+  test('shows the standing offer, free U.S. shipping, once the deal has ended', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-01-01T09:00:00Z'));
     await page.goto('/services');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByTestId('promo-bar')).toHaveCount(0);
+    const bar = page.getByTestId('promo-bar');
+    await expect(bar).toHaveText('Free shipping on all U.S. orders. See delivery options');
+    await expect(bar).not.toContainText('COAST25');
+    await expect(bar.getByRole('link', { name: 'See delivery options' })).toHaveAttribute(
+      'href',
+      '/services/delivery',
+    );
   });
 });
 

@@ -183,7 +183,7 @@ test('a customer moves between the instances: sign up on A, confirm on B, log in
   await onA.signUp(user);
   const confirmation = new URL(page.url());
   await page.goto(`${b.origin}${confirmation.pathname}${confirmation.search}`);
-  await onB.confirmSignUp(user);
+  await onB.confirmSignUp(user, 'home');
 
   await onA.logIn(user);
   expect(new URL(page.url()).origin).toBe(a.origin);

@@ -10,10 +10,11 @@ const item =
   'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 
 /**
- * The drawer's account row: signed out it shows `signedOut` (the spec's Sign In and Cart),
- * signed in it offers Dashboard and Sign out instead of Sign In.
+ * The drawer's account row: signed out it links to the login and sign-up screens (the spec's
+ * Sign In was Coming Soon, which left accounts unreachable), signed in it offers Dashboard and
+ * Sign out instead; `cart` (still Coming Soon) follows either way.
  */
-export function DrawerAccount({ signedOut, cart }: { signedOut: ReactNode; cart: ReactNode }) {
+export function DrawerAccount({ cart }: { cart: ReactNode }) {
   // The cookie is read on every render; signing out re-renders to show the signed-out row.
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const signedIn = useVisitValue(() => hasSessionCookie(document.cookie), false);
@@ -27,7 +28,14 @@ export function DrawerAccount({ signedOut, cart }: { signedOut: ReactNode; cart:
           <SignOutButton className={item} onSignedOut={rerender} />
         </>
       ) : (
-        signedOut
+        <>
+          <Link href="/login" prefetch={false} className={item}>
+            Sign In
+          </Link>
+          <Link href="/signup" prefetch={false} className={item}>
+            Sign Up
+          </Link>
+        </>
       )}
       {cart}
     </div>

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
+import { PageIntro } from '@/components/layout/page-intro';
+import type { PagePath } from '@/content/pages';
 
-/** The frame of an auth screen: a narrow card under the page heading. */
-export function AuthCard({ children }: { children: ReactNode }) {
+/** An auth screen: its heading and a narrow card, in one column so they line up at any width. */
+export function AuthCard({ path, children }: { path: PagePath; children: ReactNode }) {
   return (
-    <section className="mx-auto w-full max-w-md px-4 pb-16">
-      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{children}</div>
-    </section>
+    <div className="mx-auto w-full max-w-md pb-16">
+      <PageIntro path={path} />
+      <section className="px-4">
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{children}</div>
+      </section>
+    </div>
   );
 }

@@ -44,6 +44,7 @@ export function ConfirmResetPasswordForm({ prefill }: { prefill: Prefill }) {
         id="confirm-reset-password"
         label="New Password"
         autoComplete="new-password"
+        newPassword={form.watch('password')}
         error={errors.password?.message}
         {...form.register('password')}
       />

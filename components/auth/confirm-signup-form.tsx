@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useNotification } from '@/components/ui/notification';
+import { signInDestination } from '@/lib/auth/client';
 import { successMessages } from '@/lib/validation/messages';
 import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
@@ -11,7 +12,11 @@ import { useAuthForm } from './use-auth-form';
 
 type Prefill = { username: string; confirmationCode: string };
 
-/** Spec §2 Confirm sign-up, prefilled from the e-mailed link; its errors are shown (the spec swallowed them). */
+/**
+ * Spec §2 Confirm sign-up, prefilled from the e-mailed link; its errors are shown (the spec
+ * swallowed them). Right after signing up on this page load, Amplify's autoSignIn (spec §9)
+ * takes the customer on to the SMS step; otherwise, or once its window has passed, home.
+ */
 export function ConfirmSignupForm({ prefill }: { prefill: Prefill }) {
   const router = useRouter();
   const { notify } = useNotification();
@@ -20,10 +25,19 @@ export function ConfirmSignupForm({ prefill }: { prefill: Prefill }) {
   });
   const { errors } = form.formState;
 
-  const onSubmit = submit(async ({ username, confirmationCode }, { confirmSignUp }) => {
-    await confirmSignUp({ username, confirmationCode });
+  // `auth.autoSignIn` is read after confirming: Amplify swaps that export in when it arms.
+  const onSubmit = submit(async ({ username, confirmationCode }, auth) => {
+    const { nextStep } = await auth.confirmSignUp({ username, confirmationCode });
     notify({ isSuccess: true, message: successMessages.emailConfirmed });
-    router.push('/');
+    router.push(
+      nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN'
+        ? await auth.autoSignIn().then(
+            (started) => signInDestination(started.nextStep.signInStep, username),
+            // The account is confirmed either way: a sign-in that cannot start is the login's job.
+            () => '/login',
+          )
+        : '/',
+    );
   });
 
   return (

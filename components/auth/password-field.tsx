@@ -1,20 +1,29 @@
 'use client';
 
 import { useState, type InputHTMLAttributes } from 'react';
+import { PasswordChecklist } from './password-checklist';
 import { TextField } from './text-field';
 
 type PasswordFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   id: string;
   label: string;
   error?: string;
+  /** A new password: the current value, checked live against the rules under the field. */
+  newPassword?: string;
 };
 
-/** A password input with a show/hide toggle (spec §2, Login). */
-export function PasswordField(props: PasswordFieldProps) {
+/** A password input with a show/hide toggle (spec §2, Login), and for a new one its rules. */
+export function PasswordField({ newPassword, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const checklistId = `${props.id}-rules`;
   return (
     <TextField
       {...props}
+      details={
+        newPassword === undefined
+          ? undefined
+          : { id: checklistId, content: <PasswordChecklist id={checklistId} password={newPassword} /> }
+      }
       type={visible ? 'text' : 'password'}
       after={
         <button

@@ -34,6 +34,8 @@ export function SignupForm() {
           name: fullName(values),
           phone_number: phoneAttribute(values.phoneNumber),
         },
+        // Spec §9: confirming the e-mailed code then signs in without the password again.
+        autoSignIn: { authFlowType: 'USER_AUTH' },
       },
     });
     // A pool that confirms accounts itself (Cognito with a pre-sign-up trigger) skips the code.
@@ -87,6 +89,7 @@ export function SignupForm() {
         id="signup-password"
         label="Password"
         autoComplete="new-password"
+        newPassword={form.watch('password')}
         error={errors.password?.message}
         {...form.register('password')}
       />

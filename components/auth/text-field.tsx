@@ -9,6 +9,8 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   prefix?: string;
   /** A control placed after the input, e.g. the show/hide password toggle. */
   after?: ReactNode;
+  /** More description under the hint, e.g. the password checklist; its `id` describes the input. */
+  details?: { id: string; content: ReactNode };
 };
 
 /** A labelled input whose hint and error are announced with it (aria-describedby). */
@@ -19,12 +21,13 @@ export function TextField({
   hint,
   prefix,
   after,
+  details,
   className = '',
   ...input
 }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, details?.id, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
@@ -57,6 +60,7 @@ export function TextField({
           {hint}
         </p>
       )}
+      {details?.content}
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
           {error}

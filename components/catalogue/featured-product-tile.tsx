@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
 import { productDisplay, startingAtLabel } from '@/lib/catalogue';
 import { ProductBadges } from './product-badges';
-import { Drawing } from '@/components/ui/drawing';
+import { ProductPicture } from './product-picture';
 
 /** A compact product tile: image, badges, name, starting price; the whole tile is the link. */
 export function FeaturedProductTile({
@@ -21,10 +21,11 @@ export function FeaturedProductTile({
       className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white hover:shadow-md"
     >
       <span className="relative block">
-        <Drawing
-          image={{ src: display.image, alt: product.alt }}
+        <ProductPicture
+          product={product}
           width={320}
           height={240}
+          sizes="(min-width: 768px) 400px, 50vw"
           loading="lazy"
           className="h-auto w-full"
         />

@@ -5,7 +5,7 @@ import { DetailsComingSoonButton } from './details-coming-soon-button';
 import { ProductBadges } from './product-badges';
 import { StarRating } from '@/components/ui/star-rating';
 import { buttonClass } from '@/components/ui/button';
-import { Drawing } from '@/components/ui/drawing';
+import { ProductPicture } from './product-picture';
 
 /**
  * A listing card (spec §2). The name is the card's link and stretches over the whole card,
@@ -25,10 +25,11 @@ export function ProductCard({
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:shadow-md">
       <div className="relative">
-        <Drawing
-          image={{ src: display.image, alt: product.alt }}
+        <ProductPicture
+          product={product}
           width={320}
           height={240}
+          sizes="(min-width: 1024px) 400px, 50vw"
           loading={eager ? 'priority' : 'lazy'}
           className="h-auto w-full"
         />
@@ -36,13 +37,13 @@ export function ProductCard({
           <ProductBadges category={category} product={product} />
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-lg font-bold text-slate-900">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <h2 className="text-base font-bold text-slate-900 sm:text-lg">
           <Link href={href} className="after:absolute after:inset-0 hover:underline">
             {display.name}
           </Link>
         </h2>
-        <p className="text-sm text-slate-600">{display.description}</p>
+        <p className="line-clamp-3 text-sm text-slate-600 sm:line-clamp-none">{display.description}</p>
         <p className="font-semibold text-slate-900">{startingAtLabel(product)}</p>
         <StarRating rating={product.rating} reviewCount={product.reviewCount} size="small" />
         <div className="relative z-10 mt-auto pt-2">

@@ -6,7 +6,7 @@ import { OptionChooser } from './option-chooser';
 import { ProductBadges } from './product-badges';
 import { StarRating } from '@/components/ui/star-rating';
 import { buttonClass } from '@/components/ui/button';
-import { Drawing } from '@/components/ui/drawing';
+import { ProductPicture } from './product-picture';
 
 /** A product page: image, description, badges, rating, starting price, size and material, quote link. */
 export function ProductDetail({
@@ -20,10 +20,11 @@ export function ProductDetail({
   const price = productPagePrice(product);
   return (
     <article className="mx-auto grid max-w-7xl gap-10 px-4 py-8 md:grid-cols-2">
-      <Drawing
-        image={{ src: display.image, alt: product.alt }}
+      <ProductPicture
+        product={product}
         width={640}
         height={480}
+        sizes="(min-width: 768px) 50vw, 100vw"
         loading="priority"
         className="h-auto w-full rounded-2xl border border-slate-200"
       />

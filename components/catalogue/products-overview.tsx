@@ -4,6 +4,7 @@ import { categoryPath, featuredProductHref, featuredProducts } from '@/lib/catal
 import { FEATURED_PRODUCTS_PER_CATEGORY, FEATURED_STICKERS } from '@/lib/constants';
 import { FeaturedProductTile } from './featured-product-tile';
 import { buttonClass } from '@/components/ui/button';
+import { Drawing } from '@/components/ui/drawing';
 
 /** /products: one card per category, anchored for /products#<category>, with its featured products. */
 export function ProductsOverview() {
@@ -19,7 +20,14 @@ export function ProductsOverview() {
             className="rounded-2xl border border-slate-200 bg-slate-50 p-6"
           >
             <div className="flex flex-wrap items-end justify-between gap-4">
-              <div>
+              <Drawing
+                image={category.image}
+                width={320}
+                height={240}
+                loading="lazy"
+                className="h-auto w-32 shrink-0 rounded-lg border border-slate-200 max-sm:hidden"
+              />
+              <div className="min-w-0 flex-1">
                 <h2 id={`${category.anchor}-heading`} className="text-2xl font-bold text-slate-900">
                   {category.title}
                 </h2>

@@ -7,7 +7,7 @@ import { LogoMark } from './logo';
 export function Footer() {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.5fr_repeat(4,1fr)]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-[1.5fr_repeat(5,1fr)]">
         <div className="space-y-3">
           <div className="flex items-center gap-2 text-lg font-bold text-white">
             <LogoMark className="h-8 w-8" />

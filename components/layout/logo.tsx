@@ -17,7 +17,7 @@ export function Logo() {
   return (
     <span className="inline-flex items-center gap-2">
       <LogoMark />
-      <span className="text-lg leading-none font-extrabold tracking-tight text-slate-900">
+      <span className="text-lg leading-none font-extrabold tracking-tight text-slate-900 max-sm:hidden">
         {site.shortName}
         <span className="text-orange-700"> Co.</span>
       </span>

@@ -7,8 +7,34 @@ import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { buttonClass } from '@/components/ui/button';
 
-const drawerButton = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800';
+const drawerButton =
+  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 const iconButton = 'rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-slate-950';
+
+/** The spec's account and cart icons: still Coming Soon (accounts are reached from the drawer and footer). */
+const comingSoonIcons = [
+  {
+    id: 'account-soon',
+    label: 'Account',
+    drawing: (
+      <>
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+      </>
+    ),
+  },
+  {
+    id: 'cart-soon',
+    label: 'Cart',
+    drawing: (
+      <>
+        <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6" />
+        <circle cx="10" cy="20" r="1.3" />
+        <circle cx="17" cy="20" r="1.3" />
+      </>
+    ),
+  },
+];
 
 export function Navbar() {
   return (
@@ -18,11 +44,6 @@ export function Navbar() {
           items={drawerLinks}
           accountSlot={
             <DrawerAccount
-              signedOut={
-                <ComingSoon id="drawer-sign-in-soon" label="Sign In" className={drawerButton}>
-                  Sign In
-                </ComingSoon>
-              }
               cart={
                 <ComingSoon id="drawer-cart-soon" label="Cart" className={drawerButton}>
                   Cart
@@ -47,41 +68,26 @@ export function Navbar() {
               For Businesses
             </ComingSoon>
           </span>
-          <ComingSoon id="account-soon" label="Account" align="end" className={iconButton}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
-              <circle cx="12" cy="8" r="4" />
-              <path strokeLinecap="round" d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-            </svg>
-          </ComingSoon>
-          <ComingSoon id="cart-soon" label="Cart" align="end" className={iconButton}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
-              <path
+          {comingSoonIcons.map((icon) => (
+            <ComingSoon key={icon.id} id={icon.id} label={icon.label} align="end" className={iconButton}>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
                 strokeLinecap="round"
                 strokeLinejoin="round"
-                d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6"
-              />
-              <circle cx="10" cy="20" r="1.3" />
-              <circle cx="17" cy="20" r="1.3" />
-            </svg>
-          </ComingSoon>
+              >
+                {icon.drawing}
+              </svg>
+            </ComingSoon>
+          ))}
           <Link
             href="/start-an-order"
             prefetch={false}
-            className={`ml-1 max-sm:hidden ${buttonClass('primary', 'compact')}`}
+            className={`ml-1 whitespace-nowrap max-sm:px-3 ${buttonClass('primary', 'compact')}`}
           >
             Get a Pro Quote
           </Link>

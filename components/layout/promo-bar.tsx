@@ -3,41 +3,53 @@
 import Link from 'next/link';
 import { useCallback } from 'react';
 import { useVisitValue } from '@/components/ui/use-visit-value';
-import type { Deal } from '@/content/deal';
-import { isDealActive } from '@/lib/deal';
+import type { Deal, StandingOffer } from '@/content/deal';
+import { isDealRunning } from '@/lib/deal';
 
 const systemClock = () => new Date();
 
+const linkClass = 'font-semibold text-orange-300 underline underline-offset-2 hover:text-orange-200';
+
 /**
- * Site-wide promotion. Pages are rendered ahead of time (`initiallyActive` is the verdict
- * then), so the expiry is judged again in the visitor's browser: an offer that ends after
- * the build disappears on its own.
+ * Site-wide promotion: the deal while it runs, else the standing offer. Pages are rendered
+ * ahead of time (`initiallyRunning` is the verdict then), so the dates are judged again in
+ * the visitor's browser. Both texts fit the bar's reserved height, so a switch shifts nothing.
  */
 export function PromoBar({
   deal,
-  initiallyActive,
+  standingOffer,
+  initiallyRunning,
   now = systemClock,
 }: {
   deal: Deal;
-  initiallyActive: boolean;
+  standingOffer: StandingOffer;
+  initiallyRunning: boolean;
   now?: () => Date;
 }) {
-  const activeNow = useCallback(() => isDealActive(deal, now()), [deal, now]);
-  const active = useVisitValue(activeNow, initiallyActive);
+  const runningNow = useCallback(() => isDealRunning(deal, now()), [deal, now]);
+  const running = useVisitValue(runningNow, initiallyRunning);
 
-  if (!active) return null;
   return (
-    <div className="bg-slate-900 px-4 py-2 text-center text-sm text-white" data-testid="promo-bar">
-      <span>
-        {deal.percentOff}% off any order with code{' '}
-        <strong className="font-semibold tracking-wide">{deal.code}</strong>.
-      </span>{' '}
-      <Link
-        href="/deals"
-        className="font-semibold text-orange-300 underline underline-offset-2 hover:text-orange-200"
-      >
-        See all deals
-      </Link>
+    <div
+      className="flex min-h-14 items-center justify-center bg-slate-900 px-4 py-2 text-center text-sm text-white sm:min-h-9"
+      data-testid="promo-bar"
+    >
+      {running ? (
+        <p>
+          {deal.percentOff}% off any order with code{' '}
+          <strong className="font-semibold tracking-wide">{deal.code}</strong>.{' '}
+          <Link href="/deals" className={linkClass}>
+            See all deals
+          </Link>
+        </p>
+      ) : (
+        <p>
+          {standingOffer.text}{' '}
+          <Link href={standingOffer.link.href} prefetch={false} className={linkClass}>
+            {standingOffer.link.label}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

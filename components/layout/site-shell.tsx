@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { deal } from '@/content/deal';
+import { deal, standingOffer } from '@/content/deal';
 import { NotificationBanner } from '@/components/ui/notification';
 import { config } from '@/lib/config';
-import { isDealActive } from '@/lib/deal';
+import { isDealRunning } from '@/lib/deal';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -13,7 +13,11 @@ import { ScrollRestoration } from './scroll-restoration';
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <PromoBar deal={deal} initiallyActive={isDealActive(deal, new Date())} />
+      <PromoBar
+        deal={deal}
+        standingOffer={standingOffer}
+        initiallyRunning={isDealRunning(deal, new Date())}
+      />
       <Navbar />
       <Breadcrumbs siteUrl={config().siteUrl} />
       <NotificationBanner />

@@ -18,7 +18,7 @@ export function StarRating({
   size?: keyof typeof sizes;
 }) {
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
       <span role="img" aria-label={ratingLabel(rating)} className="flex items-center gap-1.5">
         <span className="flex gap-0.5">
           {starFills(rating).map((fill, index) => (

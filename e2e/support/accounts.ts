@@ -88,12 +88,16 @@ export class AccountPages {
     await expect(this.page).toHaveURL(/\/confirm-signup\?username=/);
   }
 
-  async confirmSignUp(user: TestUser): Promise<void> {
+  /**
+   * Confirms with the e-mailed code. Right after signing up in the same tab, auto sign-in
+   * (spec §9) lands on the SMS step; on a fresh page load the confirmation goes home.
+   */
+  async confirmSignUp(user: TestUser, landing: 'sms step' | 'home' = 'sms step'): Promise<void> {
     const code = await this.mailbox.signupCode(user.email);
     await expect(this.page.getByLabel('E-mail')).toHaveValue(user.email);
     await this.page.getByLabel('Confirmation Code').fill(code);
     await this.page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(this.page).toHaveURL(/\/$/);
+    await expect(this.page).toHaveURL(landing === 'sms step' ? /\/otp$/ : /\/$/);
   }
 
   async submitLogin(email: string, password: string): Promise<void> {
@@ -106,6 +110,11 @@ export class AccountPages {
   /** Password, then the SMS code: ends on the dashboard. */
   async logIn(user: TestUser, password = user.password): Promise<void> {
     await this.submitLogin(user.email, password);
+    await this.enterSmsCode(user);
+  }
+
+  /** On the SMS step: the newest code sent to the user's phone, ending on the dashboard. */
+  async enterSmsCode(user: TestUser): Promise<void> {
     await expect(this.page).toHaveURL(/\/otp$/);
     const code = await this.mailbox.smsCode(user.phone);
     await this.page.getByLabel('One-time password').fill(code);

@@ -1,6 +1,6 @@
-import { daysRemaining, dealEndsAt, formatLongDate, isDealActive } from '@/lib/deal';
+import { daysRemaining, dealEndsAt, formatLongDate, isDealRunning } from '@/lib/deal';
 
-const deal = { expiresOn: '2025-12-31' };
+const deal = { startsOn: '2025-12-01', expiresOn: '2025-12-31' };
 
 describe('deal dates', () => {
   it('ends at midnight after the last day, Pacific time', () => {
@@ -9,9 +9,11 @@ describe('deal dates', () => {
     expect(dealEndsAt('2026-07-04').toISOString()).toBe('2026-07-05T07:00:00.000Z');
   });
 
-  it('is active until that instant', () => {
-    expect(isDealActive(deal, new Date('2026-01-01T07:59:59Z'))).toBe(true);
-    expect(isDealActive(deal, new Date('2026-01-01T08:00:00Z'))).toBe(false);
+  it('runs from midnight of the first day until that instant, Pacific time', () => {
+    expect(isDealRunning(deal, new Date('2025-12-01T07:59:59Z'))).toBe(false);
+    expect(isDealRunning(deal, new Date('2025-12-01T08:00:00Z'))).toBe(true);
+    expect(isDealRunning(deal, new Date('2026-01-01T07:59:59Z'))).toBe(true);
+    expect(isDealRunning(deal, new Date('2026-01-01T08:00:00Z'))).toBe(false);
   });
 
   it('counts days remaining rounded up, and zero once ended', () => {

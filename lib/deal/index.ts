@@ -13,15 +13,25 @@ function zoneOffsetMinutes(instant: number, timeZone: string): number {
   return match[1] === '-' ? -minutes : minutes;
 }
 
-/** The instant an offer whose last day is `lastDay` (YYYY-MM-DD) ends: midnight after it, shop time. */
-export function dealEndsAt(lastDay: string, timeZone: string = SHOP_TIME_ZONE): Date {
-  const [year, month, day] = lastDay.split('-').map(Number) as [number, number, number];
-  const midnightUtc = Date.UTC(year, month - 1, day + 1);
-  return new Date(midnightUtc - zoneOffsetMinutes(midnightUtc, timeZone) * 60_000);
+/** The instant `isoDay` (YYYY-MM-DD) plus `days` begins: its midnight, shop time. */
+function shopMidnight(isoDay: string, days: number, timeZone: string): number {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(year, month - 1, day + days);
+  return midnightUtc - zoneOffsetMinutes(midnightUtc, timeZone) * 60_000;
 }
 
-export function isDealActive(deal: { expiresOn: string }, now: Date): boolean {
-  return now.getTime() < dealEndsAt(deal.expiresOn).getTime();
+/** The instant an offer whose last day is `lastDay` (YYYY-MM-DD) ends: midnight after it, shop time. */
+export function dealEndsAt(lastDay: string, timeZone: string = SHOP_TIME_ZONE): Date {
+  return new Date(shopMidnight(lastDay, 1, timeZone));
+}
+
+/** From the first day's midnight until the end of the last day, shop time. */
+export function isDealRunning(deal: { startsOn: string; expiresOn: string }, now: Date): boolean {
+  const instant = now.getTime();
+  return (
+    instant >= shopMidnight(deal.startsOn, 0, SHOP_TIME_ZONE) &&
+    instant < dealEndsAt(deal.expiresOn).getTime()
+  );
 }
 
 /** Whole days left, rounded up (spec §4); 0 once the offer has ended. */

@@ -12,6 +12,8 @@ export const lifetimes = {
   smsCodeMs: 3 * MINUTE,
   // Amplify keeps a pending challenge for 3 minutes; the SRP step must outlive a slow client.
   srpChallengeMs: 3 * MINUTE,
+  // Spec §9: auto sign-in after a confirmed sign-up has a 3-minute window.
+  autoSignInMs: 3 * MINUTE,
   accessTokenSeconds: 3600,
   idTokenSeconds: 3600,
   refreshTokenMs: 30 * 24 * HOUR,

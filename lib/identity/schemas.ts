@@ -37,6 +37,13 @@ export const initiateAuthSchema = z.discriminatedUnion('AuthFlow', [
     AuthFlow: z.literal('USER_PASSWORD_AUTH'),
     AuthParameters: z.object({ USERNAME: username, PASSWORD: text(256) }),
   }),
+  // Only as Amplify's autoSignIn sends it: the Session a confirmed sign-up returned.
+  z.object({
+    ClientId: clientId,
+    AuthFlow: z.literal('USER_AUTH'),
+    AuthParameters: z.object({ USERNAME: username }),
+    Session: z.string().min(1).max(4096),
+  }),
   z.object({
     ClientId: clientId,
     AuthFlow: z.enum(['REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']),

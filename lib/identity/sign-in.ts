@@ -84,9 +84,9 @@ async function limitSignInSms(ctx: IdentityContext, user: IdentityUser): Promise
 }
 
 /**
- * The password is proven: confirmed users get the SMS one-time code challenge. Failures
- * are cleared only once the code is right too, or a known password would reset the
- * lockout that guards the code.
+ * The password (or a confirmed sign-up's Session) is proven: confirmed users get the SMS
+ * one-time code challenge. Failures are cleared only once the code is right too, or a known
+ * password would reset the lockout that guards the code.
  */
 async function afterPassword(ctx: IdentityContext, user: IdentityUser) {
   if (!user.confirmed) throw identityErrors.userNotConfirmed();
@@ -168,9 +168,26 @@ async function srpChallenge(ctx: IdentityContext, user: IdentityUser, A: bigint)
   };
 }
 
+/**
+ * Amplify's autoSignIn: the Session ConfirmSignUp returned stands in for the password. It is
+ * spent by its first use, whatever follows, so a replay or a try under another name finds
+ * nothing; it must be live and name the user it was issued to (one client exists, and the
+ * protocol refuses any other ClientId).
+ */
+async function signUpSessionAuth(ctx: IdentityContext, input: InitiateAuthInput & { AuthFlow: 'USER_AUTH' }) {
+  const challenge = await findChallenge(ctx, input.Session, 'sign_up_session');
+  if (!challenge || !(await spendChallenge(ctx, challenge)) || isExpired(ctx, challenge)) {
+    throw identityErrors.invalidSession();
+  }
+  const user = await findUser(ctx, input.AuthParameters.USERNAME);
+  if (user?.id !== challenge.userId) throw identityErrors.invalidSession();
+  return afterPassword(ctx, user);
+}
+
 export async function initiateAuth(ctx: IdentityContext, input: InitiateAuthInput) {
   if (input.AuthFlow === 'USER_SRP_AUTH') return userSrpAuth(ctx, input);
   if (input.AuthFlow === 'USER_PASSWORD_AUTH') return userPasswordAuth(ctx, input);
+  if (input.AuthFlow === 'USER_AUTH') return signUpSessionAuth(ctx, input);
   return {
     AuthenticationResult: await refreshSession(ctx, input.AuthParameters.REFRESH_TOKEN),
     ChallengeParameters: {},

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '@/lib/constants';
 import { identityRateLimits, lifetimes } from './constants';
 import type { IdentityContext } from './context';
+import { openChallenge } from './challenges';
 import { consumeCode, refuseUnknownCode } from './codes';
 import { emailDelivery, signupEmail, type CodeDeliveryDetails } from './delivery';
 import { identityErrors } from './errors';
@@ -49,6 +50,8 @@ export async function signUp(ctx: IdentityContext, input: z.output<typeof signUp
  * Unknown and already confirmed accounts answer like a wrong code (Cognito's prevent-user-
  * existence behaviour), and lock after as many guesses, so the call cannot probe for accounts
  * or their state. A confirmed account has no live sign-up code, so every guess is wrong.
+ * The answer's Session lets Amplify's autoSignIn start this user's sign-in once, within the
+ * spec's window, without the password (`InitiateAuth` USER_AUTH); it still ends at the SMS code.
  */
 export async function confirmSignUp(ctx: IdentityContext, input: z.output<typeof confirmSignUpSchema>) {
   const user = await findUser(ctx, input.Username);
@@ -57,7 +60,12 @@ export async function confirmSignUp(ctx: IdentityContext, input: z.output<typeof
   if (user.confirmed) throw identityErrors.codeMismatch();
   // A sign-up of the same e-mail may have replaced this registration meanwhile.
   if (!(await markConfirmed(ctx, user.id))) throw identityErrors.codeMismatch();
-  return {};
+  const { handle } = await openChallenge(ctx, {
+    userId: user.id,
+    step: 'sign_up_session',
+    lifetimeMs: lifetimes.autoSignInMs,
+  });
+  return { Session: handle };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from '@/lib/constants';
 import { fullName } from './account-attributes';
 import { accountMessages, lengthMessages } from './messages';
+import { passwordPattern } from './password-rules';
 
 /**
  * The account rules of spec §5. The password pattern is the spec's own: it demands a digit,
@@ -25,7 +26,7 @@ export const accountPatterns = {
   phone: /^[0-9]+$/,
   confirmationCode: /^[0-9]+$/,
   otp: /^[A-Za-z0-9]+$/,
-  password: /^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])(?=.*[!@#$%^&*+=])(?=\S+$).{8,15}$/,
+  password: passwordPattern,
 } as const;
 
 /**

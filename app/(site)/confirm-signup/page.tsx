@@ -1,6 +1,5 @@
 import { AuthCard } from '@/components/auth/auth-card';
 import { ConfirmSignupForm } from '@/components/auth/confirm-signup-form';
-import { PageIntro } from '@/components/layout/page-intro';
 import { prefillFrom, type SearchParams } from '@/lib/auth';
 import { pageMetadata } from '@/lib/seo';
 
@@ -9,11 +8,8 @@ export const metadata = pageMetadata('/confirm-signup');
 export default async function ConfirmSignupPage({ searchParams }: { searchParams: SearchParams }) {
   const prefill = await prefillFrom(searchParams, ['username', 'confirmationCode']);
   return (
-    <>
-      <PageIntro path="/confirm-signup" />
-      <AuthCard>
-        <ConfirmSignupForm prefill={prefill} />
-      </AuthCard>
-    </>
+    <AuthCard path="/confirm-signup">
+      <ConfirmSignupForm prefill={prefill} />
+    </AuthCard>
   );
 }

@@ -1,6 +1,5 @@
 import { AuthCard } from '@/components/auth/auth-card';
 import { OtpForm } from '@/components/auth/otp-form';
-import { PageIntro } from '@/components/layout/page-intro';
 import { prefillFrom, type SearchParams } from '@/lib/auth';
 import { pageMetadata } from '@/lib/seo';
 
@@ -9,11 +8,8 @@ export const metadata = pageMetadata('/otp');
 export default async function OtpPage({ searchParams }: { searchParams: SearchParams }) {
   const { method } = await prefillFrom(searchParams, ['method']);
   return (
-    <>
-      <PageIntro path="/otp" />
-      <AuthCard>
-        <OtpForm authenticator={method === 'totp'} />
-      </AuthCard>
-    </>
+    <AuthCard path="/otp">
+      <OtpForm authenticator={method === 'totp'} />
+    </AuthCard>
   );
 }

@@ -1,6 +1,5 @@
 import { AuthCard } from '@/components/auth/auth-card';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
-import { PageIntro } from '@/components/layout/page-intro';
 import { prefillFrom, type SearchParams } from '@/lib/auth';
 import { pageMetadata } from '@/lib/seo';
 
@@ -9,11 +8,8 @@ export const metadata = pageMetadata('/reset-password');
 export default async function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   const { username } = await prefillFrom(searchParams, ['username']);
   return (
-    <>
-      <PageIntro path="/reset-password" />
-      <AuthCard>
-        <ResetPasswordForm username={username} />
-      </AuthCard>
-    </>
+    <AuthCard path="/reset-password">
+      <ResetPasswordForm username={username} />
+    </AuthCard>
   );
 }

@@ -73,7 +73,8 @@ export const identityCodes = pgTable(
 
 /**
  * A sign-in in progress: the SRP exchange (looked up by the secret block) and then the SMS
- * step (looked up by the Session string). Only hashes of both handles are stored.
+ * step (looked up by the Session string), or the auto sign-in a confirmed sign-up may start
+ * (its Session string). Only hashes of the handles are stored.
  */
 export const identityChallenges = pgTable(
   'identity_challenges',
@@ -83,7 +84,7 @@ export const identityChallenges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => identityUsers.id, { onDelete: 'cascade' }),
-    step: text('step', { enum: ['password_verifier', 'sms_mfa'] }).notNull(),
+    step: text('step', { enum: ['password_verifier', 'sms_mfa', 'sign_up_session'] }).notNull(),
     srp: jsonb('srp').$type<{ clientPublic: string; serverSecret: string; serverPublic: string }>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,0 +1,43 @@
+import { getImageProps } from 'next/image';
+import type { CatalogueProduct } from '@/content/catalogue';
+import { productDisplay } from '@/lib/catalogue';
+import { Drawing } from '@/components/ui/drawing';
+
+type Props = {
+  product: Pick<CatalogueProduct, 'name' | 'description' | 'price' | 'image' | 'photo' | 'alt'>;
+  width: number;
+  height: number;
+  /** The `sizes` hint for a photo's responsive widths. */
+  sizes: string;
+  className: string;
+  loading?: 'lazy' | 'priority';
+};
+
+/**
+ * A product's picture: its photo when the shop has added one, resized and served by next/image
+ * (through `getImageProps`, so no client script comes with it), else its drawing.
+ */
+export function ProductPicture({ product, width, height, sizes, className, loading }: Props) {
+  if (!product.photo) {
+    return (
+      <Drawing
+        image={{ src: productDisplay(product).image, alt: product.alt }}
+        width={width}
+        height={height}
+        loading={loading}
+        className={className}
+      />
+    );
+  }
+  const { props } = getImageProps({
+    src: product.photo,
+    alt: product.alt,
+    width,
+    height,
+    sizes,
+    priority: loading === 'priority',
+    className: `object-cover ${className}`,
+  });
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props, alt included
+  return <img {...props} />;
+}
