@@ -8,6 +8,7 @@ import {
   STATE_CODE_LENGTH,
   ZIP_LENGTH,
 } from '@/lib/constants';
+import { tooLongMessage } from './too-long';
 
 /** Every user-facing message of spec §5 and §8, word for word. */
 export const accountMessages = {
@@ -62,13 +63,6 @@ export const addressMessages = {
   invalidCountry: 'We ship within the United States only. Country must be United States.',
 } as const;
 
-/**
- * An exceeded length limit gets its own message naming the limit (the spec has none, and
- * "Name is required." for a name that is too long sends the customer looking for nothing).
- */
-export const tooLongMessage = (field: string, maxLength: number) =>
-  `${field} must be at most ${maxLength} characters.`;
-
 export const lengthMessages = {
   name: tooLongMessage('Name', NAME_MAX_LENGTH),
   firstName: tooLongMessage('First Name', NAME_MAX_LENGTH),
@@ -98,8 +92,6 @@ export const successMessages = {
   passwordReset: 'Your password has been reset!',
   quoteSubmitted: 'Quote Submitted Successfully',
 } as const;
-
-export const notificationTitles = { success: 'Success', failure: 'Uh-oh!' } as const;
 
 export const contentFallbacks = {
   productName: 'Product Name',
