@@ -1,5 +1,6 @@
 /**
- * The shop's price table (edit here to change prices). Amounts are whole cents.
+ * The stickers & labels price table (edit here to change prices; the other products' tables
+ * are in content/price-tables.ts and work the same way). Amounts are whole cents.
  *
  * How a price is built (see lib/pricing): each piece costs a marginal price that falls as
  * the order passes each quantity bracket, like tax brackets, so buying more never costs
@@ -35,5 +36,7 @@ export const pricingTable = {
     hd: { factor: 1.6, setupCents: 4500 },
   },
   /** Custom sizes the press can print, inches a side. */
-  sizeInches: { min: 0.5, max: 48 },
+  sizeInches: { min: 0.5, max: 48, maxHeight: 48 },
+  /** Stickers & labels have no material choice (spec §3). */
+  materials: [],
 } as const;

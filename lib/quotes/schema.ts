@@ -6,14 +6,28 @@ import {
   NAME_MAX_LENGTH,
   ZIP_LENGTH,
 } from '@/lib/constants';
-import { embossingSchema, finishSchema, quantitySchema, sizeSideSchema } from '@/lib/pricing/schema';
+import {
+  embossingSchema,
+  finishSchema,
+  materialMessage,
+  materialSchema,
+  namedOtherProduct,
+  noEmbossingSchema,
+  otherProducts,
+  perProduct,
+  productSizeSideSchema,
+  quantitySchema,
+  quantitySchemaFor,
+  sizeSideSchema,
+} from '@/lib/pricing/schema';
 import { addressMessages, contactMessages, lengthMessages, quoteMessages } from '@/lib/validation/messages';
-import { fulfillmentOptions, quoteProducts, uploadOptions } from '@/content/quote-products';
+import { findQuoteOption, fulfillmentOptions, uploadOptions } from '@/content/quote-products';
+import { priceTables, type PricedProductId } from '@/content/price-tables';
 import { shippingCountry, shippingCountryAliases, usStates } from '@/content/us-states';
 import { artworkContentType, artworkTypeMessage } from '@/lib/storage/file-types';
 
 /** Messages for choices the spec leaves unnamed (its own messages come from lib/validation). */
-export { quantitySchema } from '@/lib/pricing/schema';
+export { quantitySchemaFor } from '@/lib/pricing/schema';
 
 export const quoteChoiceMessages = {
   product: 'Please choose a product.',
@@ -44,10 +58,9 @@ const country = optionalText.transform((value) =>
   value !== undefined && countryAliases.has(value.toUpperCase()) ? shippingCountry.code : value,
 );
 
-export const quoteFieldsSchema = z.object({
-  product: z.enum(quoteProducts.map((product) => product.id) as ['stickers-labels'], {
-    error: quoteChoiceMessages.product,
-  }),
+/** The spec's quote fields: stickers & labels. */
+const stickerFieldsSchema = z.object({
+  product: z.enum(['stickers-labels'], { error: quoteChoiceMessages.product }),
   productOption: z
     .string({ error: quoteChoiceMessages.productOption })
     .min(1, quoteChoiceMessages.productOption),
@@ -79,7 +92,38 @@ export const quoteFieldsSchema = z.object({
   shippingCountry: country,
 });
 
-export type QuoteFields = z.output<typeof quoteFieldsSchema>;
+/**
+ * Another product's fields: its own embossing (none), size bounds and quantities from its
+ * price table, and the material it is made of.
+ */
+const otherFieldsSchemas = Object.fromEntries(
+  otherProducts.map((product) => {
+    const table = priceTables[product];
+    const fields = stickerFieldsSchema.extend({
+      product: z.literal(product),
+      material: materialSchema(table),
+      embossingOption: noEmbossingSchema,
+      size: z.object(
+        { width: productSizeSideSchema(table, 'Width'), height: productSizeSideSchema(table, 'Height') },
+        { error: quoteChoiceMessages.size },
+      ),
+      quantity: quantitySchemaFor(product),
+    });
+    return [product, fields];
+  }),
+) as unknown as Record<PricedProductId, typeof stickerFieldsSchema>; // each with its own product literal and a material
+
+/** The fields schema for the product a raw quote names (stickers & labels when none or an unknown one). */
+const fieldsSchemaFor = (raw: unknown) => {
+  const product = namedOtherProduct(raw);
+  return product ? otherFieldsSchemas[product]! : stickerFieldsSchema;
+};
+
+/** A validated quote: other products than stickers & labels also carry their material. */
+export type QuoteFields = Omit<z.output<typeof stickerFieldsSchema>, 'product'> & {
+  product: PricedProductId;
+  material?: string;
+};
 
 const addressRules = [
   ['shippingAddress1', quoteMessages.address1Required],
@@ -91,9 +135,11 @@ const addressRules = [
 
 /** Rules across fields, the same for the wizard and the server (spec §5 "Quote form"). */
 function crossFieldRules(value: QuoteFields, ctx: z.RefinementCtx): void {
-  const product = quoteProducts.find((candidate) => candidate.id === value.product);
-  if (!product?.options.some((option) => option.id === value.productOption)) {
+  const chosen = findQuoteOption(value.product, value.productOption);
+  if (!chosen) {
     ctx.addIssue({ code: 'custom', path: ['productOption'], message: quoteChoiceMessages.productOption });
+  } else if (value.material !== undefined && !chosen.option.materials.includes(value.material)) {
+    ctx.addIssue({ code: 'custom', path: ['material'], message: materialMessage });
   }
   if (value.fulfillmentMethod === 'pickup') return;
   for (const [field, message] of addressRules) {
@@ -130,18 +176,30 @@ function dropPickupAddress(value: QuoteFields): QuoteFields {
 }
 
 /** What the server receives: with an upload chosen, the stored file's URL is required. */
-export const quoteRequestSchema = quoteFieldsSchema
-  .superRefine((value, ctx) => {
-    crossFieldRules(value, ctx);
-    if (value.uploadOption === 'upload' && !value.uploadedFileUrl) {
-      ctx.addIssue({ code: 'custom', path: ['uploadedFileUrl'], message: quoteMessages.fileRequired });
-    }
-  })
-  .transform((value) =>
-    dropPickupAddress(value.uploadOption === 'skip' ? { ...value, uploadedFileUrl: undefined } : value),
-  );
+const requestSchemaOf = (fields: typeof stickerFieldsSchema) =>
+  fields
+    .superRefine((value, ctx) => {
+      crossFieldRules(value as QuoteFields, ctx);
+      if (value.uploadOption === 'upload' && !value.uploadedFileUrl) {
+        ctx.addIssue({ code: 'custom', path: ['uploadedFileUrl'], message: quoteMessages.fileRequired });
+      }
+    })
+    .transform((value) =>
+      dropPickupAddress(
+        (value.uploadOption === 'skip' ? { ...value, uploadedFileUrl: undefined } : value) as QuoteFields,
+      ),
+    );
 
-export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+const requestSchemas = new Map(
+  [stickerFieldsSchema, ...Object.values(otherFieldsSchemas)].map((fields) => [
+    fields,
+    requestSchemaOf(fields),
+  ]),
+);
+
+export const quoteRequestSchema = perProduct((raw) => requestSchemas.get(fieldsSchemaFor(raw))!);
+
+export type QuoteRequest = QuoteFields;
 
 /** The file's size in MB as the spec's message shows it. */
 export function fileSizeMb(bytes: number): string {
@@ -149,27 +207,34 @@ export function fileSizeMb(bytes: number): string {
 }
 
 /** What the wizard checks before sending: the chosen file itself (not yet uploaded). */
-export const quoteFormSchema = quoteFieldsSchema
-  .extend({
-    uploadedFile: z.custom<File>((file) => typeof File !== 'undefined' && file instanceof File).optional(),
-  })
-  .superRefine((value, ctx) => {
-    crossFieldRules(value, ctx);
-    if (value.uploadOption !== 'upload') return;
-    if (!value.uploadedFile) {
-      ctx.addIssue({ code: 'custom', path: ['uploadedFile'], message: quoteMessages.fileRequired });
-    } else if (value.uploadedFile.size > MAX_ARTWORK_BYTES) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['uploadedFile'],
-        message: quoteMessages.fileTooLarge(fileSizeMb(value.uploadedFile.size)),
-      });
-    } else if (!artworkContentType(value.uploadedFile.name, value.uploadedFile.type)) {
-      ctx.addIssue({ code: 'custom', path: ['uploadedFile'], message: artworkTypeMessage });
-    }
-  });
+const formSchemaOf = (fields: typeof stickerFieldsSchema) =>
+  fields
+    .extend({
+      uploadedFile: z.custom<File>((file) => typeof File !== 'undefined' && file instanceof File).optional(),
+    })
+    .superRefine((value, ctx) => {
+      crossFieldRules(value as QuoteFields, ctx);
+      if (value.uploadOption !== 'upload') return;
+      if (!value.uploadedFile) {
+        ctx.addIssue({ code: 'custom', path: ['uploadedFile'], message: quoteMessages.fileRequired });
+      } else if (value.uploadedFile.size > MAX_ARTWORK_BYTES) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['uploadedFile'],
+          message: quoteMessages.fileTooLarge(fileSizeMb(value.uploadedFile.size)),
+        });
+      } else if (!artworkContentType(value.uploadedFile.name, value.uploadedFile.type)) {
+        ctx.addIssue({ code: 'custom', path: ['uploadedFile'], message: artworkTypeMessage });
+      }
+    });
 
-export type QuoteFormValue = z.input<typeof quoteFormSchema>;
+const formSchemas = new Map(
+  [stickerFieldsSchema, ...Object.values(otherFieldsSchemas)].map((fields) => [fields, formSchemaOf(fields)]),
+);
+
+export const quoteFormSchema = perProduct((raw) => formSchemas.get(fieldsSchemaFor(raw))!);
+
+export type QuoteFormValue = z.input<ReturnType<typeof formSchemaOf>>;
 
 /** Field path → every message for it, for showing errors beside their fields. */
 export function fieldMessages(error: z.ZodError): Record<string, string[]> {

@@ -1,6 +1,7 @@
 import type { tables } from '@/lib/db';
-import { formatDollars, formatQuantity } from '@/lib/pricing';
+import { formatDollars, formatQuantity, formatSize } from '@/lib/pricing';
 import { embossingOptions, finishOptions, fulfillmentOptions, quoteProducts } from '@/content/quote-products';
+import { priceTables, type PricedProductId } from '@/content/price-tables';
 
 export type QuoteSummary = {
   number: string;
@@ -18,6 +19,12 @@ type QuoteRow = typeof tables.quotes.$inferSelect;
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
+/** A material's name from its product's price table (the id itself for one since removed). */
+function materialLabel(product: string, material: string): string {
+  const table = priceTables[product as PricedProductId] as (typeof priceTables)[PricedProductId] | undefined;
+  return table?.materials.find((candidate) => candidate.id === material)?.label ?? material;
+}
+
 export function toSummary(row: QuoteRow): QuoteSummary {
   const product = quoteProducts.find((candidate) => candidate.id === row.product);
   const option = product?.options.find((candidate) => candidate.id === row.productOption);
@@ -26,7 +33,7 @@ export function toSummary(row: QuoteRow): QuoteSummary {
     number: row.upstreamReference ?? row.number,
     product: product?.name ?? row.product,
     option: option?.name ?? row.productOption,
-    size: `${row.width} x ${row.height} in`,
+    size: formatSize(row.width, row.height, product?.sizeUnit),
     quantity: row.quantity,
     totalPrice: row.priceCents / 100,
     status: row.status,
@@ -41,6 +48,7 @@ export function describeQuote(row: QuoteRow, artwork: string): string[] {
     `Quote number: ${summary.number}`,
     `Product: ${summary.product} - ${summary.option}`,
     `Size: ${summary.size}`,
+    ...(row.material ? [`Material: ${materialLabel(row.product, row.material)}`] : []),
     `Embossing: ${labelOf(embossingOptions, row.embossingOption)}`,
     `Finish: ${labelOf(finishOptions, row.finishOption)}`,
     `Quantity: ${formatQuantity(summary.quantity)}`,
