@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { embossingOptions, finishOptions, quoteProducts } from '@/content/quote-products';
-import { CUSTOM, type QuoteDraft } from './draft';
-import { formatDollars, formatQuantity } from '@/lib/pricing';
+import { chosenSize, CUSTOM, isEmbossed, materialsFor, type QuoteDraft } from './draft';
+import { formatDollars, formatQuantity, formatSize } from '@/lib/pricing';
 import { formatUnitPrice } from './money';
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
@@ -23,15 +23,19 @@ export function QuoteReminder({
   const product = quoteProducts.find((candidate) => candidate.id === draft.product);
   if (!product) return null;
   const option = product.options.find((candidate) => candidate.id === draft.productOption);
-  const size =
-    draft.sizeChoice === CUSTOM
+  const chosen = chosenSize(draft);
+  const size = chosen
+    ? formatSize(chosen.width, chosen.height, product.sizeUnit)
+    : draft.sizeChoice === CUSTOM
       ? `${draft.customWidth || '?'} x ${draft.customHeight || '?'} in`
-      : draft.sizeChoice && `${draft.sizeChoice.replace('x', ' x ')} in`;
+      : '';
   const rows: [string, string][] = [
     ['Product', product.name],
     ['Option', option?.name ?? ''],
     ['Size', size],
-    ['Embossing', labelOf(embossingOptions, draft.embossingOption)],
+    isEmbossed(product.id)
+      ? ['Embossing', labelOf(embossingOptions, draft.embossingOption)]
+      : ['Material', labelOf(materialsFor(draft), draft.material)],
     ['Finish', labelOf(finishOptions, draft.finishOption)],
     ['Quantity', quantity ? formatQuantity(quantity) : ''],
     [
