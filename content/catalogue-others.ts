@@ -1,11 +1,11 @@
-import type { CatalogueProduct } from './catalogue';
+import type { CatalogueEntry } from './catalogue';
 
 const labelSizes = ['2 × 2 in', '3 × 2 in', '4 × 2 in', '4 × 4 in'] as const;
 const vehicleSizes = ['Compact car', 'Sedan', 'SUV or pickup', 'Van or box truck'] as const;
 const windowSizes = ['Up to 24 × 36 in', 'Up to 48 × 72 in', 'Full storefront (measured on site)'] as const;
 
-/** Spec §3: labels per piece; vehicle and window graphics per square inch; packaging and magnets per piece. */
-export const labelProducts: readonly CatalogueProduct[] = [
+/** Spec §3's other categories; each product starts at its price table's lowest price per piece. */
+export const labelProducts: readonly CatalogueEntry[] = [
   {
     id: 'embossed-labels',
     name: 'Embossed Labels',
@@ -13,7 +13,7 @@ export const labelProducts: readonly CatalogueProduct[] = [
     description: 'Raised lettering and logos for wine, spirits, candles and cosmetics.',
     image: '/images/products/embossed-labels.svg',
     alt: 'A bottle label with a raised, embossed crest',
-    price: 0.93,
+    quote: { option: 'rectangular-square', embossing: 'standard' },
     unit: 'piece',
     rating: 4.8,
     reviewCount: 156,
@@ -30,7 +30,7 @@ export const labelProducts: readonly CatalogueProduct[] = [
     description: 'Bright colors under a glossy coat that wipes clean: the shelf standard.',
     image: '/images/products/gloss-labels.svg',
     alt: 'A glossy rectangular label on a jar, with a light reflection',
-    price: 0.91,
+    quote: { option: 'rectangular-square' },
     unit: 'piece',
     rating: 4.6,
     reviewCount: 203,
@@ -47,7 +47,7 @@ export const labelProducts: readonly CatalogueProduct[] = [
     description: 'A no-label look for glass and clear packaging: only your design shows.',
     image: '/images/products/clear-labels.svg',
     alt: 'A transparent label on a glass bottle showing only its printed text',
-    price: 0.74,
+    quote: { option: 'rectangular-square' },
     unit: 'piece',
     rating: 4.5,
     reviewCount: 91,
@@ -59,7 +59,7 @@ export const labelProducts: readonly CatalogueProduct[] = [
   },
 ];
 
-export const graphicsProducts: readonly CatalogueProduct[] = [
+export const graphicsProducts: readonly CatalogueEntry[] = [
   {
     id: 'full-vehicle-wraps',
     name: 'Full Vehicle Wraps',
@@ -67,8 +67,8 @@ export const graphicsProducts: readonly CatalogueProduct[] = [
     description: 'Cast vinyl covering the whole vehicle, printed edge to edge and laminated.',
     image: '/images/products/full-vehicle-wraps.svg',
     alt: 'A van fully wrapped in orange and navy graphics',
-    price: 0.72,
-    unit: 'inch',
+    quote: { option: 'full-wrap' },
+    unit: 'piece',
     rating: 4.7,
     reviewCount: 34,
     isNew: false,
@@ -84,8 +84,8 @@ export const graphicsProducts: readonly CatalogueProduct[] = [
     description: 'Wrap the doors, sides or rear for wrap impact at a fraction of the cost.',
     image: '/images/products/partial-vehicle-wraps.svg',
     alt: 'A van with graphics covering its rear half',
-    price: 0.72,
-    unit: 'inch',
+    quote: { option: 'partial-wrap' },
+    unit: 'piece',
     rating: 4.8,
     reviewCount: 29,
     isNew: false,
@@ -101,8 +101,8 @@ export const graphicsProducts: readonly CatalogueProduct[] = [
     description: 'Your logo, phone number and website cut from vinyl for doors and windows.',
     image: '/images/products/vehicle-die-cut-decals.svg',
     alt: 'A pickup door with a cut vinyl logo and phone number',
-    price: 0.72,
-    unit: 'inch',
+    quote: { option: 'die-cut-decals' },
+    unit: 'piece',
     rating: 4.6,
     reviewCount: 57,
     isNew: false,
@@ -113,7 +113,7 @@ export const graphicsProducts: readonly CatalogueProduct[] = [
   },
 ];
 
-export const windowProducts: readonly CatalogueProduct[] = [
+export const windowProducts: readonly CatalogueEntry[] = [
   {
     id: 'die-cut-window-transfers',
     name: 'Die-Cut Window Transfers',
@@ -121,8 +121,8 @@ export const windowProducts: readonly CatalogueProduct[] = [
     description: 'Store hours, logos and lettering cut from vinyl and applied to the glass.',
     image: '/images/products/die-cut-window-transfers.svg',
     alt: 'A storefront window with white cut vinyl store hours',
-    price: 0.72,
-    unit: 'inch',
+    quote: { option: 'die-cut-transfers' },
+    unit: 'piece',
     rating: 4.6,
     reviewCount: 41,
     isNew: false,
@@ -138,8 +138,8 @@ export const windowProducts: readonly CatalogueProduct[] = [
     description: 'Full-color artwork on clear film that reads from inside and out.',
     image: '/images/products/clear-window-decals.svg',
     alt: 'A clear decal with a colorful logo on a shop window',
-    price: 0.72,
-    unit: 'inch',
+    quote: { option: 'clear-decals' },
+    unit: 'piece',
     rating: 4.7,
     reviewCount: 38,
     isNew: false,
@@ -155,8 +155,8 @@ export const windowProducts: readonly CatalogueProduct[] = [
     description: 'Perforated film covering the whole window: a billboard outside, a clear view inside.',
     image: '/images/products/full-coverage-window-graphics.svg',
     alt: 'A shop window fully covered by a perforated promotional graphic',
-    price: 0.72,
-    unit: 'inch',
+    quote: { option: 'full-coverage' },
+    unit: 'piece',
     rating: 4.5,
     reviewCount: 22,
     isNew: false,
@@ -167,7 +167,7 @@ export const windowProducts: readonly CatalogueProduct[] = [
   },
 ];
 
-export const packagingProducts: readonly CatalogueProduct[] = [
+export const packagingProducts: readonly CatalogueEntry[] = [
   {
     id: 'box-wraps',
     name: 'Box Wraps',
@@ -175,7 +175,7 @@ export const packagingProducts: readonly CatalogueProduct[] = [
     description: 'Printed wraps and sleeves that turn a plain box into branded packaging.',
     image: '/images/products/box-wraps.svg',
     alt: 'A plain shipping box with a printed orange sleeve around it',
-    price: 0.68,
+    quote: { option: 'box-wraps' },
     unit: 'piece',
     rating: 4.6,
     reviewCount: 47,
@@ -192,7 +192,7 @@ export const packagingProducts: readonly CatalogueProduct[] = [
     description: 'Folded cards that close a bag and hang it on a retail peg.',
     image: '/images/products/header-cards.svg',
     alt: 'A folded header card stapled over a clear bag on a peg hook',
-    price: 1.36,
+    quote: { option: 'header-cards' },
     unit: 'piece',
     rating: 4.5,
     reviewCount: 31,
@@ -209,7 +209,7 @@ export const packagingProducts: readonly CatalogueProduct[] = [
     description: 'Sturdy tags with a punched hole for apparel, gifts and handmade goods.',
     image: '/images/products/hang-tags.svg',
     alt: 'A rounded hang tag with a string through its punched hole',
-    price: 1.09,
+    quote: { option: 'hang-tags' },
     unit: 'piece',
     rating: 4.7,
     reviewCount: 52,
@@ -221,7 +221,7 @@ export const packagingProducts: readonly CatalogueProduct[] = [
   },
 ];
 
-export const magnetProducts: readonly CatalogueProduct[] = [
+export const magnetProducts: readonly CatalogueEntry[] = [
   {
     id: 'magnetic-business-cards',
     name: 'Magnetic Business Cards',
@@ -229,7 +229,7 @@ export const magnetProducts: readonly CatalogueProduct[] = [
     description: 'A business card that lives on the fridge, where customers see it every day.',
     image: '/images/products/magnetic-business-cards.svg',
     alt: 'A business card magnet on a fridge door',
-    price: 1.15,
+    quote: { option: 'business-cards' },
     unit: 'piece',
     rating: 4.8,
     reviewCount: 66,
@@ -246,7 +246,7 @@ export const magnetProducts: readonly CatalogueProduct[] = [
     description: 'Magnets cut to the shape of your logo or mascot.',
     image: '/images/products/die-cut-magnets.svg',
     alt: 'A magnet cut in the shape of a sun',
-    price: 1.62,
+    quote: { option: 'die-cut' },
     unit: 'piece',
     rating: 4.6,
     reviewCount: 44,
@@ -263,7 +263,7 @@ export const magnetProducts: readonly CatalogueProduct[] = [
     description: 'Removable door signs for cars and trucks: advertise on the job, take them off after.',
     image: '/images/products/car-magnets.svg',
     alt: 'A rectangular magnetic sign on a car door',
-    price: 1.62,
+    quote: { option: 'car' },
     unit: 'piece',
     rating: 4.7,
     reviewCount: 39,

@@ -1,4 +1,6 @@
-import type { QuoteOptionId } from '@/content/quote-products';
+import { defaultChoices, type QuoteChoices, type QuoteOptionId } from '@/content/quote-products';
+import type { PricedProductId } from '@/content/price-tables';
+import { startingPrice } from '@/lib/pricing';
 import { stickerProducts } from './catalogue-stickers';
 import {
   graphicsProducts,
@@ -10,9 +12,15 @@ import {
 
 /**
  * The catalogue (spec §3 "Catalogue content"): every category and product the listings,
- * /products and the product pages show. Prices are "starting at" list prices per unit.
+ * /products and the product pages show. Their "Starting at" prices are read from the price
+ * tables (content/price-tables.ts), so the catalogue and the quote agree.
  */
 type PriceUnit = 'piece' | 'sheet' | 'inch';
+
+/** A product as written below: its quote option (the category names the quote product). */
+export type CatalogueEntry = Omit<CatalogueProduct, 'price' | 'priceQuantity' | 'quote'> & {
+  quote: { option: QuoteOptionId; embossing?: 'standard' | 'hd' };
+};
 
 export type CatalogueProduct = {
   id: string;
@@ -22,7 +30,9 @@ export type CatalogueProduct = {
   alt: string;
   /** Stickers: "<category id>/<product id>" (the listing splits it into two segments); others: the product id. */
   link: string;
+  /** Starting price per piece: the lowest the price table lists, at `priceQuantity` (see priced). */
   price: number;
+  priceQuantity: number;
   unit: PriceUnit;
   /** Out of RATING_SCALE. */
   rating: number;
@@ -36,8 +46,8 @@ export type CatalogueProduct = {
   /** What a buyer chooses on the product page; the first of each is selected by default. */
   sizes: readonly string[];
   materials: readonly string[];
-  /** The quote wizard option this product prices as (stickers only). */
-  quoteOption?: QuoteOptionId;
+  /** What "Get a Pro Quote" preselects: the product, option and their default size and material. */
+  quote: QuoteChoices;
   /** False while the full details page is still being written: View Details then says so. */
   hasDetailsPage?: boolean;
 };
@@ -53,6 +63,25 @@ export type CatalogueCategory = {
   products: readonly CatalogueProduct[];
 };
 
+/**
+ * The products with their quote defaults (the option's first size and material) and the price
+ * they start at: the lowest per piece the table lists (at its largest listed quantity) for
+ * those defaults, matte.
+ */
+function priced(product: PricedProductId, entries: readonly CatalogueEntry[]): CatalogueProduct[] {
+  return entries.map((entry) => {
+    const quote = { ...defaultChoices(product, entry.quote.option), embossing: entry.quote.embossing };
+    const starting = startingPrice({
+      product,
+      width: quote.width ?? 0,
+      height: quote.height ?? 0,
+      material: quote.material,
+      embossing: quote.embossing,
+    });
+    return { ...entry, price: starting.unitPrice, priceQuantity: starting.quantity, quote };
+  });
+}
+
 export const categories: readonly CatalogueCategory[] = [
   {
     id: 'stickers',
@@ -60,41 +89,41 @@ export const categories: readonly CatalogueCategory[] = [
     anchor: 'stickers',
     description:
       'Die cut, shaped, embossed and specialty-finish stickers for packaging, promotion and merchandise.',
-    products: stickerProducts,
+    products: priced('stickers-labels', stickerProducts),
   },
   {
     id: 'labels',
     title: 'Labels',
     anchor: 'labels',
     description: 'Product labels for bottles, jars, boxes and bags, embossed, gloss or clear.',
-    products: labelProducts,
+    products: priced('stickers-labels', labelProducts),
   },
   {
     id: 'vehicle-graphics',
     title: 'Vehicle Graphics',
     anchor: 'vehicle-graphics',
     description: 'Full and partial wraps and die-cut decals that turn every vehicle into advertising.',
-    products: graphicsProducts,
+    products: priced('vehicle-graphics', graphicsProducts),
   },
   {
     id: 'window-graphics',
     title: 'Window Graphics',
     anchor: 'window-graphics',
     description: 'Storefront lettering, clear decals and full-coverage graphics that bring people in.',
-    products: windowProducts,
+    products: priced('window-graphics', windowProducts),
   },
   {
     id: 'packaging',
     title: 'Packaging',
     anchor: 'packaging',
     description: 'Box wraps, header cards and hang tags that finish your product on the shelf.',
-    products: packagingProducts,
+    products: priced('packaging', packagingProducts),
   },
   {
     id: 'magnets',
     title: 'Magnets',
     anchor: 'magnets',
     description: 'Magnetic business cards, die-cut magnets and car magnets that stick around.',
-    products: magnetProducts,
+    products: priced('magnets', magnetProducts),
   },
 ];

@@ -182,7 +182,6 @@ export const fulfillmentOptions = [
 ] as const;
 
 export type QuoteOptionId = (typeof quoteProducts)[number]['options'][number]['id'];
-export type { QuoteOption, QuoteProduct };
 
 /** The product and option a link or a draft names, when both exist. */
 export function findQuoteOption(
@@ -209,6 +208,14 @@ export type QuoteChoices = {
   /** A material id of the product's price table. */
   material?: string;
 };
+
+/** An option's choices as a link preselects them: its first (default) size and material. */
+export function defaultChoices(productId: string, optionId: string): QuoteChoices {
+  const found = findQuoteOption(productId, optionId);
+  if (!found) throw new Error(`No quote option ${productId}/${optionId}.`);
+  const [width, height] = (found.option.sizes[0] ?? '').split('x').map(Number);
+  return { product: productId, option: optionId, width, height, material: found.option.materials[0] };
+}
 
 /** The order of the wizard link's query parameters (the keys of QuoteChoices). */
 const choiceParams = [

@@ -1,4 +1,5 @@
 import { embossingOptions, finishOptions, findQuoteOption, quoteProducts } from '@/content/quote-products';
+import { optionChoices } from '@/lib/pricing';
 import { priceTables, type PricedProductId, type PriceTable } from '@/content/price-tables';
 import { shippingCountry, usStates } from '@/content/us-states';
 
@@ -138,12 +139,7 @@ export function isEmbossed(productId: string): boolean {
 
 /** The materials the chosen option is made of, as choices. */
 export function materialsFor(draft: Pick<QuoteDraft, 'product' | 'productOption'>) {
-  const table = tableOf(draft.product);
-  const ids = findQuoteOption(draft.product, draft.productOption)?.option.materials ?? [];
-  return ids.map((id) => ({
-    value: id,
-    label: table.materials.find((material) => material.id === id)?.label ?? id,
-  }));
+  return optionChoices(draft.product, draft.productOption).materials;
 }
 
 const clearedSizeAndQuantity = {

@@ -6,7 +6,8 @@ import { useNotification } from '@/components/ui/notification';
 import { QUOTE_STEP_SCROLL_DELAY_MS } from '@/lib/constants';
 import { artworkContentType } from '@/lib/storage/file-types';
 import { errorMessages, successMessages } from '@/lib/validation/messages';
-import { embossingOptions, findQuoteOption, finishOptions, quoteProducts } from '@/content/quote-products';
+import { embossingOptions, finishOptions, quoteProducts } from '@/content/quote-products';
+import { optionChoices } from '@/lib/pricing';
 import {
   chosenQuantity,
   chosenSize,
@@ -224,8 +225,7 @@ export function QuoteWizard() {
         {draft.finishOption && sizes.length > 0 && (
           <Step id="step-size">
             <SizeStep
-              sizes={sizes}
-              sizeNames={findQuoteOption(draft.product, draft.productOption)?.option.sizeNames}
+              sizes={optionChoices(draft.product, draft.productOption).sizes}
               unit={product?.sizeUnit ?? 'inches'}
               draft={draft}
               errors={errors.size}

@@ -1,24 +1,7 @@
-import { formatFeet } from '@/lib/pricing';
 import { CUSTOM, type QuoteDraft } from './draft';
 import { ChoiceGroup, TextField } from './fields';
 
 type SizeUnit = 'inches' | 'feet';
-
-/** A predefined size as the shopper reads it: `3" x 2"`, or `Sedan: 17 ft x 5 ft` for products measured in feet. */
-function sizeLabel(size: string, unit: SizeUnit, name: string | undefined): string {
-  const [width = 0, height = 0] = size.split('x').map(Number);
-  const figures = unit === 'feet' ? `${formatFeet(width)} x ${formatFeet(height)}` : `${width}" x ${height}"`;
-  return name ? `${name}: ${figures}` : figures;
-}
-
-const sizeOptions = (
-  sizes: readonly string[],
-  unit: SizeUnit,
-  sizeNames?: Readonly<Record<string, string>>,
-) => [
-  ...sizes.map((size) => ({ value: size, label: sizeLabel(size, unit, sizeNames?.[size]) })),
-  { value: CUSTOM, label: 'Custom size' },
-];
 
 /** The feet and inches of a length kept in inches ('' while nothing is typed). */
 function feetAndInches(inches: string): { feet: string; inches: string } {
@@ -40,14 +23,12 @@ function toInches(feet: string, inches: string): string {
  */
 export function SizeStep({
   sizes,
-  sizeNames,
   unit,
   draft,
   errors,
   onChange,
 }: {
-  sizes: readonly string[];
-  sizeNames?: Readonly<Record<string, string>>;
+  sizes: readonly { value: string; label: string }[];
   unit: SizeUnit;
   draft: QuoteDraft;
   errors?: string[];
@@ -59,7 +40,7 @@ export function SizeStep({
       <ChoiceGroup
         name="size"
         legend={`5. Size (${unit})`}
-        options={sizeOptions(sizes, unit, sizeNames)}
+        options={[...sizes, { value: CUSTOM, label: 'Custom size' }]}
         value={draft.sizeChoice}
         onChange={(sizeChoice) => onChange({ sizeChoice })}
         errors={custom ? undefined : errors}

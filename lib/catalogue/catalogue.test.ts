@@ -30,6 +30,7 @@ function product(id: string, overrides: Partial<CatalogueProduct> = {}): Catalog
     alt: id,
     link: id,
     price: 1,
+    priceQuantity: 10_000,
     unit: 'piece',
     rating: 4,
     reviewCount: 10,
@@ -38,6 +39,7 @@ function product(id: string, overrides: Partial<CatalogueProduct> = {}): Catalog
     createdAt: '2025-01-01',
     sizes: ['small'],
     materials: ['vinyl'],
+    quote: { product: 'stickers-labels', option: 'die-cut' },
     ...overrides,
   };
 }
@@ -155,20 +157,20 @@ describe('star rules', () => {
 });
 
 describe('prices and fallbacks', () => {
-  it('shows dollars with two decimals and the unit', () => {
-    expect(startingAtLabel({ price: 0.72, unit: 'piece' })).toBe('Starting at $0.72 / piece');
-    expect(startingAtLabel({ price: 0.72, unit: 'inch' })).toBe('Starting at $0.72 / inch');
+  it('shows dollars with two decimals each, and the quantity that price is for', () => {
+    expect(startingAtLabel({ price: 0.72, priceQuantity: 10_000 })).toBe('Starting at $0.72 each at 10,000');
+    expect(startingAtLabel({ price: 667.5, priceQuantity: 10 })).toBe('Starting at $667.50 each at 10');
   });
 
   it('gives a discounted product page price × (1 − discount/100) beside the list price (spec §9)', () => {
-    expect(productPagePrice({ price: 0.74, discount: 10, unit: 'piece' })).toEqual({
+    expect(productPagePrice({ price: 0.74, discount: 10, priceQuantity: 10_000 })).toEqual({
       list: '$0.74',
       discounted: '$0.67',
-      unit: 'piece',
+      quantity: '10,000',
     });
-    expect(productPagePrice({ price: 0.72, discount: 15, unit: 'inch' }).discounted).toBe('$0.61');
+    expect(productPagePrice({ price: 0.72, discount: 15, priceQuantity: 10 }).discounted).toBe('$0.61');
     for (const discount of [0, 100, -5]) {
-      expect(productPagePrice({ price: 0.74, discount, unit: 'piece' }).discounted).toBeUndefined();
+      expect(productPagePrice({ price: 0.74, discount, priceQuantity: 50 }).discounted).toBeUndefined();
     }
     const discounted = categories
       .flatMap((category) => category.products)
@@ -184,16 +186,44 @@ describe('prices and fallbacks', () => {
       price: 0,
       image: contentFallbacks.image,
     });
-    expect(startingAtLabel({ price: Number.NaN, unit: 'sheet' })).toBe('Starting at $0.00 / sheet');
+    expect(startingAtLabel({ price: Number.NaN, priceQuantity: 1 })).toBe('Starting at $0.00 each at 1');
   });
 });
 
 describe('catalogue paths', () => {
-  it('has the spec prices, from 0.68 to 5.00', () => {
-    const prices = categories.flatMap((c) => c.products.map((p) => p.price));
-    expect(Math.min(...prices)).toBe(0.68);
-    expect(Math.max(...prices)).toBe(5);
+  it("starts each product at its price table's lowest price per piece, for its quote's default size and material", () => {
+    const starting = (categoryId: string, productId: string) => {
+      const product = findCategoryProduct(categoryId, productId)?.product;
+      return [product?.price, product?.priceQuantity];
+    };
+    // Hand-worked in tests/quote-api/price-table.test.ts: 10,000 2x2 matte stickers for $7,196.
+    expect(starting('stickers', 'die-cut-stickers')).toEqual([0.72, 10_000]);
+    // Embossed stickers quote with standard embossing (pricing.test.ts calibrates it to $0.93).
+    expect(starting('stickers', 'embossed-stickers')).toEqual([0.93, 10_000]);
+    // A compact car wrap, 180x60 in = 75 sq ft at $10: 75000 x (1 + .95 + 3 x .9 + 5 x .85) cents for 10.
+    expect(starting('vehicle-graphics', 'full-vehicle-wraps')).toEqual([667.5, 10]);
+    // 24x36 in = 6 sq ft at $8: 4800 x (1 + .95 + 3 x .9 + 5 x .85 + 15 x .8 + 25 x .75) cents for 50.
+    expect(starting('window-graphics', 'die-cut-window-transfers')).toEqual([38.06, 50]);
+    // Business cards, 20 mil: 80925 cents for 1,000 (tests/quote-api/category-prices.test.ts).
+    expect(starting('magnets', 'magnetic-business-cards')).toEqual([0.81, 1000]);
     expect(categories.map((c) => c.products.length)).toEqual([11, 3, 3, 3, 3, 3]);
+  });
+
+  it('sends every product\'s "Get a Pro Quote" to its own quote product and option, with its defaults', () => {
+    expect(findCategoryProduct('vehicle-graphics', 'full-vehicle-wraps')?.product.quote).toEqual({
+      product: 'vehicle-graphics',
+      option: 'full-wrap',
+      width: 180,
+      height: 60,
+      material: 'cast-wrap-vinyl',
+      embossing: undefined,
+    });
+    for (const category of categories) {
+      for (const product of category.products) {
+        const expected = ['stickers', 'labels'].includes(category.id) ? 'stickers-labels' : category.id;
+        expect(product.quote.product).toBe(expected);
+      }
+    }
   });
 
   it('links stickers by their split link and other listings by /labels/{id}, and finds them back', () => {

@@ -1,12 +1,13 @@
 import type { CatalogueProduct } from '@/content/catalogue';
 import { NEW_BADGE_WINDOW_DAYS, RATING_SCALE } from '@/lib/constants';
-import { formatDollars } from '@/lib/pricing';
+import { formatDollars, formatQuantity } from '@/lib/pricing';
 import { contentFallbacks } from '@/lib/validation/messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function startingAtLabel(product: Pick<CatalogueProduct, 'price' | 'unit'>): string {
-  return `Starting at ${formatDollars(displayPrice(product.price))} / ${product.unit}`;
+/** The lowest price per piece the product's price table lists, and the quantity it is for. */
+export function startingAtLabel(product: Pick<CatalogueProduct, 'price' | 'priceQuantity'>): string {
+  return `Starting at ${formatDollars(displayPrice(product.price))} each at ${formatQuantity(product.priceQuantity)}`;
 }
 
 export const discountLabel = (discount: number) => `${discount}% OFF`;
@@ -15,15 +16,16 @@ export const discountLabel = (discount: number) => `${discount}% OFF`;
  * A product page's starting price: the list price, and with a discount (spec §9) also the
  * price after it, price × (1 − discount/100). Listings show the list price only.
  */
-export function productPagePrice(product: Pick<CatalogueProduct, 'price' | 'discount' | 'unit'>): {
+export function productPagePrice(product: Pick<CatalogueProduct, 'price' | 'discount' | 'priceQuantity'>): {
   list: string;
   discounted?: string;
-  unit: string;
+  quantity: string;
 } {
   const price = displayPrice(product.price);
   const list = formatDollars(price);
-  if (!(product.discount > 0 && product.discount < 100)) return { list, unit: product.unit };
-  return { list, discounted: formatDollars(price * (1 - product.discount / 100)), unit: product.unit };
+  const quantity = formatQuantity(product.priceQuantity);
+  if (!(product.discount > 0 && product.discount < 100)) return { list, quantity };
+  return { list, discounted: formatDollars(price * (1 - product.discount / 100)), quantity };
 }
 
 /** NEW when createdAt lies within the last NEW_BADGE_WINDOW_DAYS days before `now` (spec §4). */

@@ -1,11 +1,12 @@
 import { pricingTable } from '@/content/pricing';
 import { priceTables, type PricedProductId, type PriceTable } from '@/content/price-tables';
+import { findQuoteOption } from '@/content/quote-products';
 
 export type Finish = keyof typeof pricingTable.finish;
 export type Embossing = keyof typeof pricingTable.embossing;
 
 /** Stickers & labels (the spec's product) when a request names no product. */
-export const DEFAULT_PRODUCT: PricedProductId = 'stickers-labels';
+const DEFAULT_PRODUCT: PricedProductId = 'stickers-labels';
 
 export type PriceInput = {
   width: number;
@@ -56,7 +57,7 @@ export function formatQuantity(quantity: number): string {
 }
 
 /** A product's price table: stickers & labels when none is named. */
-export function priceTableOf(product: PricedProductId = DEFAULT_PRODUCT): PriceTable {
+function priceTableOf(product: PricedProductId = DEFAULT_PRODUCT): PriceTable {
   return priceTables[product];
 }
 
@@ -69,7 +70,7 @@ const embossingOf = (table: PriceTable, embossing: Embossing) =>
   table.embossing[embossing] ?? { factor: 1, setupCents: 0 };
 
 /** A length in inches as feet and inches, e.g. 186 -> "15 ft 6 in", 180 -> "15 ft", 8 -> "8 in". */
-export function formatFeet(inches: number): string {
+function formatFeet(inches: number): string {
   const feet = Math.floor(inches / 12);
   const rest = Math.round((inches - feet * 12) * 100) / 100;
   if (feet === 0) return `${rest} in`;
@@ -83,6 +84,36 @@ export function formatFeet(inches: number): string {
 export function formatSize(width: number, height: number, unit: 'inches' | 'feet' = 'inches'): string {
   const inches = `${width} x ${height} in`;
   return unit === 'feet' ? `${formatFeet(width)} x ${formatFeet(height)} (${inches})` : inches;
+}
+
+/** A predefined size as a shopper reads it: `3" x 2"`, or `Sedan: 17 ft x 5 ft` for products measured in feet. */
+function sizeChoiceLabel(size: string, unit: 'inches' | 'feet', name: string | undefined): string {
+  const [width = 0, height = 0] = size.split('x').map(Number);
+  const figures = unit === 'feet' ? `${formatFeet(width)} x ${formatFeet(height)}` : `${width}" x ${height}"`;
+  return name ? `${name}: ${figures}` : figures;
+}
+
+type Choice = { value: string; label: string };
+
+/**
+ * An option's predefined sizes and materials as choices (value: "<w>x<h>" inches or the
+ * material id), for the wizard and the product pages alike; none for an unknown option.
+ */
+export function optionChoices(productId: string, optionId: string): { sizes: Choice[]; materials: Choice[] } {
+  const found = findQuoteOption(productId, optionId);
+  if (!found) return { sizes: [], materials: [] };
+  const { product, option } = found;
+  const table = priceTableOf(product.id);
+  return {
+    sizes: option.sizes.map((size) => ({
+      value: size,
+      label: sizeChoiceLabel(size, product.sizeUnit, option.sizeNames?.[size]),
+    })),
+    materials: option.materials.map((id) => ({
+      value: id,
+      label: table.materials.find((material) => material.id === id)?.label ?? id,
+    })),
+  };
 }
 
 /** Marginal cents per piece in each bracket: whole cents, never rising from one bracket to the next. */
@@ -145,16 +176,17 @@ export function totalPrice(input: PriceInput & { quantity: number }): number {
 
 /**
  * The catalogue's "Starting at": the lowest price per piece the table lists, which is at its
- * largest matrix quantity, for the given size and material, matte, without embossing.
+ * largest matrix quantity, for the given size, material and embossing (none unless named), matte.
  */
 export function startingPrice(choice: {
   product: PricedProductId;
   width: number;
   height: number;
   material?: string;
+  embossing?: Embossing;
 }): { unitPrice: number; quantity: number } {
   const table = priceTableOf(choice.product);
   const quantity = Math.max(...table.matrixQuantities);
-  const total = totalPrice({ ...choice, finish: 'matte', embossing: 'none', quantity });
+  const total = totalPrice({ embossing: 'none', ...choice, finish: 'matte', quantity });
   return { unitPrice: Math.round((total / quantity) * 100) / 100, quantity };
 }
