@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@/lib/validation/zod';
 import {
   CUSTOM_QUANTITY_MAX,
   CUSTOM_QUANTITY_MIN,
@@ -17,8 +17,7 @@ const sizeSideMessage = (side: 'Width' | 'Height', min: number, max: number) =>
 const boundedSide = (side: 'Width' | 'Height', min: number, max: number) =>
   z
     .number({ error: sizeSideMessage(side, min, max) })
-    .min(min, sizeSideMessage(side, min, max))
-    .max(max, sizeSideMessage(side, min, max));
+    .check(z.gte(min, sizeSideMessage(side, min, max)), z.lte(max, sizeSideMessage(side, min, max)));
 
 /** A side of a sticker or label (spec §5), in inches. */
 export const sizeSideSchema = (side: 'Width' | 'Height') =>
@@ -52,9 +51,8 @@ export const materialSchema = (table: PriceTable) =>
  * Quantity rule of spec §5: 50..100000 in steps of 5. A value out of range is also flagged
  * with the multiple-of-5 message, as the spec says, beside its own min or max message.
  */
-export const quantitySchema = z
-  .number({ error: quoteMessages.customQuantityRequired })
-  .superRefine((value, ctx) => {
+export const quantitySchema = z.number({ error: quoteMessages.customQuantityRequired }).check(
+  z.superRefine((value, ctx) => {
     if (value < CUSTOM_QUANTITY_MIN)
       ctx.addIssue({ code: 'custom', message: quoteMessages.customQuantityMin });
     if (value > CUSTOM_QUANTITY_MAX)
@@ -63,25 +61,28 @@ export const quantitySchema = z
     if (!inRange || !Number.isInteger(value / CUSTOM_QUANTITY_STEP)) {
       ctx.addIssue({ code: 'custom', message: quoteMessages.customQuantityStep });
     }
-  });
+  }),
+);
 
 /** Another product's quantity rule, from its table, with messages that name its own bounds. */
 function tableQuantitySchema({ customQuantity: { min, max, step } }: PriceTable) {
-  return z.number({ error: quoteMessages.customQuantityRequired }).superRefine((value, ctx) => {
-    if (value < min)
-      ctx.addIssue({ code: 'custom', message: `Custom quantity must be at least ${formatQuantity(min)}.` });
-    if (value > max)
-      ctx.addIssue({ code: 'custom', message: `Custom quantity must be at most ${formatQuantity(max)}.` });
-    if (!Number.isInteger(value / step)) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          step === 1
-            ? 'Custom quantity must be a whole number.'
-            : `Custom quantity must be in increments of ${step}.`,
-      });
-    }
-  });
+  return z.number({ error: quoteMessages.customQuantityRequired }).check(
+    z.superRefine((value, ctx) => {
+      if (value < min)
+        ctx.addIssue({ code: 'custom', message: `Custom quantity must be at least ${formatQuantity(min)}.` });
+      if (value > max)
+        ctx.addIssue({ code: 'custom', message: `Custom quantity must be at most ${formatQuantity(max)}.` });
+      if (!Number.isInteger(value / step)) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            step === 1
+              ? 'Custom quantity must be a whole number.'
+              : `Custom quantity must be in increments of ${step}.`,
+        });
+      }
+    }),
+  );
 }
 
 /** The products other than stickers & labels (which keep the spec's request unchanged). */
@@ -112,22 +113,26 @@ export function namedOtherProduct(raw: unknown): PricedProductId | undefined {
  * A schema that validates with the one `schemaFor` picks from the raw input: each product's
  * request has its own bounds and messages, while a request naming none is the spec's.
  */
-export function perProduct<Schema extends z.ZodType>(schemaFor: (raw: unknown) => Schema) {
-  return z.unknown().transform((raw, ctx): z.output<Schema> => {
-    const parsed = schemaFor(raw).safeParse(raw);
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
-    return z.NEVER;
-  });
+export function perProduct<Schema extends z.ZodMiniType>(schemaFor: (raw: unknown) => Schema) {
+  return z.pipe(
+    z.unknown(),
+    z.transform((raw, payload): z.output<Schema> => {
+      const parsed = schemaFor(raw).safeParse(raw);
+      if (parsed.success) return parsed.data;
+      // Already finalized (each with its message and path): passed on as they are.
+      payload.issues.push(...(parsed.error.issues as typeof payload.issues));
+      return z.NEVER;
+    }),
+  );
 }
 
 /** The spec's price request: stickers & labels. */
 const stickerPriceRequestSchema = z.object({
   width: sizeSideSchema('Width'),
   height: sizeSideSchema('Height'),
-  finish: finishSchema.default(DEFAULT_FINISH),
-  embossing: embossingSchema.default('none'),
-  quantity: quantitySchema.optional(),
+  finish: z._default(finishSchema, DEFAULT_FINISH),
+  embossing: z._default(embossingSchema, 'none'),
+  quantity: z.optional(quantitySchema),
 });
 
 /** Another product's price request: it names itself and its material. */
@@ -137,9 +142,9 @@ const otherPriceRequestSchemas = byProduct((product, table) =>
     material: materialSchema(table),
     width: productSizeSideSchema(table, 'Width'),
     height: productSizeSideSchema(table, 'Height'),
-    finish: finishSchema.default(DEFAULT_FINISH),
-    embossing: noEmbossingSchema.default('none'),
-    quantity: quantitySchemas[product]!.optional(),
+    finish: z._default(finishSchema, DEFAULT_FINISH),
+    embossing: z._default(noEmbossingSchema, 'none'),
+    quantity: z.optional(quantitySchemas[product]!),
   }),
 );
 
