@@ -46,7 +46,7 @@ const listings: Record<string, Row[]> = {
   ],
 };
 /** The sticker listing trusts the isNew flag; the others judge createdAt, long past on this clock. */
-const newStickers = ['Holographic Stickers', '$0.72 each at 10,000'];
+const newStickers = ['Holographic Stickers', 'Glitter Stickers'];
 
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
