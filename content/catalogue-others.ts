@@ -1,11 +1,11 @@
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueProduct } from './catalogue';
 
 const labelSizes = ['2 × 2 in', '3 × 2 in', '4 × 2 in', '4 × 4 in'] as const;
 const vehicleSizes = ['Compact car', 'Sedan', 'SUV or pickup', 'Van or box truck'] as const;
 const windowSizes = ['Up to 24 × 36 in', 'Up to 48 × 72 in', 'Full storefront (measured on site)'] as const;
 
 /** Spec §3's other categories; each product starts at its price table's lowest price per piece. */
-export const labelProducts: readonly CatalogueEntry[] = [
+export const labelProducts: readonly CatalogueProduct[] = [
   {
     id: 'embossed-labels',
     name: 'Embossed Labels',
@@ -13,7 +13,7 @@ export const labelProducts: readonly CatalogueEntry[] = [
     description: 'Raised lettering and logos for wine, spirits, candles and cosmetics.',
     image: '/images/products/embossed-labels.svg',
     alt: 'A bottle label with a raised, embossed crest',
-    quote: { option: 'rectangular-square', embossing: 'standard' },
+    quote: { product: 'stickers-labels', option: 'rectangular-square', embossing: 'standard' },
     unit: 'piece',
     rating: 4.8,
     reviewCount: 156,
@@ -30,7 +30,7 @@ export const labelProducts: readonly CatalogueEntry[] = [
     description: 'Bright colors under a glossy coat that wipes clean: the shelf standard.',
     image: '/images/products/gloss-labels.svg',
     alt: 'A glossy rectangular label on a jar, with a light reflection',
-    quote: { option: 'rectangular-square' },
+    quote: { product: 'stickers-labels', option: 'rectangular-square' },
     unit: 'piece',
     rating: 4.6,
     reviewCount: 203,
@@ -47,7 +47,7 @@ export const labelProducts: readonly CatalogueEntry[] = [
     description: 'A no-label look for glass and clear packaging: only your design shows.',
     image: '/images/products/clear-labels.svg',
     alt: 'A transparent label on a glass bottle showing only its printed text',
-    quote: { option: 'rectangular-square' },
+    quote: { product: 'stickers-labels', option: 'rectangular-square' },
     unit: 'piece',
     rating: 4.5,
     reviewCount: 91,
@@ -59,7 +59,7 @@ export const labelProducts: readonly CatalogueEntry[] = [
   },
 ];
 
-export const graphicsProducts: readonly CatalogueEntry[] = [
+export const graphicsProducts: readonly CatalogueProduct[] = [
   {
     id: 'full-vehicle-wraps',
     name: 'Full Vehicle Wraps',
@@ -67,7 +67,7 @@ export const graphicsProducts: readonly CatalogueEntry[] = [
     description: 'Cast vinyl covering the whole vehicle, printed edge to edge and laminated.',
     image: '/images/products/full-vehicle-wraps.svg',
     alt: 'A van fully wrapped in orange and navy graphics',
-    quote: { option: 'full-wrap' },
+    quote: { product: 'vehicle-graphics', option: 'full-wrap' },
     unit: 'piece',
     rating: 4.7,
     reviewCount: 34,
@@ -84,7 +84,7 @@ export const graphicsProducts: readonly CatalogueEntry[] = [
     description: 'Wrap the doors, sides or rear for wrap impact at a fraction of the cost.',
     image: '/images/products/partial-vehicle-wraps.svg',
     alt: 'A van with graphics covering its rear half',
-    quote: { option: 'partial-wrap' },
+    quote: { product: 'vehicle-graphics', option: 'partial-wrap' },
     unit: 'piece',
     rating: 4.8,
     reviewCount: 29,
@@ -101,7 +101,7 @@ export const graphicsProducts: readonly CatalogueEntry[] = [
     description: 'Your logo, phone number and website cut from vinyl for doors and windows.',
     image: '/images/products/vehicle-die-cut-decals.svg',
     alt: 'A pickup door with a cut vinyl logo and phone number',
-    quote: { option: 'die-cut-decals' },
+    quote: { product: 'vehicle-graphics', option: 'die-cut-decals' },
     unit: 'piece',
     rating: 4.6,
     reviewCount: 57,
@@ -113,7 +113,7 @@ export const graphicsProducts: readonly CatalogueEntry[] = [
   },
 ];
 
-export const windowProducts: readonly CatalogueEntry[] = [
+export const windowProducts: readonly CatalogueProduct[] = [
   {
     id: 'die-cut-window-transfers',
     name: 'Die-Cut Window Transfers',
@@ -121,7 +121,7 @@ export const windowProducts: readonly CatalogueEntry[] = [
     description: 'Store hours, logos and lettering cut from vinyl and applied to the glass.',
     image: '/images/products/die-cut-window-transfers.svg',
     alt: 'A storefront window with white cut vinyl store hours',
-    quote: { option: 'die-cut-transfers' },
+    quote: { product: 'window-graphics', option: 'die-cut-transfers' },
     unit: 'piece',
     rating: 4.6,
     reviewCount: 41,
@@ -138,7 +138,7 @@ export const windowProducts: readonly CatalogueEntry[] = [
     description: 'Full-color artwork on clear film that reads from inside and out.',
     image: '/images/products/clear-window-decals.svg',
     alt: 'A clear decal with a colorful logo on a shop window',
-    quote: { option: 'clear-decals' },
+    quote: { product: 'window-graphics', option: 'clear-decals' },
     unit: 'piece',
     rating: 4.7,
     reviewCount: 38,
@@ -155,7 +155,7 @@ export const windowProducts: readonly CatalogueEntry[] = [
     description: 'Perforated film covering the whole window: a billboard outside, a clear view inside.',
     image: '/images/products/full-coverage-window-graphics.svg',
     alt: 'A shop window fully covered by a perforated promotional graphic',
-    quote: { option: 'full-coverage' },
+    quote: { product: 'window-graphics', option: 'full-coverage' },
     unit: 'piece',
     rating: 4.5,
     reviewCount: 22,
@@ -167,7 +167,7 @@ export const windowProducts: readonly CatalogueEntry[] = [
   },
 ];
 
-export const packagingProducts: readonly CatalogueEntry[] = [
+export const packagingProducts: readonly CatalogueProduct[] = [
   {
     id: 'box-wraps',
     name: 'Box Wraps',
@@ -175,7 +175,7 @@ export const packagingProducts: readonly CatalogueEntry[] = [
     description: 'Printed wraps and sleeves that turn a plain box into branded packaging.',
     image: '/images/products/box-wraps.svg',
     alt: 'A plain shipping box with a printed orange sleeve around it',
-    quote: { option: 'box-wraps' },
+    quote: { product: 'packaging', option: 'box-wraps' },
     unit: 'piece',
     rating: 4.6,
     reviewCount: 47,
@@ -192,7 +192,7 @@ export const packagingProducts: readonly CatalogueEntry[] = [
     description: 'Folded cards that close a bag and hang it on a retail peg.',
     image: '/images/products/header-cards.svg',
     alt: 'A folded header card stapled over a clear bag on a peg hook',
-    quote: { option: 'header-cards' },
+    quote: { product: 'packaging', option: 'header-cards' },
     unit: 'piece',
     rating: 4.5,
     reviewCount: 31,
@@ -209,7 +209,7 @@ export const packagingProducts: readonly CatalogueEntry[] = [
     description: 'Sturdy tags with a punched hole for apparel, gifts and handmade goods.',
     image: '/images/products/hang-tags.svg',
     alt: 'A rounded hang tag with a string through its punched hole',
-    quote: { option: 'hang-tags' },
+    quote: { product: 'packaging', option: 'hang-tags' },
     unit: 'piece',
     rating: 4.7,
     reviewCount: 52,
@@ -221,7 +221,7 @@ export const packagingProducts: readonly CatalogueEntry[] = [
   },
 ];
 
-export const magnetProducts: readonly CatalogueEntry[] = [
+export const magnetProducts: readonly CatalogueProduct[] = [
   {
     id: 'magnetic-business-cards',
     name: 'Magnetic Business Cards',
@@ -229,7 +229,7 @@ export const magnetProducts: readonly CatalogueEntry[] = [
     description: 'A business card that lives on the fridge, where customers see it every day.',
     image: '/images/products/magnetic-business-cards.svg',
     alt: 'A business card magnet on a fridge door',
-    quote: { option: 'business-cards' },
+    quote: { product: 'magnets', option: 'business-cards' },
     unit: 'piece',
     rating: 4.8,
     reviewCount: 66,
@@ -246,7 +246,7 @@ export const magnetProducts: readonly CatalogueEntry[] = [
     description: 'Magnets cut to the shape of your logo or mascot.',
     image: '/images/products/die-cut-magnets.svg',
     alt: 'A magnet cut in the shape of a sun',
-    quote: { option: 'die-cut' },
+    quote: { product: 'magnets', option: 'die-cut' },
     unit: 'piece',
     rating: 4.6,
     reviewCount: 44,
@@ -263,7 +263,7 @@ export const magnetProducts: readonly CatalogueEntry[] = [
     description: 'Removable door signs for cars and trucks: advertise on the job, take them off after.',
     image: '/images/products/car-magnets.svg',
     alt: 'A rectangular magnetic sign on a car door',
-    quote: { option: 'car' },
+    quote: { product: 'magnets', option: 'car' },
     unit: 'piece',
     rating: 4.7,
     reviewCount: 39,

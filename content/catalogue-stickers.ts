@@ -1,10 +1,10 @@
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueProduct } from './catalogue';
 
 const stickerSizes = ['2 × 2 in', '3 × 3 in', '4 × 4 in', '5 × 5 in'] as const;
 const vinylMaterials = ['White vinyl', 'Clear vinyl'] as const;
 
 /** The eleven stickers of spec §3, priced per piece (sheets per sheet) by the stickers & labels table. */
-export const stickerProducts: readonly CatalogueEntry[] = [
+export const stickerProducts: readonly CatalogueProduct[] = [
   {
     id: 'die-cut-stickers',
     name: 'Die Cut Stickers',
@@ -13,7 +13,7 @@ export const stickerProducts: readonly CatalogueEntry[] = [
       'Cut through the vinyl and backing to the exact outline of your design. Waterproof and UV-resistant.',
     image: '/images/products/die-cut-stickers.svg',
     alt: 'An orange die cut sticker shaped like a wave, with a white border following its outline',
-    quote: { option: 'die-cut' },
+    quote: { product: 'stickers-labels', option: 'die-cut' },
     unit: 'piece',
     rating: 4.9,
     reviewCount: 412,
@@ -30,7 +30,7 @@ export const stickerProducts: readonly CatalogueEntry[] = [
     description: 'Stars, hearts, badges and more: stock shapes that make a simple logo pop.',
     image: '/images/products/shape-stickers.svg',
     alt: 'Three stickers shaped as a star, a heart and a badge',
-    quote: { option: 'circular-oval' },
+    quote: { product: 'stickers-labels', option: 'circular-oval' },
     unit: 'piece',
     rating: 4.7,
     reviewCount: 186,
@@ -47,7 +47,7 @@ export const stickerProducts: readonly CatalogueEntry[] = [
     description: 'Raised, textured artwork built up in layers of UV ink that customers can feel.',
     image: '/images/products/embossed-stickers.svg',
     alt: 'A round sticker with a raised, shadowed logo standing off its surface',
-    quote: { option: 'circular-oval', embossing: 'standard' },
+    quote: { product: 'stickers-labels', option: 'circular-oval', embossing: 'standard' },
     unit: 'piece',
     rating: 4.8,
     reviewCount: 143,
@@ -64,7 +64,7 @@ export const stickerProducts: readonly CatalogueEntry[] = [
     description: 'Several kiss-cut designs on one sheet: ideal for planners, packs and giveaways.',
     image: '/images/products/sticker-sheets.svg',
     alt: 'A sheet holding six small kiss-cut stickers in a grid',
-    quote: { option: 'sticker-sheets' },
+    quote: { product: 'stickers-labels', option: 'sticker-sheets' },
     unit: 'sheet',
     rating: 4.6,
     reviewCount: 98,
@@ -81,7 +81,7 @@ export const stickerProducts: readonly CatalogueEntry[] = [
     description: 'Metallic gold foil that catches the light: a premium seal for boxes and invitations.',
     image: '/images/products/gold-foil-stickers.svg',
     alt: 'A round gold foil seal sticker with a shine across it',
-    quote: { option: 'circular-oval' },
+    quote: { product: 'stickers-labels', option: 'circular-oval' },
     unit: 'piece',
     rating: 4.7,
     reviewCount: 77,
@@ -98,7 +98,7 @@ export const stickerProducts: readonly CatalogueEntry[] = [
     description: 'Crisp, scannable codes that send customers to your menu, reviews or store.',
     image: '/images/products/qr-code-stickers.svg',
     alt: 'A square sticker printed with a black QR code',
-    quote: { option: 'qr-code' },
+    quote: { product: 'stickers-labels', option: 'qr-code' },
     unit: 'piece',
     rating: 4.5,
     reviewCount: 64,
@@ -115,7 +115,7 @@ export const stickerProducts: readonly CatalogueEntry[] = [
     description: 'A rainbow sheen that shifts as the sticker moves. Made to be noticed.',
     image: '/images/products/holographic-stickers.svg',
     alt: 'A die cut sticker with a rainbow holographic gradient',
-    quote: { option: 'die-cut' },
+    quote: { product: 'stickers-labels', option: 'die-cut' },
     unit: 'piece',
     rating: 4.8,
     reviewCount: 39,
@@ -133,7 +133,7 @@ export const stickerProducts: readonly CatalogueEntry[] = [
       'Lettering and logos with no background, applied with transfer tape to glass, walls and gear.',
     image: '/images/products/transfer-stickers.svg',
     alt: 'Cut vinyl lettering lifted from its backing on a sheet of transfer tape',
-    quote: { option: 'die-cut' },
+    quote: { product: 'stickers-labels', option: 'die-cut' },
     unit: 'piece',
     rating: 4.3,
     reviewCount: 21,
@@ -151,7 +151,7 @@ export const stickerProducts: readonly CatalogueEntry[] = [
     description: 'Sparkling glitter vinyl under a smooth laminate: all the shine, none of the mess.',
     image: '/images/products/glitter-stickers.svg',
     alt: 'A star-shaped sticker covered in glitter sparkles',
-    quote: { option: 'die-cut' },
+    quote: { product: 'stickers-labels', option: 'die-cut' },
     unit: 'piece',
     rating: 4.6,
     reviewCount: 27,
@@ -168,7 +168,7 @@ export const stickerProducts: readonly CatalogueEntry[] = [
     description: 'A mirror-like silver finish for a bold, industrial look.',
     image: '/images/products/chrome-stickers.svg',
     alt: 'A shield-shaped sticker with a mirror chrome finish',
-    quote: { option: 'die-cut' },
+    quote: { product: 'stickers-labels', option: 'die-cut' },
     unit: 'piece',
     rating: 4.4,
     reviewCount: 18,
@@ -185,7 +185,7 @@ export const stickerProducts: readonly CatalogueEntry[] = [
     description: 'Printed on transparent vinyl so your surface shows through around the design.',
     image: '/images/products/clear-stickers.svg',
     alt: 'A transparent sticker on a window with only its logo printed',
-    quote: { option: 'rectangular-square' },
+    quote: { product: 'stickers-labels', option: 'rectangular-square' },
     unit: 'piece',
     rating: 4.6,
     reviewCount: 88,

@@ -1,6 +1,5 @@
-import { defaultChoices, type QuoteChoices, type QuoteOptionId } from '@/content/quote-products';
+import type { QuoteOptionId } from '@/content/quote-products';
 import type { PricedProductId } from '@/content/price-tables';
-import { startingPrice } from '@/lib/pricing';
 import { stickerProducts } from './catalogue-stickers';
 import {
   graphicsProducts,
@@ -17,11 +16,6 @@ import {
  */
 type PriceUnit = 'piece' | 'sheet' | 'inch';
 
-/** A product as written below: its quote option (the category names the quote product). */
-export type CatalogueEntry = Omit<CatalogueProduct, 'price' | 'priceQuantity' | 'quote'> & {
-  quote: { option: QuoteOptionId; embossing?: 'standard' | 'hd' };
-};
-
 export type CatalogueProduct = {
   id: string;
   name: string;
@@ -30,9 +24,6 @@ export type CatalogueProduct = {
   alt: string;
   /** Stickers: "<category id>/<product id>" (the listing splits it into two segments); others: the product id. */
   link: string;
-  /** Starting price per piece: the lowest the price table lists, at `priceQuantity` (see priced). */
-  price: number;
-  priceQuantity: number;
   unit: PriceUnit;
   /** Out of RATING_SCALE. */
   rating: number;
@@ -46,8 +37,12 @@ export type CatalogueProduct = {
   /** What a buyer chooses on the product page; the first of each is selected by default. */
   sizes: readonly string[];
   materials: readonly string[];
-  /** What "Get a Pro Quote" preselects: the product, option and their default size and material. */
-  quote: QuoteChoices;
+  /**
+   * The wizard's product and option it is quoted as (embossed products also with their
+   * embossing): "Get a Pro Quote" preselects them with the option's default size and
+   * material, and the "Starting at" price is read from that product's price table.
+   */
+  quote: { product: PricedProductId; option: QuoteOptionId; embossing?: 'standard' | 'hd' };
   /** False while the full details page is still being written: View Details then says so. */
   hasDetailsPage?: boolean;
 };
@@ -63,25 +58,6 @@ export type CatalogueCategory = {
   products: readonly CatalogueProduct[];
 };
 
-/**
- * The products with their quote defaults (the option's first size and material) and the price
- * they start at: the lowest per piece the table lists (at its largest listed quantity) for
- * those defaults, matte.
- */
-function priced(product: PricedProductId, entries: readonly CatalogueEntry[]): CatalogueProduct[] {
-  return entries.map((entry) => {
-    const quote = { ...defaultChoices(product, entry.quote.option), embossing: entry.quote.embossing };
-    const starting = startingPrice({
-      product,
-      width: quote.width ?? 0,
-      height: quote.height ?? 0,
-      material: quote.material,
-      embossing: quote.embossing,
-    });
-    return { ...entry, price: starting.unitPrice, priceQuantity: starting.quantity, quote };
-  });
-}
-
 export const categories: readonly CatalogueCategory[] = [
   {
     id: 'stickers',
@@ -89,41 +65,41 @@ export const categories: readonly CatalogueCategory[] = [
     anchor: 'stickers',
     description:
       'Die cut, shaped, embossed and specialty-finish stickers for packaging, promotion and merchandise.',
-    products: priced('stickers-labels', stickerProducts),
+    products: stickerProducts,
   },
   {
     id: 'labels',
     title: 'Labels',
     anchor: 'labels',
     description: 'Product labels for bottles, jars, boxes and bags, embossed, gloss or clear.',
-    products: priced('stickers-labels', labelProducts),
+    products: labelProducts,
   },
   {
     id: 'vehicle-graphics',
     title: 'Vehicle Graphics',
     anchor: 'vehicle-graphics',
     description: 'Full and partial wraps and die-cut decals that turn every vehicle into advertising.',
-    products: priced('vehicle-graphics', graphicsProducts),
+    products: graphicsProducts,
   },
   {
     id: 'window-graphics',
     title: 'Window Graphics',
     anchor: 'window-graphics',
     description: 'Storefront lettering, clear decals and full-coverage graphics that bring people in.',
-    products: priced('window-graphics', windowProducts),
+    products: windowProducts,
   },
   {
     id: 'packaging',
     title: 'Packaging',
     anchor: 'packaging',
     description: 'Box wraps, header cards and hang tags that finish your product on the shelf.',
-    products: priced('packaging', packagingProducts),
+    products: packagingProducts,
   },
   {
     id: 'magnets',
     title: 'Magnets',
     anchor: 'magnets',
     description: 'Magnetic business cards, die-cut magnets and car magnets that stick around.',
-    products: priced('magnets', magnetProducts),
+    products: magnetProducts,
   },
 ];

@@ -6,8 +6,8 @@ type QuoteOption = {
   name: string;
   /** Predefined sizes, "<width>x<height>" in inches; the first is the option's default. */
   sizes: readonly string[];
-  /** What a size is called on the product pages (vehicle sizes, box sizes), by its "<width>x<height>". */
-  sizeNames?: Readonly<Record<string, string>>;
+  /** What each size is called (vehicle sizes, box sizes), in the order of `sizes`. */
+  sizeNames?: readonly string[];
   /** Material ids from the product's price table (content/price-tables.ts); the first is the default. */
   materials: readonly string[];
 };
@@ -21,13 +21,11 @@ type QuoteProduct = {
 };
 
 const vehicleSizeNames = ['Compact car', 'Sedan', 'SUV or pickup', 'Van or box truck'];
-const named = (sizes: readonly string[], names: readonly string[]) =>
-  Object.fromEntries(sizes.map((size, index) => [size, names[index] ?? size]));
 const wrapSizes = ['180x60', '204x60', '216x72', '264x96'];
 const partialWrapSizes = ['90x60', '102x60', '108x72', '132x96'];
 const decalSizes = ['24x12', '30x12', '36x18', '48x24'];
 const windowSizes = ['24x36', '48x72', '120x96'];
-const windowSizeNames = named(windowSizes, ['Up to 24 × 36 in', 'Up to 48 × 72 in', 'Full storefront']);
+const windowSizeNames = ['Up to 24 × 36 in', 'Up to 48 × 72 in', 'Full storefront'];
 
 /**
  * What the quote wizard sells: spec §3's stickers & labels, and every other catalogue
@@ -56,21 +54,21 @@ export const quoteProducts = [
         id: 'full-wrap',
         name: 'Full Vehicle Wrap',
         sizes: wrapSizes,
-        sizeNames: named(wrapSizes, vehicleSizeNames),
+        sizeNames: vehicleSizeNames,
         materials: ['cast-wrap-vinyl'],
       },
       {
         id: 'partial-wrap',
         name: 'Partial Vehicle Wrap',
         sizes: partialWrapSizes,
-        sizeNames: named(partialWrapSizes, vehicleSizeNames),
+        sizeNames: vehicleSizeNames,
         materials: ['cast-wrap-vinyl'],
       },
       {
         id: 'die-cut-decals',
         name: 'Die-Cut Vehicle Decals',
         sizes: decalSizes,
-        sizeNames: named(decalSizes, vehicleSizeNames),
+        sizeNames: vehicleSizeNames,
         materials: ['calendered-vinyl', 'reflective-vinyl'],
       },
     ],
@@ -137,10 +135,7 @@ export const quoteProducts = [
         id: 'box-wraps',
         name: 'Box Wraps',
         sizes: ['6x24', '12x48', '18x72'],
-        sizeNames: named(
-          ['6x24', '12x48', '18x72'],
-          ['Small box sleeve', 'Medium box sleeve', 'Large box sleeve'],
-        ),
+        sizeNames: ['Small box sleeve', 'Medium box sleeve', 'Large box sleeve'],
         materials: ['gloss-paper', 'kraft-paper'],
       },
       {

@@ -22,7 +22,7 @@ export function ProductDetail({
   const display = productDisplay(product);
   const price = productPagePrice(product);
   const { quote } = product;
-  const choices = optionChoices(quote.product, quote.option ?? '');
+  const choices = optionChoices(quote.product, quote.option);
   return (
     <article className="mx-auto grid max-w-7xl gap-10 px-4 py-8 md:grid-cols-2">
       <Drawing

@@ -17,6 +17,7 @@ import {
   listingProductHref,
   productDisplay,
   productPagePrice,
+  productQuote,
   ratingLabel,
   startingAtLabel,
 } from './index';
@@ -29,8 +30,6 @@ function product(id: string, overrides: Partial<CatalogueProduct> = {}): Catalog
     image: `/images/products/${id}.svg`,
     alt: id,
     link: id,
-    price: 1,
-    priceQuantity: 10_000,
     unit: 'piece',
     rating: 4,
     reviewCount: 10,
@@ -157,20 +156,37 @@ describe('star rules', () => {
 });
 
 describe('prices and fallbacks', () => {
-  it('shows dollars with two decimals each, and the quantity that price is for', () => {
-    expect(startingAtLabel({ price: 0.72, priceQuantity: 10_000 })).toBe('Starting at $0.72 each at 10,000');
-    expect(startingAtLabel({ price: 667.5, priceQuantity: 10 })).toBe('Starting at $667.50 each at 10');
+  const dieCut = { quote: { product: 'stickers-labels', option: 'die-cut' } } as const;
+  const wrap = { quote: { product: 'vehicle-graphics', option: 'full-wrap' } } as const;
+
+  it("shows the price table's lowest price per piece, with two decimals, and the quantity it is for", () => {
+    // Hand-worked in tests/quote-api/price-table.test.ts: 10,000 2x2 matte stickers for $7,196.
+    expect(startingAtLabel(dieCut)).toBe('Starting at $0.72 each at 10,000');
+    // Standard embossing, calibrated to $0.93 in lib/pricing/pricing.test.ts.
+    expect(startingAtLabel({ quote: { ...dieCut.quote, embossing: 'standard' } })).toBe(
+      'Starting at $0.93 each at 10,000',
+    );
+    // A compact car wrap, 180x60 in = 75 sq ft at $10: 75000 x (1 + .95 + 3 x .9 + 5 x .85) cents for 10.
+    expect(startingAtLabel(wrap)).toBe('Starting at $667.50 each at 10');
+    // 24x36 in = 6 sq ft at $8: 4800 x (1 + .95 + 3 x .9 + 5 x .85 + 15 x .8 + 25 x .75) cents for 50.
+    expect(startingAtLabel({ quote: { product: 'window-graphics', option: 'die-cut-transfers' } })).toBe(
+      'Starting at $38.06 each at 50',
+    );
+    // Business cards, 20 mil: 80925 cents for 1,000 (tests/quote-api/category-prices.test.ts).
+    expect(startingAtLabel({ quote: { product: 'magnets', option: 'business-cards' } })).toBe(
+      'Starting at $0.81 each at 1,000',
+    );
   });
 
   it('gives a discounted product page price × (1 − discount/100) beside the list price (spec §9)', () => {
-    expect(productPagePrice({ price: 0.74, discount: 10, priceQuantity: 10_000 })).toEqual({
-      list: '$0.74',
-      discounted: '$0.67',
+    expect(productPagePrice({ ...dieCut, discount: 10 })).toEqual({
+      list: '$0.72',
+      discounted: '$0.65',
       quantity: '10,000',
     });
-    expect(productPagePrice({ price: 0.72, discount: 15, priceQuantity: 10 }).discounted).toBe('$0.61');
+    expect(productPagePrice({ ...wrap, discount: 15 }).discounted).toBe('$567.38');
     for (const discount of [0, 100, -5]) {
-      expect(productPagePrice({ price: 0.74, discount, priceQuantity: 50 }).discounted).toBeUndefined();
+      expect(productPagePrice({ ...dieCut, discount }).discounted).toBeUndefined();
     }
     const discounted = categories
       .flatMap((category) => category.products)
@@ -179,38 +195,19 @@ describe('prices and fallbacks', () => {
   });
 
   it('falls back to the spec texts when content is missing', () => {
-    const display = productDisplay({ name: ' ', description: '', price: Number.NaN, image: '' });
+    const missing = { product: 'stickers-labels', option: 'gone' } as unknown as CatalogueProduct['quote'];
+    const display = productDisplay({ name: ' ', description: '', quote: missing, image: '' });
     expect(display).toEqual({
       name: contentFallbacks.productName,
       description: contentFallbacks.productDescription,
       price: 0,
       image: contentFallbacks.image,
     });
-    expect(startingAtLabel({ price: Number.NaN, priceQuantity: 1 })).toBe('Starting at $0.00 each at 1');
-  });
-});
-
-describe('catalogue paths', () => {
-  it("starts each product at its price table's lowest price per piece, for its quote's default size and material", () => {
-    const starting = (categoryId: string, productId: string) => {
-      const product = findCategoryProduct(categoryId, productId)?.product;
-      return [product?.price, product?.priceQuantity];
-    };
-    // Hand-worked in tests/quote-api/price-table.test.ts: 10,000 2x2 matte stickers for $7,196.
-    expect(starting('stickers', 'die-cut-stickers')).toEqual([0.72, 10_000]);
-    // Embossed stickers quote with standard embossing (pricing.test.ts calibrates it to $0.93).
-    expect(starting('stickers', 'embossed-stickers')).toEqual([0.93, 10_000]);
-    // A compact car wrap, 180x60 in = 75 sq ft at $10: 75000 x (1 + .95 + 3 x .9 + 5 x .85) cents for 10.
-    expect(starting('vehicle-graphics', 'full-vehicle-wraps')).toEqual([667.5, 10]);
-    // 24x36 in = 6 sq ft at $8: 4800 x (1 + .95 + 3 x .9 + 5 x .85 + 15 x .8 + 25 x .75) cents for 50.
-    expect(starting('window-graphics', 'die-cut-window-transfers')).toEqual([38.06, 50]);
-    // Business cards, 20 mil: 80925 cents for 1,000 (tests/quote-api/category-prices.test.ts).
-    expect(starting('magnets', 'magnetic-business-cards')).toEqual([0.81, 1000]);
-    expect(categories.map((c) => c.products.length)).toEqual([11, 3, 3, 3, 3, 3]);
+    expect(startingAtLabel({ quote: missing })).toBe('Starting at $0.00 each at 0');
   });
 
   it('sends every product\'s "Get a Pro Quote" to its own quote product and option, with its defaults', () => {
-    expect(findCategoryProduct('vehicle-graphics', 'full-vehicle-wraps')?.product.quote).toEqual({
+    expect(productQuote(wrap)).toEqual({
       product: 'vehicle-graphics',
       option: 'full-wrap',
       width: 180,
@@ -222,8 +219,15 @@ describe('catalogue paths', () => {
       for (const product of category.products) {
         const expected = ['stickers', 'labels'].includes(category.id) ? 'stickers-labels' : category.id;
         expect(product.quote.product).toBe(expected);
+        expect(productQuote(product).width).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe('catalogue paths', () => {
+  it('lists the spec products in each category', () => {
+    expect(categories.map((c) => c.products.length)).toEqual([11, 3, 3, 3, 3, 3]);
   });
 
   it('links stickers by their split link and other listings by /labels/{id}, and finds them back', () => {

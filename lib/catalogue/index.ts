@@ -4,6 +4,7 @@ export {
   isNewProduct,
   productDisplay,
   productPagePrice,
+  productQuote,
   ratingLabel,
   reviewCountLabel,
   startingAtLabel,

@@ -105,9 +105,9 @@ export function optionChoices(productId: string, optionId: string): { sizes: Cho
   const { product, option } = found;
   const table = priceTableOf(product.id);
   return {
-    sizes: option.sizes.map((size) => ({
+    sizes: option.sizes.map((size, index) => ({
       value: size,
-      label: sizeChoiceLabel(size, product.sizeUnit, option.sizeNames?.[size]),
+      label: sizeChoiceLabel(size, product.sizeUnit, option.sizeNames?.[index]),
     })),
     materials: option.materials.map((id) => ({
       value: id,
