@@ -1,4 +1,3 @@
-import { CUSTOM_QUANTITY_MAX, CUSTOM_QUANTITY_MIN, CUSTOM_QUANTITY_STEP } from '@/lib/constants';
 import { pricingTable } from './pricing';
 
 /**
@@ -148,10 +147,7 @@ const packaging: PriceTable = {
 
 /** Each quote product's table (the keys are the ids in content/quote-products.ts). */
 export const priceTables = {
-  'stickers-labels': {
-    ...pricingTable,
-    customQuantity: { min: CUSTOM_QUANTITY_MIN, max: CUSTOM_QUANTITY_MAX, step: CUSTOM_QUANTITY_STEP },
-  },
+  'stickers-labels': pricingTable,
   'vehicle-graphics': vehicleGraphics,
   'window-graphics': windowGraphics,
   magnets,

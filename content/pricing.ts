@@ -1,3 +1,5 @@
+import { CUSTOM_QUANTITY_MAX, CUSTOM_QUANTITY_MIN, CUSTOM_QUANTITY_STEP } from '@/lib/constants';
+
 /**
  * The stickers & labels price table (edit here to change prices; the other products' tables
  * are in content/price-tables.ts and work the same way). Amounts are whole cents.
@@ -39,4 +41,6 @@ export const pricingTable = {
   sizeInches: { min: 0.5, max: 48, maxHeight: 48 },
   /** Stickers & labels have no material choice (spec §3). */
   materials: [],
+  /** Spec §5: custom quantities 50..100,000 in steps of 5. */
+  customQuantity: { min: CUSTOM_QUANTITY_MIN, max: CUSTOM_QUANTITY_MAX, step: CUSTOM_QUANTITY_STEP },
 } as const;

@@ -32,19 +32,20 @@ export type PriceQuote = {
   customQuantityPrice: number | null;
 };
 
-export const finishes = Object.keys(pricingTable.finish) as Finish[];
-export const embossings = Object.keys(pricingTable.embossing) as Embossing[];
+// Pure annotations: pages that only format a price (the catalogue) then ship none of the tables.
+export const finishes = /*#__PURE__*/ Object.keys(pricingTable.finish) as Finish[];
+export const embossings = /*#__PURE__*/ Object.keys(pricingTable.embossing) as Embossing[];
 export const sizeBounds = pricingTable.sizeInches;
 export const matrixQuantities: readonly number[] = pricingTable.matrixQuantities;
 
 // Built once: constructing an Intl formatter costs far more than formatting with it.
-const dollarFormat = new Intl.NumberFormat('en-US', {
+const dollarFormat = /*#__PURE__*/ new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const quantityFormat = new Intl.NumberFormat('en-US');
+const quantityFormat = /*#__PURE__*/ new Intl.NumberFormat('en-US');
 
 /** Spec §9: prices in dollars with 2 decimals, e.g. "$1,234.50". */
 export function formatDollars(amount: number): string {
