@@ -3,7 +3,7 @@ import type { CatalogueProduct } from './catalogue';
 const stickerSizes = ['2 × 2 in', '3 × 3 in', '4 × 4 in', '5 × 5 in'] as const;
 const vinylMaterials = ['White vinyl', 'Clear vinyl'] as const;
 
-/** The eleven stickers of spec §3, priced per piece unless noted. */
+/** The eleven stickers of spec §3, priced per piece (sheets per sheet) by the stickers & labels table. */
 export const stickerProducts: readonly CatalogueProduct[] = [
   {
     id: 'die-cut-stickers',
@@ -13,7 +13,7 @@ export const stickerProducts: readonly CatalogueProduct[] = [
       'Cut through the vinyl and backing to the exact outline of your design. Waterproof and UV-resistant.',
     image: '/images/products/die-cut-stickers.svg',
     alt: 'An orange wave-shaped die cut sticker with a white border on the lid of a laptop',
-    price: 0.72,
+    quote: { product: 'stickers-labels', option: 'die-cut' },
     unit: 'piece',
     rating: 4.9,
     reviewCount: 412,
@@ -22,7 +22,6 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     createdAt: '2025-01-15',
     sizes: stickerSizes,
     materials: vinylMaterials,
-    quoteOption: 'die-cut',
   },
   {
     id: 'shape-stickers',
@@ -31,7 +30,7 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     description: 'Stars, hearts, badges and more: stock shapes that make a simple logo pop.',
     image: '/images/products/shape-stickers.svg',
     alt: 'A star, a heart and a badge sticker on the lid of a laptop',
-    price: 0.74,
+    quote: { product: 'stickers-labels', option: 'circular-oval' },
     unit: 'piece',
     rating: 4.7,
     reviewCount: 186,
@@ -40,7 +39,6 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     createdAt: '2025-01-15',
     sizes: stickerSizes,
     materials: vinylMaterials,
-    quoteOption: 'circular-oval',
   },
   {
     id: 'embossed-stickers',
@@ -49,7 +47,7 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     description: 'Raised, textured artwork built up in layers of UV ink that customers can feel.',
     image: '/images/products/embossed-stickers.svg',
     alt: 'A round sticker with a raised logo sealing a kraft paper coffee bag',
-    price: 0.93,
+    quote: { product: 'stickers-labels', option: 'circular-oval', embossing: 'standard' },
     unit: 'piece',
     rating: 4.8,
     reviewCount: 143,
@@ -58,7 +56,6 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     createdAt: '2025-02-03',
     sizes: stickerSizes,
     materials: ['White vinyl', 'Matte paper'],
-    quoteOption: 'circular-oval',
   },
   {
     id: 'sticker-sheets',
@@ -67,7 +64,7 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     description: 'Several kiss-cut designs on one sheet: ideal for planners, packs and giveaways.',
     image: '/images/products/sticker-sheets.svg',
     alt: 'A sheet of six small kiss-cut stickers standing on a desk',
-    price: 5.0,
+    quote: { product: 'stickers-labels', option: 'sticker-sheets' },
     unit: 'sheet',
     rating: 4.6,
     reviewCount: 98,
@@ -76,7 +73,6 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     createdAt: '2025-02-10',
     sizes: ['4 × 6 in sheet', '5 × 7 in sheet', '8.5 × 11 in sheet'],
     materials: vinylMaterials,
-    quoteOption: 'sticker-sheets',
   },
   {
     id: 'gold-foil-stickers',
@@ -85,7 +81,7 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     description: 'Metallic gold foil that catches the light: a premium seal for boxes and invitations.',
     image: '/images/products/gold-foil-stickers.svg',
     alt: 'A round gold foil seal sticker closing an envelope',
-    price: 0.89,
+    quote: { product: 'stickers-labels', option: 'circular-oval' },
     unit: 'piece',
     rating: 4.7,
     reviewCount: 77,
@@ -94,7 +90,6 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     createdAt: '2025-03-01',
     sizes: stickerSizes,
     materials: ['Gold foil', 'Silver foil'],
-    quoteOption: 'circular-oval',
   },
   {
     id: 'qr-code-stickers',
@@ -103,7 +98,7 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     description: 'Crisp, scannable codes that send customers to your menu, reviews or store.',
     image: '/images/products/qr-code-stickers.svg',
     alt: 'A QR code sticker on a table tent beside a coffee cup',
-    price: 0.72,
+    quote: { product: 'stickers-labels', option: 'qr-code' },
     unit: 'piece',
     rating: 4.5,
     reviewCount: 64,
@@ -112,7 +107,6 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     createdAt: '2025-03-12',
     sizes: stickerSizes,
     materials: ['White vinyl', 'Matte paper'],
-    quoteOption: 'qr-code',
   },
   {
     id: 'holographic-stickers',
@@ -121,7 +115,7 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     description: 'A rainbow sheen that shifts as the sticker moves. Made to be noticed.',
     image: '/images/products/holographic-stickers.svg',
     alt: 'A rainbow holographic die cut sticker on a water bottle',
-    price: 0.75,
+    quote: { product: 'stickers-labels', option: 'die-cut' },
     unit: 'piece',
     rating: 4.8,
     reviewCount: 39,
@@ -130,7 +124,6 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     createdAt: '2025-06-02',
     sizes: stickerSizes,
     materials: ['Holographic vinyl'],
-    quoteOption: 'die-cut',
   },
   {
     id: 'transfer-stickers',
@@ -140,7 +133,7 @@ export const stickerProducts: readonly CatalogueProduct[] = [
       'Lettering and logos with no background, applied with transfer tape to glass, walls and gear.',
     image: '/images/products/transfer-stickers.svg',
     alt: 'Cut vinyl lettering on transfer tape being applied to a shop window',
-    price: 1.0,
+    quote: { product: 'stickers-labels', option: 'die-cut' },
     unit: 'piece',
     rating: 4.3,
     reviewCount: 21,
@@ -149,7 +142,6 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     createdAt: '2025-04-08',
     sizes: stickerSizes,
     materials: ['White vinyl', 'Black vinyl'],
-    quoteOption: 'die-cut',
     hasDetailsPage: false,
   },
   {
@@ -159,7 +151,7 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     description: 'Sparkling glitter vinyl under a smooth laminate: all the shine, none of the mess.',
     image: '/images/products/glitter-stickers.svg',
     alt: 'A glittering star sticker on the cover of a notebook',
-    price: 1.15,
+    quote: { product: 'stickers-labels', option: 'die-cut' },
     unit: 'piece',
     rating: 4.6,
     reviewCount: 27,
@@ -168,7 +160,6 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     createdAt: '2025-06-09',
     sizes: stickerSizes,
     materials: ['Glitter vinyl'],
-    quoteOption: 'die-cut',
   },
   {
     id: 'chrome-stickers',
@@ -177,7 +168,7 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     description: 'A mirror-like silver finish for a bold, industrial look.',
     image: '/images/products/chrome-stickers.svg',
     alt: 'A mirror chrome shield sticker on the side of a cooler',
-    price: 0.68,
+    quote: { product: 'stickers-labels', option: 'die-cut' },
     unit: 'piece',
     rating: 4.4,
     reviewCount: 18,
@@ -186,7 +177,6 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     createdAt: '2025-04-22',
     sizes: stickerSizes,
     materials: ['Chrome vinyl'],
-    quoteOption: 'die-cut',
   },
   {
     id: 'clear-stickers',
@@ -195,7 +185,7 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     description: 'Printed on transparent vinyl so your surface shows through around the design.',
     image: '/images/products/clear-stickers.svg',
     alt: 'A clear sticker on a shop window, only its round logo printed',
-    price: 0.74,
+    quote: { product: 'stickers-labels', option: 'rectangular-square' },
     unit: 'piece',
     rating: 4.6,
     reviewCount: 88,
@@ -204,6 +194,5 @@ export const stickerProducts: readonly CatalogueProduct[] = [
     createdAt: '2025-02-20',
     sizes: stickerSizes,
     materials: ['Clear vinyl'],
-    quoteOption: 'rectangular-square',
   },
 ];

@@ -1,4 +1,5 @@
 import type { QuoteOptionId } from '@/content/quote-products';
+import type { PricedProductId } from '@/content/price-tables';
 import { stickerProducts } from './catalogue-stickers';
 import {
   graphicsProducts,
@@ -10,7 +11,8 @@ import {
 
 /**
  * The catalogue (spec §3 "Catalogue content"): every category and product the listings,
- * /products and the product pages show. Prices are "starting at" list prices per unit.
+ * /products and the product pages show. Their "Starting at" prices are read from the price
+ * tables (content/price-tables.ts), so the catalogue and the quote agree.
  */
 type PriceUnit = 'piece' | 'sheet' | 'inch';
 
@@ -25,7 +27,6 @@ export type CatalogueProduct = {
   alt: string;
   /** Stickers: "<category id>/<product id>" (the listing splits it into two segments); others: the product id. */
   link: string;
-  price: number;
   unit: PriceUnit;
   /** Out of RATING_SCALE. */
   rating: number;
@@ -39,8 +40,12 @@ export type CatalogueProduct = {
   /** What a buyer chooses on the product page; the first of each is selected by default. */
   sizes: readonly string[];
   materials: readonly string[];
-  /** The quote wizard option this product prices as (stickers only). */
-  quoteOption?: QuoteOptionId;
+  /**
+   * The wizard's product and option it is quoted as (embossed products also with their
+   * embossing): "Get a Pro Quote" preselects them with the option's default size and
+   * material, and the "Starting at" price is read from that product's price table.
+   */
+  quote: { product: PricedProductId; option: QuoteOptionId; embossing?: 'standard' | 'hd' };
   /** False while the full details page is still being written: View Details then says so. */
   hasDetailsPage?: boolean;
 };

@@ -1,5 +1,8 @@
+import { CUSTOM_QUANTITY_MAX, CUSTOM_QUANTITY_MIN, CUSTOM_QUANTITY_STEP } from '@/lib/constants';
+
 /**
- * The shop's price table (edit here to change prices). Amounts are whole cents.
+ * The stickers & labels price table (edit here to change prices; the other products' tables
+ * are in content/price-tables.ts and work the same way). Amounts are whole cents.
  *
  * How a price is built (see lib/pricing): each piece costs a marginal price that falls as
  * the order passes each quantity bracket, like tax brackets, so buying more never costs
@@ -35,5 +38,9 @@ export const pricingTable = {
     hd: { factor: 1.6, setupCents: 4500 },
   },
   /** Custom sizes the press can print, inches a side. */
-  sizeInches: { min: 0.5, max: 48 },
+  sizeInches: { min: 0.5, max: 48, maxHeight: 48 },
+  /** Stickers & labels have no material choice (spec §3). */
+  materials: [],
+  /** Spec §5: custom quantities 50..100,000 in steps of 5. */
+  customQuantity: { min: CUSTOM_QUANTITY_MIN, max: CUSTOM_QUANTITY_MAX, step: CUSTOM_QUANTITY_STEP },
 } as const;

@@ -10,6 +10,11 @@ export const productionSchedule = {
   defaultProductionDays: 5,
   productionDays: {
     'stickers-labels': 4,
+    magnets: 5,
+    'window-graphics': 5,
+    packaging: 6,
+    // Large-format printing, laminating and trimming panels for a whole vehicle.
+    'vehicle-graphics': 7,
   } as Readonly<Record<string, number>>,
   /** Business days from ready to in the customer's hands; pickup is the ready date itself. */
   fulfillmentDays: { pickup: 0, dropoff: 1, ship: 3 } as Readonly<Record<string, number>>,

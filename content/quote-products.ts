@@ -1,22 +1,158 @@
 import { PREDEFINED_SIZES } from '@/lib/constants';
+import type { PricedProductId } from './price-tables';
+
+type QuoteOption = {
+  id: string;
+  name: string;
+  /** Predefined sizes, "<width>x<height>" in inches; the first is the option's default. */
+  sizes: readonly string[];
+  /** What each size is called (vehicle sizes, box sizes), in the order of `sizes`. */
+  sizeNames?: readonly string[];
+  /** Material ids from the product's price table (content/price-tables.ts); the first is the default. */
+  materials: readonly string[];
+};
+
+type QuoteProduct = {
+  id: PricedProductId;
+  name: string;
+  /** How the wizard asks for a custom size; the API and the database always carry inches. */
+  sizeUnit: 'inches' | 'feet';
+  options: readonly QuoteOption[];
+};
+
+const vehicleSizeNames = ['Compact car', 'Sedan', 'SUV or pickup', 'Van or box truck'];
+const wrapSizes = ['180x60', '204x60', '216x72', '264x96'];
+const partialWrapSizes = ['90x60', '102x60', '108x72', '132x96'];
+const decalSizes = ['24x12', '30x12', '36x18', '48x24'];
+const windowSizes = ['24x36', '48x72', '120x96'];
+const windowSizeNames = ['Up to 24 × 36 in', 'Up to 48 × 72 in', 'Full storefront'];
 
 /**
- * What the quote wizard sells (spec §3 "Quote products"). Catalogue pages link into the
+ * What the quote wizard sells: spec §3's stickers & labels, and every other catalogue
+ * category with its own options, sizes and materials. Catalogue pages link into the
  * wizard with `/start-an-order?product=<product id>&option=<option id>&...` (see quoteHref).
  */
 export const quoteProducts = [
   {
     id: 'stickers-labels',
     name: 'Stickers & Labels',
+    sizeUnit: 'inches',
     options: [
-      { id: 'die-cut', name: 'Die Cut', sizes: PREDEFINED_SIZES },
-      { id: 'sticker-sheets', name: 'Stickers Sheets', sizes: PREDEFINED_SIZES },
-      { id: 'rectangular-square', name: 'Rectangular & Square', sizes: PREDEFINED_SIZES },
-      { id: 'circular-oval', name: 'Circular and Oval', sizes: PREDEFINED_SIZES },
-      { id: 'qr-code', name: 'QR Code', sizes: PREDEFINED_SIZES },
+      { id: 'die-cut', name: 'Die Cut', sizes: PREDEFINED_SIZES, materials: [] },
+      { id: 'sticker-sheets', name: 'Stickers Sheets', sizes: PREDEFINED_SIZES, materials: [] },
+      { id: 'rectangular-square', name: 'Rectangular & Square', sizes: PREDEFINED_SIZES, materials: [] },
+      { id: 'circular-oval', name: 'Circular and Oval', sizes: PREDEFINED_SIZES, materials: [] },
+      { id: 'qr-code', name: 'QR Code', sizes: PREDEFINED_SIZES, materials: [] },
     ],
   },
-] as const;
+  {
+    id: 'vehicle-graphics',
+    name: 'Vehicle Graphics',
+    sizeUnit: 'feet',
+    options: [
+      {
+        id: 'full-wrap',
+        name: 'Full Vehicle Wrap',
+        sizes: wrapSizes,
+        sizeNames: vehicleSizeNames,
+        materials: ['cast-wrap-vinyl'],
+      },
+      {
+        id: 'partial-wrap',
+        name: 'Partial Vehicle Wrap',
+        sizes: partialWrapSizes,
+        sizeNames: vehicleSizeNames,
+        materials: ['cast-wrap-vinyl'],
+      },
+      {
+        id: 'die-cut-decals',
+        name: 'Die-Cut Vehicle Decals',
+        sizes: decalSizes,
+        sizeNames: vehicleSizeNames,
+        materials: ['calendered-vinyl', 'reflective-vinyl'],
+      },
+    ],
+  },
+  {
+    id: 'window-graphics',
+    name: 'Window Graphics',
+    sizeUnit: 'feet',
+    options: [
+      {
+        id: 'die-cut-transfers',
+        name: 'Die-Cut Window Transfers',
+        sizes: windowSizes,
+        sizeNames: windowSizeNames,
+        materials: ['white-vinyl', 'frosted-vinyl'],
+      },
+      {
+        id: 'clear-decals',
+        name: 'Clear Window Decals',
+        sizes: windowSizes,
+        sizeNames: windowSizeNames,
+        materials: ['clear-static-cling', 'clear-adhesive-vinyl'],
+      },
+      {
+        id: 'full-coverage',
+        name: 'Full Coverage Window Graphics',
+        sizes: windowSizes,
+        sizeNames: windowSizeNames,
+        materials: ['perforated-window-film'],
+      },
+    ],
+  },
+  {
+    id: 'magnets',
+    name: 'Magnets',
+    sizeUnit: 'inches',
+    options: [
+      {
+        id: 'business-cards',
+        name: 'Magnetic Business Cards',
+        sizes: ['3.5x2'],
+        materials: ['20-mil-magnet', '30-mil-magnet'],
+      },
+      {
+        id: 'die-cut',
+        name: 'Die-Cut Magnets',
+        sizes: ['2x2', '3x3', '4x4'],
+        materials: ['20-mil-magnet', '30-mil-magnet'],
+      },
+      {
+        id: 'car',
+        name: 'Car Magnets',
+        sizes: ['12x18', '12x24', '18x24'],
+        materials: ['30-mil-vehicle-magnet'],
+      },
+    ],
+  },
+  {
+    id: 'packaging',
+    name: 'Packaging',
+    sizeUnit: 'inches',
+    options: [
+      {
+        id: 'box-wraps',
+        name: 'Box Wraps',
+        sizes: ['6x24', '12x48', '18x72'],
+        sizeNames: ['Small box sleeve', 'Medium box sleeve', 'Large box sleeve'],
+        materials: ['gloss-paper', 'kraft-paper'],
+      },
+      {
+        id: 'header-cards',
+        name: 'Header Cards',
+        sizes: ['4x5', '5x5', '6x6'],
+        materials: ['14-pt-cardstock', '16-pt-cardstock'],
+      },
+      {
+        id: 'hang-tags',
+        name: 'Hang Tags',
+        sizes: ['2x3.5', '2x4', '3x3'],
+        materials: ['16-pt-cardstock', 'kraft-cardstock'],
+      },
+    ],
+  },
+] as const satisfies readonly QuoteProduct[];
 
 export const embossingOptions = [
   { value: 'none', label: 'None' },
@@ -42,6 +178,16 @@ export const fulfillmentOptions = [
 
 export type QuoteOptionId = (typeof quoteProducts)[number]['options'][number]['id'];
 
+/** The product and option a link or a draft names, when both exist. */
+export function findQuoteOption(
+  productId: string,
+  optionId: string,
+): { product: QuoteProduct; option: QuoteOption } | undefined {
+  const product: QuoteProduct | undefined = quoteProducts.find((candidate) => candidate.id === productId);
+  const option = product?.options.find((candidate) => candidate.id === optionId);
+  return product && option ? { product, option } : undefined;
+}
+
 /**
  * What a link into the wizard can preselect: the product page's (or a past quote's) choices.
  * Sizes are inches; the wizard ignores any value it does not offer.
@@ -54,10 +200,29 @@ export type QuoteChoices = {
   quantity?: number;
   finish?: string;
   embossing?: string;
+  /** A material id of the product's price table. */
+  material?: string;
 };
 
+/** An option's choices as a link preselects them: its first (default) size and material. */
+export function defaultChoices(productId: string, optionId: string): QuoteChoices {
+  const found = findQuoteOption(productId, optionId);
+  if (!found) throw new Error(`No quote option ${productId}/${optionId}.`);
+  const [width, height] = (found.option.sizes[0] ?? '').split('x').map(Number);
+  return { product: productId, option: optionId, width, height, material: found.option.materials[0] };
+}
+
 /** The order of the wizard link's query parameters (the keys of QuoteChoices). */
-const choiceParams = ['product', 'option', 'width', 'height', 'quantity', 'finish', 'embossing'] as const;
+const choiceParams = [
+  'product',
+  'option',
+  'width',
+  'height',
+  'quantity',
+  'finish',
+  'embossing',
+  'material',
+] as const;
 
 /** The wizard link with the given choices preselected (see withPreselection in the wizard). */
 export function quoteHref(choices: QuoteChoices): string {

@@ -1,45 +1,48 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Spec §3 catalogue content: each listing's products, starting prices and discounts. */
+/**
+ * Spec §3 catalogue content: each listing's products and discounts, with the starting prices
+ * the price tables give (the lowest per piece, at the largest listed quantity).
+ */
 type Row = [name: string, price: string, discount?: number];
 const listings: Record<string, Row[]> = {
   stickers: [
-    ['Die Cut Stickers', '$0.72 / piece'],
-    ['Shape Stickers', '$0.74 / piece', 10],
-    ['Embossed Stickers', '$0.93 / piece'],
-    ['Sticker Sheets', '$5.00 / sheet', 15],
-    ['Gold Foil Stickers', '$0.89 / piece'],
-    ['QR Code Stickers', '$0.72 / piece'],
-    ['Holographic Stickers', '$0.75 / piece'],
-    ['Transfer Stickers', '$1.00 / piece'],
-    ['Glitter Stickers', '$1.15 / piece', 5],
-    ['Chrome Stickers', '$0.68 / piece'],
-    ['Clear Stickers', '$0.74 / piece'],
+    ['Die Cut Stickers', '$0.72 each at 10,000'],
+    ['Shape Stickers', '$0.72 each at 10,000', 10],
+    ['Embossed Stickers', '$0.93 each at 10,000'],
+    ['Sticker Sheets', '$0.72 each at 10,000', 15],
+    ['Gold Foil Stickers', '$0.72 each at 10,000'],
+    ['QR Code Stickers', '$0.72 each at 10,000'],
+    ['Holographic Stickers', '$0.72 each at 10,000'],
+    ['Transfer Stickers', '$0.72 each at 10,000'],
+    ['Glitter Stickers', '$0.72 each at 10,000', 5],
+    ['Chrome Stickers', '$0.72 each at 10,000'],
+    ['Clear Stickers', '$0.72 each at 10,000'],
   ],
   labels: [
-    ['Embossed Labels', '$0.93 / piece'],
-    ['Gloss Labels', '$0.91 / piece'],
-    ['Clear Labels', '$0.74 / piece', 10],
+    ['Embossed Labels', '$0.93 each at 10,000'],
+    ['Gloss Labels', '$0.72 each at 10,000'],
+    ['Clear Labels', '$0.72 each at 10,000', 10],
   ],
   'vehicle-graphics': [
-    ['Full Vehicle Wraps', '$0.72 / inch'],
-    ['Partial Vehicle Wraps', '$0.72 / inch', 15],
-    ['Die-Cut Vehicle Decals', '$0.72 / inch', 15],
+    ['Full Vehicle Wraps', '$667.50 each at 10'],
+    ['Partial Vehicle Wraps', '$333.75 each at 10', 15],
+    ['Die-Cut Vehicle Decals', '$37.50 each at 10', 15],
   ],
   'window-graphics': [
-    ['Die-Cut Window Transfers', '$0.72 / inch'],
-    ['Clear Window Decals', '$0.72 / inch', 15],
-    ['Full Coverage Window Graphics', '$0.72 / inch', 15],
+    ['Die-Cut Window Transfers', '$38.06 each at 50'],
+    ['Clear Window Decals', '$41.87 each at 50', 15],
+    ['Full Coverage Window Graphics', '$49.48 each at 50', 15],
   ],
   packaging: [
-    ['Box Wraps', '$0.68 / piece'],
-    ['Header Cards', '$1.36 / piece', 15],
-    ['Hang Tags', '$1.09 / piece', 15],
+    ['Box Wraps', '$8.76 each at 5,000'],
+    ['Header Cards', '$1.99 each at 5,000', 15],
+    ['Hang Tags', '$1.00 each at 5,000', 15],
   ],
   magnets: [
-    ['Magnetic Business Cards', '$1.15 / piece'],
-    ['Die-Cut Magnets', '$1.62 / piece', 15],
-    ['Car Magnets', '$1.62 / piece', 15],
+    ['Magnetic Business Cards', '$0.81 each at 1,000'],
+    ['Die-Cut Magnets', '$0.55 each at 1,000', 15],
+    ['Car Magnets', '$12.50 each at 1,000', 15],
   ],
 };
 /** The sticker listing trusts the isNew flag; the others judge createdAt, long past on this clock. */
@@ -158,18 +161,15 @@ test('the spec short paths redirect permanently to the catalogue', async ({ requ
   }
 });
 
-test('a product page offers sizes and materials, a preselected quote and structured data', async ({
+test("a product page offers its quote option's sizes and materials, which Get a Pro Quote carries, and structured data", async ({
   page,
 }) => {
   await page.goto('/stickers/stickers/qr-code-stickers');
   await expect(page.getByRole('group', { name: 'Size' }).getByRole('radio').first()).toBeChecked();
-  await expect(page.getByRole('group', { name: 'Material' }).getByRole('radio').first()).toBeChecked();
-  await page.getByRole('group', { name: 'Size' }).getByText('4 × 4 in').click();
-  await expect(page.getByRole('radio', { name: '4 × 4 in' })).toBeChecked();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Get a Pro Quote' })).toHaveAttribute(
-    'href',
-    '/start-an-order?product=stickers-labels&option=qr-code',
-  );
+  // Stickers & labels have no material choice.
+  await expect(page.getByRole('group', { name: 'Material' })).toHaveCount(0);
+  await page.getByRole('group', { name: 'Size' }).getByText('4" x 4"').click();
+  await expect(page.getByRole('radio', { name: '4" x 4"' })).toBeChecked();
   const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
   const product = structured.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Product');
   expect(product).toMatchObject({
@@ -177,11 +177,17 @@ test('a product page offers sizes and materials, a preselected quote and structu
     aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 64 },
     offers: { '@type': 'Offer', price: '0.72', priceCurrency: 'USD' },
   });
+  await page.getByRole('main').getByRole('button', { name: 'Get a Pro Quote' }).click();
+  await expect(page).toHaveURL('/start-an-order?product=stickers-labels&option=qr-code&size=4x4');
 
   await page.goto('/labels/car-magnets');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Get a Pro Quote' })).toHaveAttribute(
-    'href',
-    '/start-an-order?product=stickers-labels',
+  await expect(
+    page.getByRole('group', { name: 'Material' }).getByRole('radio', { name: '30 mil vehicle magnet' }),
+  ).toBeChecked();
+  await page.getByRole('group', { name: 'Size' }).getByText('12" x 24"').click();
+  await page.getByRole('main').getByRole('button', { name: 'Get a Pro Quote' }).click();
+  await expect(page).toHaveURL(
+    '/start-an-order?product=magnets&option=car&size=12x24&material=30-mil-vehicle-magnet',
   );
 });
 
@@ -199,7 +205,7 @@ test('sticker type pages explain the type and preselect it in the quote', async 
   );
   await expect(page.getByRole('main').getByRole('link', { name: 'Get a Pro Quote' })).toHaveAttribute(
     'href',
-    '/start-an-order?product=stickers-labels&option=die-cut',
+    '/start-an-order?product=stickers-labels&option=die-cut&width=2&height=2',
   );
 
   await page.goto('/products/specialty');
@@ -224,16 +230,16 @@ test('a product page is served with its catalogue breadcrumb already in the HTML
 test('a discounted product page shows the discounted price beside the struck-through list price; its listing keeps the list price', async ({
   page,
 }) => {
-  // Clear Labels: $0.74 a piece, 10% off → 0.74 × (1 − 10/100) = $0.666 → $0.67.
+  // Clear Labels: from $0.72 a piece at 10,000, 10% off → 0.72 × (1 − 10/100) = $0.648 → $0.65.
   await page.goto('/stickers/labels/clear-labels');
   const price = page.getByTestId('product-price');
-  await expect(price).toHaveText('Starting at was $0.74 now $0.67 / piece');
-  await expect(price.locator('del')).toHaveText('was $0.74');
-  await expect(price.locator('ins')).toHaveText('now $0.67');
+  await expect(price).toHaveText('Starting at was $0.72 now $0.65 each at 10,000');
+  await expect(price.locator('del')).toHaveText('was $0.72');
+  await expect(price.locator('ins')).toHaveText('now $0.65');
   await expect(page.getByText('10% OFF')).toBeVisible();
 
   await page.goto('/products/labels');
   const card = page.getByRole('listitem').filter({ hasText: 'Clear Labels' });
-  await expect(card).toContainText('Starting at $0.74 / piece');
-  await expect(card).not.toContainText('$0.67');
+  await expect(card).toContainText('Starting at $0.72 each at 10,000');
+  await expect(card).not.toContainText('$0.65');
 });

@@ -1,14 +1,17 @@
 import Link from 'next/link';
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
-import { quoteHref } from '@/content/quote-products';
 import { categoryPath, productDisplay, productPagePrice, startingAtLabel } from '@/lib/catalogue';
+import { optionChoices } from '@/lib/pricing';
 import { OptionChooser } from './option-chooser';
 import { ProductBadges } from './product-badges';
 import { StarRating } from '@/components/ui/star-rating';
 import { buttonClass } from '@/components/ui/button';
 import { ProductPicture } from './product-picture';
 
-/** A product page: image, description, badges, rating, starting price, size and material, quote link. */
+/**
+ * A product page: image, description, badges, rating, starting price, and a plain form of its
+ * quote option's sizes and materials whose "Get a Pro Quote" opens the wizard with them.
+ */
 export function ProductDetail({
   category,
   product,
@@ -18,6 +21,8 @@ export function ProductDetail({
 }) {
   const display = productDisplay(product);
   const price = productPagePrice(product);
+  const { quote } = product;
+  const choices = optionChoices(quote.product, quote.option);
   return (
     <article className="mx-auto grid max-w-7xl gap-10 px-4 py-8 md:grid-cols-2">
       <ProductPicture
@@ -44,26 +49,35 @@ export function ProductDetail({
               <span className="sr-only">now </span>
               {price.discounted}
             </ins>{' '}
-            / {price.unit}
+            each at {price.quantity}
           </p>
         ) : (
           <p className="text-xl font-bold text-slate-900" data-testid="product-price">
             {startingAtLabel(product)}
           </p>
         )}
-        <OptionChooser legend="Size" choices={product.sizes} />
-        <OptionChooser legend="Material" choices={product.materials} />
-        <div className="flex flex-wrap gap-3 pt-2">
-          <Link
-            href={quoteHref({ product: 'stickers-labels', option: product.quoteOption })}
-            className={buttonClass('primary', 'compact')}
-          >
-            Get a Pro Quote
-          </Link>
-          <Link href={categoryPath(category)} className={buttonClass('secondary', 'compact')}>
-            All {category.title.toLowerCase()}
-          </Link>
-        </div>
+        <form
+          action="/start-an-order"
+          method="get"
+          aria-label="Quote choices"
+          className="flex flex-col gap-4"
+        >
+          <input type="hidden" name="product" value={quote.product} />
+          <input type="hidden" name="option" value={quote.option} />
+          {quote.embossing && <input type="hidden" name="embossing" value={quote.embossing} />}
+          <OptionChooser legend="Size" name="size" choices={choices.sizes} />
+          {choices.materials.length > 0 && (
+            <OptionChooser legend="Material" name="material" choices={choices.materials} />
+          )}
+          <div className="flex flex-wrap gap-3 pt-2">
+            <button type="submit" className={buttonClass('primary', 'compact')}>
+              Get a Pro Quote
+            </button>
+            <Link href={categoryPath(category)} className={buttonClass('secondary', 'compact')}>
+              All {category.title.toLowerCase()}
+            </Link>
+          </div>
+        </form>
       </div>
     </article>
   );

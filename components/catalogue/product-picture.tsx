@@ -1,10 +1,10 @@
 import { getImageProps } from 'next/image';
 import type { CatalogueProduct } from '@/content/catalogue';
-import { productDisplay } from '@/lib/catalogue';
+import { productImage } from '@/lib/catalogue';
 import { Drawing } from '@/components/ui/drawing';
 
 type Props = {
-  product: Pick<CatalogueProduct, 'name' | 'description' | 'price' | 'image' | 'photo' | 'alt'>;
+  product: Pick<CatalogueProduct, 'image' | 'photo' | 'alt'>;
   width: number;
   height: number;
   /** The `sizes` hint for a photo's responsive widths. */
@@ -21,7 +21,7 @@ export function ProductPicture({ product, width, height, sizes, className, loadi
   if (!product.photo) {
     return (
       <Drawing
-        image={{ src: productDisplay(product).image, alt: product.alt }}
+        image={{ src: productImage(product), alt: product.alt }}
         width={width}
         height={height}
         loading={loading}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { StickerType } from '@/content/sticker-types';
-import { quoteHref } from '@/content/quote-products';
+import { defaultChoices, quoteHref } from '@/content/quote-products';
 import { ProductTileGrid } from './product-tile-grid';
 import { buttonClass } from '@/components/ui/button';
 
@@ -47,7 +47,7 @@ export function StickerTypeDetails({ type }: { type: StickerType }) {
       </section>
       <p>
         <Link
-          href={quoteHref({ product: 'stickers-labels', option: type.quoteOption })}
+          href={quoteHref(defaultChoices('stickers-labels', type.quoteOption))}
           className={buttonClass('primary', 'compact')}
         >
           Get a Pro Quote

@@ -136,6 +136,63 @@ describe('quote draft helpers', () => {
     });
   });
 
+  it("prefills another product's option, material, size and quantity within its own table", () => {
+    const wrap = withPreselection(
+      {
+        ...emptyDraft(),
+        product: 'stickers-labels',
+        productOption: 'die-cut',
+        sizeChoice: '2x2',
+        quantityChoice: '50',
+      },
+      '?product=vehicle-graphics&option=full-wrap&material=cast-wrap-vinyl&width=204&height=60&quantity=3',
+    );
+    expect(wrap).toMatchObject({
+      product: 'vehicle-graphics',
+      productOption: 'full-wrap',
+      material: 'cast-wrap-vinyl',
+      sizeChoice: '204x60',
+      quantityChoice: '3',
+    });
+    // A product page's plain form sends the size as one field; 30 ft x 10 ft is a real vehicle size.
+    expect(
+      withPreselection(emptyDraft(), '?product=vehicle-graphics&option=full-wrap&size=360x120&quantity=7'),
+    ).toMatchObject({
+      sizeChoice: CUSTOM,
+      customWidth: '360',
+      customHeight: '120',
+      quantityChoice: CUSTOM,
+      customQuantity: '7',
+    });
+    // Beyond the table, another option's material, embossing of a product that has none: ignored.
+    expect(
+      withPreselection(
+        emptyDraft(),
+        '?product=vehicle-graphics&option=full-wrap&material=reflective-vinyl&width=361&height=60&quantity=101&embossing=hd',
+      ),
+    ).toMatchObject({ material: '', sizeChoice: '', quantityChoice: '', embossingOption: '' });
+    // Stickers & labels have no material.
+    expect(
+      withPreselection(emptyDraft(), '?product=stickers-labels&option=die-cut&material=cast-wrap-vinyl')
+        .material,
+    ).toBe('');
+  });
+
+  it('sends no embossing choice but a material for other products, and the spec fields for stickers', () => {
+    const magnet = {
+      ...emptyDraft(),
+      product: 'magnets',
+      productOption: 'car',
+      material: '30-mil-vehicle-magnet',
+    };
+    expect(formValue(magnet, {})).toMatchObject({
+      embossingOption: 'none',
+      material: '30-mil-vehicle-magnet',
+    });
+    const sticker = { ...emptyDraft(), product: 'stickers-labels', embossingOption: 'hd', material: 'stale' };
+    expect(formValue(sticker, {})).toMatchObject({ embossingOption: 'hd', material: undefined });
+  });
+
   it('restores an older free-text state as a listed code or clears it, and ignores its country', () => {
     const saved = (shippingState: unknown) =>
       restoredDraft({ contactName: 'Dana', shippingState, shippingCountry: 'Narnia' });

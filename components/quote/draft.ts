@@ -1,11 +1,6 @@
-import {
-  CUSTOM_QUANTITY_MAX,
-  CUSTOM_QUANTITY_MIN,
-  CUSTOM_QUANTITY_STEP,
-  PREDEFINED_SIZES,
-} from '@/lib/constants';
-import { matrixQuantities, sizeBounds } from '@/lib/pricing';
-import { embossingOptions, finishOptions, quoteProducts } from '@/content/quote-products';
+import { embossingOptions, finishOptions, findQuoteOption, quoteProducts } from '@/content/quote-products';
+import { optionChoices } from '@/lib/pricing';
+import { priceTables, type PricedProductId, type PriceTable } from '@/content/price-tables';
 import { shippingCountry, usStates } from '@/content/us-states';
 
 /** Everything the shopper typed or chose (not the file), as kept in session storage. */
@@ -14,6 +9,8 @@ export type QuoteDraft = {
   productOption: string;
   embossingOption: string;
   finishOption: string;
+  /** A material id of the product's price table; stickers & labels have none. */
+  material: string;
   sizeChoice: string;
   customWidth: string;
   customHeight: string;
@@ -70,6 +67,7 @@ export function emptyDraft(): QuoteDraft {
     productOption: '',
     embossingOption: '',
     finishOption: '',
+    material: '',
     sizeChoice: '',
     customWidth: '',
     customHeight: '',
@@ -129,7 +127,23 @@ export function clearDraft(): void {
   window.sessionStorage.removeItem(STORAGE_KEY);
 }
 
+/** A product's price table: its sizes, quantities and materials. */
+export function tableOf(productId: string): PriceTable {
+  return priceTables[productId as PricedProductId] ?? priceTables['stickers-labels'];
+}
+
+/** Only stickers & labels are embossed; every other product asks for its material instead. */
+export function isEmbossed(productId: string): boolean {
+  return Object.keys(tableOf(productId).embossing).length > 1;
+}
+
+/** The materials the chosen option is made of, as choices. */
+export function materialsFor(draft: Pick<QuoteDraft, 'product' | 'productOption'>) {
+  return optionChoices(draft.product, draft.productOption).materials;
+}
+
 const clearedSizeAndQuantity = {
+  material: '',
   sizeChoice: '',
   customWidth: '',
   customHeight: '',
@@ -138,34 +152,51 @@ const clearedSizeAndQuantity = {
 } satisfies Partial<QuoteDraft>;
 
 /** A number the URL spells plainly ("2", "2.5"), else undefined ("", "2x", "Infinity"). */
-function urlNumber(query: URLSearchParams, name: string): number | undefined {
-  const raw = query.get(name)?.trim();
-  if (!raw || !/^\d+(\.\d+)?$/.test(raw)) return undefined;
-  return Number(raw);
+function plainNumber(raw: string | undefined | null): number | undefined {
+  const trimmed = raw?.trim();
+  if (!trimmed || !/^\d+(\.\d+)?$/.test(trimmed)) return undefined;
+  return Number(trimmed);
 }
 
-/** The size choice for a linked width x height: a predefined size when it is one, else custom within bounds. */
-function linkedSize(query: URLSearchParams, sizes: readonly string[]): Partial<QuoteDraft> {
-  const width = urlNumber(query, 'width');
-  const height = urlNumber(query, 'height');
+/** Whether a size fits the product's table (the same bounds the server checks). */
+function fitsTable(table: PriceTable, width: number, height: number): boolean {
+  const { min, max, maxHeight } = table.sizeInches;
+  return width >= min && width <= max && height >= min && height <= maxHeight;
+}
+
+/**
+ * The size choice for a linked width x height (or a product page form's "size=<w>x<h>"): a
+ * predefined size when it is one, else a custom size within the product's bounds.
+ */
+function linkedSize(
+  query: URLSearchParams,
+  productId: string,
+  sizes: readonly string[],
+): Partial<QuoteDraft> {
+  const [formWidth, formHeight] = query.get('size')?.split('x') ?? [];
+  const width = plainNumber(query.get('width') ?? formWidth);
+  const height = plainNumber(query.get('height') ?? formHeight);
   if (width === undefined || height === undefined) return {};
   const predefined = sizes.find((size) => size === `${width}x${height}`);
   if (predefined) return { sizeChoice: predefined, customWidth: '', customHeight: '' };
-  const fits = (side: number) => side >= sizeBounds.min && side <= sizeBounds.max;
-  if (!fits(width) || !fits(height)) return {};
+  if (!fitsTable(tableOf(productId), width, height)) return {};
   return { sizeChoice: CUSTOM, customWidth: String(width), customHeight: String(height) };
 }
 
-/** The quantity choice for a linked quantity: a listed one, else a custom one the rules allow. */
-function linkedQuantity(query: URLSearchParams): Partial<QuoteDraft> {
-  const quantity = urlNumber(query, 'quantity');
+/** Whether a custom quantity follows the product's rule (the spec's 50..100,000 in 5s for stickers). */
+function allowedQuantity(table: PriceTable, quantity: number): boolean {
+  const { min, max, step } = table.customQuantity;
+  return quantity >= min && quantity <= max && Number.isInteger(quantity / step);
+}
+
+/** The quantity choice for a linked quantity: a listed one, else a custom one the product allows. */
+function linkedQuantity(query: URLSearchParams, productId: string): Partial<QuoteDraft> {
+  const quantity = plainNumber(query.get('quantity'));
   if (quantity === undefined) return {};
-  if (matrixQuantities.includes(quantity)) return { quantityChoice: String(quantity), customQuantity: '' };
-  const allowed =
-    quantity >= CUSTOM_QUANTITY_MIN &&
-    quantity <= CUSTOM_QUANTITY_MAX &&
-    Number.isInteger(quantity / CUSTOM_QUANTITY_STEP);
-  return allowed ? { quantityChoice: CUSTOM, customQuantity: String(quantity) } : {};
+  const table = tableOf(productId);
+  if (table.matrixQuantities.includes(quantity))
+    return { quantityChoice: String(quantity), customQuantity: '' };
+  return allowedQuantity(table, quantity) ? { quantityChoice: CUSTOM, customQuantity: String(quantity) } : {};
 }
 
 /** A linked value when the options list it. */
@@ -177,37 +208,42 @@ function linkedChoice(query: URLSearchParams, name: string, options: readonly { 
 /**
  * Applies a wizard link's choices (see quoteHref) on top of the draft; values the wizard
  * does not offer are ignored. A link naming only the product and option leaves a saved draft
- * of that product and option as it was; one carrying a size, quantity, finish or embossing
- * (a product page's choices, a reorder) sets them.
+ * of that product and option as it was; one carrying a size, quantity, finish, embossing or
+ * material (a product page's choices, a reorder) sets them.
  */
 export function withPreselection(draft: QuoteDraft, search: string): QuoteDraft {
   const query = new URLSearchParams(search);
   const product = quoteProducts.find((candidate) => candidate.id === query.get('product'));
   if (!product) return draft;
-  const option = product.options.find((candidate) => candidate.id === query.get('option'));
+  const chosen = findQuoteOption(product.id, query.get('option') ?? '');
   const finishOption = linkedChoice(query, 'finish', finishOptions);
-  const embossingOption = linkedChoice(query, 'embossing', embossingOptions);
+  const embossingOption = isEmbossed(product.id)
+    ? linkedChoice(query, 'embossing', embossingOptions)
+    : undefined;
+  const material = chosen
+    ? linkedChoice(query, 'material', materialsFor({ product: product.id, productOption: chosen.option.id }))
+    : undefined;
   const choices: Partial<QuoteDraft> = {
     ...(finishOption ? { finishOption } : {}),
     ...(embossingOption ? { embossingOption } : {}),
-    ...(option ? linkedSize(query, option.sizes) : {}),
-    ...linkedQuantity(query),
+    ...(material ? { material } : {}),
+    ...(chosen ? linkedSize(query, product.id, chosen.option.sizes) : {}),
+    ...linkedQuantity(query, product.id),
   };
-  const sameProduct = draft.product === product.id && (!option || draft.productOption === option.id);
+  const sameProduct = draft.product === product.id && (!chosen || draft.productOption === chosen.option.id);
   if (sameProduct && Object.keys(choices).length === 0) return draft;
-  // Another product's size and quantity mean nothing here (as when picking it in step 1).
+  // Another product's size, material and quantity mean nothing here (as when picking it in step 1).
   const carried = draft.product === product.id ? draft : { ...draft, ...clearedSizeAndQuantity };
   return {
     ...carried,
     product: product.id,
-    productOption: option?.id ?? (sameProduct ? draft.productOption : ''),
+    productOption: chosen?.option.id ?? (sameProduct ? draft.productOption : ''),
     ...choices,
   };
 }
 
-export function sizesFor(draft: QuoteDraft): readonly string[] {
-  const product = quoteProducts.find((candidate) => candidate.id === draft.product);
-  return product?.options.find((option) => option.id === draft.productOption)?.sizes ?? [];
+export function sizesFor(draft: Pick<QuoteDraft, 'product' | 'productOption'>): readonly string[] {
+  return findQuoteOption(draft.product, draft.productOption)?.option.sizes ?? [];
 }
 
 /** The chosen size in inches, or undefined while it is incomplete. */
@@ -219,7 +255,8 @@ export function chosenSize(draft: QuoteDraft): { width: number; height: number }
       ? { width, height }
       : undefined;
   }
-  if (!(PREDEFINED_SIZES as readonly string[]).includes(draft.sizeChoice)) return undefined;
+  // A predefined size is "<width>x<height>" (the wizard clears one its option does not list).
+  if (!/^\d+(\.\d+)?x\d+(\.\d+)?$/.test(draft.sizeChoice)) return undefined;
   const [width, height] = draft.sizeChoice.split('x').map(Number);
   return width && height ? { width, height } : undefined;
 }
@@ -230,6 +267,16 @@ export function chosenQuantity(draft: QuoteDraft): number | undefined {
 }
 
 const blank = (value: string) => (value.trim() === '' ? undefined : value);
+
+/** The embossing a price and quote carry: chosen for stickers & labels, none for every other product. */
+export function embossingFor(draft: Pick<QuoteDraft, 'product' | 'embossingOption'>): string | undefined {
+  return isEmbossed(draft.product) ? blank(draft.embossingOption) : 'none';
+}
+
+/** The product-specific part of a price request: nothing for stickers & labels (the spec's request). */
+export function pricedProduct(draft: Pick<QuoteDraft, 'product' | 'material'>) {
+  return isEmbossed(draft.product) ? {} : { product: draft.product, material: draft.material };
+}
 const numberOrUndefined = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
 /** The draft as the quote form schema reads it: empty choices are missing, numbers are numbers. */
@@ -237,8 +284,9 @@ export function formValue(draft: QuoteDraft, extra: { quantity?: number; price?:
   return {
     product: blank(draft.product),
     productOption: blank(draft.productOption),
-    embossingOption: blank(draft.embossingOption),
+    embossingOption: embossingFor(draft),
     finishOption: blank(draft.finishOption),
+    material: isEmbossed(draft.product) ? undefined : blank(draft.material),
     size:
       draft.sizeChoice === CUSTOM
         ? { width: numberOrUndefined(draft.customWidth), height: numberOrUndefined(draft.customHeight) }

@@ -12,8 +12,11 @@ export function matrixPrice(pricingMatrix: Record<string, number>, quantity: num
   return pricingMatrix[String(quantity)] ?? Math.round(quantity * FALLBACK_UNIT_PRICE * 100) / 100;
 }
 
-/** The shop's predefined quantities plus any other the price service offers, smallest first. */
-export function matrixQuantities(pricingMatrix: Record<string, number>): string[] {
-  const all = new Set([...pricingTable.matrixQuantities.map(String), ...Object.keys(pricingMatrix)]);
+/** The product's predefined quantities plus any other the price service offers, smallest first. */
+export function matrixQuantities(
+  pricingMatrix: Record<string, number>,
+  listed: readonly number[] = pricingTable.matrixQuantities,
+): string[] {
+  const all = new Set([...listed.map(String), ...Object.keys(pricingMatrix)]);
   return [...all].sort((a, b) => Number(a) - Number(b));
 }

@@ -1,12 +1,14 @@
-import { CUSTOM_QUANTITY_MAX, CUSTOM_QUANTITY_MIN, CUSTOM_QUANTITY_STEP } from '@/lib/constants';
 import { CUSTOM } from './draft';
 import { ChoiceGroup, TextField } from './fields';
 import { formatDollars, formatQuantity } from '@/lib/pricing';
 import { formatUnitPrice, matrixPrice, matrixQuantities } from './money';
 import type { PriceState } from './use-prices';
 
+/** Step 6: the product's listed quantities with their prices, or a custom quantity within its rule. */
 export function QuantityStep({
   prices,
+  listedQuantities,
+  customRule,
   quantityChoice,
   customQuantity,
   customPrice,
@@ -15,6 +17,8 @@ export function QuantityStep({
   onCustomQuantity,
 }: {
   prices: PriceState;
+  listedQuantities: readonly number[];
+  customRule: { min: number; max: number; step: number };
   quantityChoice: string;
   customQuantity: string;
   customPrice: { value?: number; error?: string };
@@ -37,18 +41,20 @@ export function QuantityStep({
     );
   }
   const options = [
-    ...matrixQuantities(prices.pricingMatrix).map((quantity) => {
+    ...matrixQuantities(prices.pricingMatrix, listedQuantities).map((quantity) => {
       const total = matrixPrice(prices.pricingMatrix, Number(quantity));
       return {
         value: quantity,
-        label: `${formatQuantity(Number(quantity))} pieces: ${formatDollars(total)}`,
+        label: `${formatQuantity(Number(quantity))} ${Number(quantity) === 1 ? 'piece' : 'pieces'}: ${formatDollars(total)}`,
         hint: formatUnitPrice(total, Number(quantity)),
       };
     }),
     {
       value: CUSTOM,
       label: 'Custom quantity',
-      hint: `${CUSTOM_QUANTITY_MIN} to ${formatQuantity(CUSTOM_QUANTITY_MAX)}, in steps of ${CUSTOM_QUANTITY_STEP}`,
+      hint:
+        `${formatQuantity(customRule.min)} to ${formatQuantity(customRule.max)}` +
+        (customRule.step > 1 ? `, in steps of ${customRule.step}` : ''),
     },
   ];
   return (
@@ -68,9 +74,9 @@ export function QuantityStep({
             label="Custom quantity"
             type="number"
             inputMode="numeric"
-            min={CUSTOM_QUANTITY_MIN}
-            max={CUSTOM_QUANTITY_MAX}
-            step={CUSTOM_QUANTITY_STEP}
+            min={customRule.min}
+            max={customRule.max}
+            step={customRule.step}
             value={customQuantity}
             onChange={onCustomQuantity}
             errors={errors}

@@ -46,7 +46,15 @@ export function priceErrorMessage(error: unknown): string {
 export type PriceDetails = { pricingMatrix: Record<string, number>; customQuantityPrice: number | null };
 
 export async function fetchPrices(
-  input: { width: number; height: number; finish: string; embossing: string; quantity?: number },
+  input: {
+    width: number;
+    height: number;
+    finish: string;
+    embossing: string;
+    quantity?: number;
+    product?: string;
+    material?: string;
+  },
   signal?: AbortSignal,
 ): Promise<PriceDetails> {
   const answer = (await request(PRICES_URL, {

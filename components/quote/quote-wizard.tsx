@@ -9,7 +9,20 @@ import { formatDollars } from '@/lib/pricing';
 import { artworkContentType } from '@/lib/storage/file-types';
 import { errorMessages, successMessages } from '@/lib/validation/messages';
 import { embossingOptions, finishOptions, quoteProducts } from '@/content/quote-products';
-import { chosenQuantity, chosenSize, clearedAddress, CUSTOM, formValue, sizesFor } from './draft';
+import { optionChoices } from '@/lib/pricing';
+import {
+  chosenQuantity,
+  chosenSize,
+  clearedAddress,
+  CUSTOM,
+  embossingFor,
+  formValue,
+  isEmbossed,
+  materialsFor,
+  pricedProduct,
+  sizesFor,
+  tableOf,
+} from './draft';
 import { ContactStep } from './contact-step';
 import { ChoiceGroup, Step } from './fields';
 import { matrixPrice } from './money';
@@ -45,9 +58,11 @@ export function QuoteWizard() {
 
   const size = chosenSize(draft);
   const quantity = chosenQuantity(draft);
+  const embossed = isEmbossed(draft.product);
+  const embossing = embossingFor(draft);
   const priceKey =
-    size && draft.embossingOption && draft.finishOption
-      ? { ...size, finish: draft.finishOption, embossing: draft.embossingOption }
+    size && embossing && draft.finishOption && (embossed || draft.material)
+      ? { ...size, finish: draft.finishOption, embossing, ...pricedProduct(draft) }
       : undefined;
   const prices = usePriceMatrix(priceKey);
   const customPrice = useCustomQuantityPrice(
@@ -86,12 +101,20 @@ export function QuoteWizard() {
     update({
       product,
       productOption: '',
+      material: '',
       sizeChoice: '',
       customWidth: '',
       customHeight: '',
       quantityChoice: '',
       customQuantity: '',
     });
+  // Each option has its own materials (and, beyond stickers, its own sizes).
+  const chooseOption = (productOption: string) => {
+    const materials = materialsFor({ product: draft.product, productOption }).map(
+      (material) => material.value,
+    );
+    update({ productOption, material: materials.includes(draft.material) ? draft.material : '' });
+  };
   const chooseQuantity = (quantityChoice: string) => {
     update({ quantityChoice });
     if (quantityChoice === CUSTOM) return;
@@ -151,26 +174,45 @@ export function QuoteWizard() {
 
   const product = quoteProducts.find((candidate) => candidate.id === draft.product);
   const sizes = sizesFor(draft);
-  const choiceSteps = [
+  const table = tableOf(draft.product);
+  // Stickers & labels are embossed (spec §4); every other product is made of a material instead.
+  const choiceSteps: {
+    field: 'productOption' | 'embossingOption' | 'material' | 'finishOption';
+    legend: string;
+    options: readonly { value: string; label: string }[];
+    shown: boolean;
+    onChange: (picked: string) => void;
+  }[] = [
     {
       field: 'productOption',
       legend: '2. Product option',
       options: product?.options.map((option) => ({ value: option.id, label: option.name })) ?? [],
       shown: Boolean(product),
+      onChange: chooseOption,
     },
-    {
-      field: 'embossingOption',
-      legend: '3. Embossing',
-      options: embossingOptions,
-      shown: Boolean(draft.productOption),
-    },
+    embossed
+      ? {
+          field: 'embossingOption',
+          legend: '3. Embossing',
+          options: embossingOptions,
+          shown: Boolean(draft.productOption),
+          onChange: (embossingOption: string) => update({ embossingOption }),
+        }
+      : {
+          field: 'material',
+          legend: '3. Material',
+          options: materialsFor(draft),
+          shown: Boolean(draft.productOption),
+          onChange: (material: string) => update({ material }),
+        },
     {
       field: 'finishOption',
       legend: '4. Finish',
       options: finishOptions,
-      shown: Boolean(draft.embossingOption),
+      shown: Boolean(embossed ? draft.embossingOption : draft.material),
+      onChange: (finishOption: string) => update({ finishOption }),
     },
-  ] as const;
+  ];
   const canSubmit = Boolean(
     priceKey && draft.quantityChoice && draft.uploadOption && draft.fulfillmentMethod,
   );
@@ -202,7 +244,7 @@ export function QuoteWizard() {
                   legend={choice.legend}
                   options={choice.options}
                   value={draft[choice.field]}
-                  onChange={(picked) => update({ [choice.field]: picked })}
+                  onChange={choice.onChange}
                   errors={errors[choice.field]}
                 />
               </Step>
@@ -210,13 +252,21 @@ export function QuoteWizard() {
         )}
         {draft.finishOption && sizes.length > 0 && (
           <Step id="step-size">
-            <SizeStep sizes={sizes} draft={draft} errors={errors.size} onChange={update} />
+            <SizeStep
+              sizes={optionChoices(draft.product, draft.productOption).sizes}
+              unit={product?.sizeUnit ?? 'inches'}
+              draft={draft}
+              errors={errors.size}
+              onChange={update}
+            />
           </Step>
         )}
         {priceKey && (
           <Step id="step-quantity">
             <QuantityStep
               prices={prices}
+              listedQuantities={table.matrixQuantities}
+              customRule={table.customQuantity}
               quantityChoice={draft.quantityChoice}
               customQuantity={draft.customQuantity}
               customPrice={customPrice}

@@ -1,22 +1,35 @@
-import { PREDEFINED_SIZES } from '@/lib/constants';
 import { CUSTOM, type QuoteDraft } from './draft';
 import { ChoiceGroup, TextField } from './fields';
 
-const sizeOptions = (sizes: readonly string[]) => [
-  ...sizes
-    .filter((size) => (PREDEFINED_SIZES as readonly string[]).includes(size))
-    .map((size) => ({ value: size, label: `${size.replace('x', '" x ')}"` })),
-  { value: CUSTOM, label: 'Custom size' },
-];
+type SizeUnit = 'inches' | 'feet';
 
-/** Step 5: a predefined size, or a custom width and height in inches. */
+/** The feet and inches of a length kept in inches ('' while nothing is typed). */
+function feetAndInches(inches: string): { feet: string; inches: string } {
+  if (inches.trim() === '') return { feet: '', inches: '' };
+  const total = Number(inches);
+  const feet = Math.floor(total / 12);
+  return { feet: String(feet), inches: String(Math.round((total - feet * 12) * 100) / 100) };
+}
+
+/** Feet and inches typed back into inches, the unit the quote carries. */
+function toInches(feet: string, inches: string): string {
+  if (feet.trim() === '' && inches.trim() === '') return '';
+  return String(Number(feet || 0) * 12 + Number(inches || 0));
+}
+
+/**
+ * Step 5: a predefined size, or a custom width and height: in inches, or for vehicle and
+ * window graphics in feet and inches (kept in inches, as the API carries them).
+ */
 export function SizeStep({
   sizes,
+  unit,
   draft,
   errors,
   onChange,
 }: {
-  sizes: readonly string[];
+  sizes: readonly { value: string; label: string }[];
+  unit: SizeUnit;
   draft: QuoteDraft;
   errors?: string[];
   onChange: (changes: Partial<QuoteDraft>) => void;
@@ -26,13 +39,13 @@ export function SizeStep({
     <>
       <ChoiceGroup
         name="size"
-        legend="5. Size (inches)"
-        options={sizeOptions(sizes)}
+        legend={`5. Size (${unit})`}
+        options={[...sizes, { value: CUSTOM, label: 'Custom size' }]}
         value={draft.sizeChoice}
         onChange={(sizeChoice) => onChange({ sizeChoice })}
         errors={custom ? undefined : errors}
       />
-      {custom && (
+      {custom && unit === 'inches' && (
         <div className="mt-4 grid max-w-md grid-cols-2 gap-4">
           {(['Width', 'Height'] as const).map((side) => (
             <TextField
@@ -47,6 +60,39 @@ export function SizeStep({
               errors={errors?.filter((message) => message.startsWith(side))}
             />
           ))}
+        </div>
+      )}
+      {custom && unit === 'feet' && (
+        <div className="mt-4 grid max-w-md gap-4">
+          {(['Width', 'Height'] as const).map((side) => {
+            const field = `custom${side}` as const;
+            const parts = feetAndInches(draft[field]);
+            return (
+              <div key={side} className="grid grid-cols-2 gap-4">
+                <TextField
+                  id={`custom-${side.toLowerCase()}-feet`}
+                  label={`${side} (feet)`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  value={parts.feet}
+                  onChange={(typed) => onChange({ [field]: toInches(typed, parts.inches) })}
+                  errors={errors?.filter((message) => message.startsWith(side))}
+                />
+                <TextField
+                  id={`custom-${side.toLowerCase()}-inches`}
+                  label={`${side} (inches)`}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                  value={parts.inches}
+                  onChange={(typed) => onChange({ [field]: toInches(parts.feet, typed) })}
+                />
+              </div>
+            );
+          })}
         </div>
       )}
     </>

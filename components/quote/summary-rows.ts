@@ -1,7 +1,7 @@
 import { embossingOptions, finishOptions, fulfillmentOptions, quoteProducts } from '@/content/quote-products';
-import { formatDollars, formatQuantity } from '@/lib/pricing';
+import { formatDollars, formatQuantity, formatSize } from '@/lib/pricing';
 import { readyByText } from '@/lib/schedule';
-import { CUSTOM, type QuoteDraft } from './draft';
+import { chosenSize, CUSTOM, isEmbossed, materialsFor, type QuoteDraft } from './draft';
 import { formatUnitPrice } from './money';
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
@@ -33,15 +33,19 @@ export function summaryRows(
 ): [string, string][] {
   const product = quoteProducts.find((candidate) => candidate.id === draft.product);
   const option = product?.options.find((candidate) => candidate.id === draft.productOption);
-  const size =
-    draft.sizeChoice === CUSTOM
+  const chosen = chosenSize(draft);
+  const size = chosen
+    ? formatSize(chosen.width, chosen.height, product?.sizeUnit)
+    : draft.sizeChoice === CUSTOM
       ? `${draft.customWidth || '?'} x ${draft.customHeight || '?'} in`
-      : draft.sizeChoice && `${draft.sizeChoice.replace('x', ' x ')} in`;
+      : '';
   return [
     ['Product', product?.name ?? ''],
     ['Option', option?.name ?? ''],
     ['Size', size],
-    ['Embossing', labelOf(embossingOptions, draft.embossingOption)],
+    isEmbossed(draft.product)
+      ? ['Embossing', labelOf(embossingOptions, draft.embossingOption)]
+      : ['Material', labelOf(materialsFor(draft), draft.material)],
     ['Finish', labelOf(finishOptions, draft.finishOption)],
     ['Quantity', quantity ? formatQuantity(quantity) : ''],
     ['Price', formatTotal(price, quantity)],

@@ -4,7 +4,18 @@ import { useEffect, useState } from 'react';
 import { fetchPrices, priceErrorMessage } from './quote-api';
 import type { QuoteRules } from './use-quote-rules';
 
-type Key = { width: number; height: number; finish: string; embossing: string };
+/** What a price depends on; stickers & labels name no product or material (the spec's request). */
+type Key = {
+  width: number;
+  height: number;
+  finish: string;
+  embossing: string;
+  product?: string;
+  material?: string;
+};
+
+const keyId = (key: Key) =>
+  [key.width, key.height, key.finish, key.embossing, key.product ?? '', key.material ?? ''].join('|');
 
 export type PriceState =
   | { status: 'idle' }
@@ -20,7 +31,7 @@ const CUSTOM_PRICE_DEBOUNCE_MS = 300;
  */
 export function usePriceMatrix(key: Key | undefined): PriceState {
   const [answer, setAnswer] = useState<{ id: string; state: PriceState } | undefined>();
-  const id = key ? `${key.width}|${key.height}|${key.finish}|${key.embossing}` : '';
+  const id = key ? keyId(key) : '';
 
   useEffect(() => {
     if (!key) return;
@@ -47,8 +58,10 @@ export function useCustomQuantityPrice(
   rules: QuoteRules | undefined,
 ): { value?: number; error?: string } {
   const [price, setPrice] = useState<{ id: string; value?: number; error?: string } | undefined>();
-  const valid = quantity !== undefined && rules?.quantitySchema.safeParse(quantity).success === true;
-  const id = key && valid ? `${key.width}|${key.height}|${key.finish}|${key.embossing}|${quantity}` : '';
+  const valid =
+    quantity !== undefined &&
+    rules?.quantitySchemaFor(key?.product ?? '').safeParse(quantity).success === true;
+  const id = key && valid ? `${keyId(key)}|${quantity}` : '';
 
   useEffect(() => {
     if (!id || !key) return;

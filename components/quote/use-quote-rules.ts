@@ -3,22 +3,18 @@
 import { useEffect, useState } from 'react';
 import { onFirstInteraction } from '@/components/ui/first-interaction';
 
-/** The shared quote schema module (zod and the spec's rules). */
+/** The shared quote schema module (zod/mini and the spec's rules). */
 export type QuoteRules = typeof import('@/lib/quotes/schema');
 
 let loading: Promise<QuoteRules> | undefined;
 
 /**
- * Loads zod and the spec's rules once: they are needed only when the shopper types or
- * submits, so they stay out of the page's first-load JavaScript.
+ * Loads the spec's rules once: they are needed only when the shopper types or submits, so
+ * they stay out of the page's first-load JavaScript. They are written with the site's zod/mini
+ * (lib/validation/zod), which is already set jitless for the CSP.
  */
 export function loadQuoteRules(): Promise<QuoteRules> {
-  loading ??= import('zod').then(async ({ config }) => {
-    // Before any schema is built: zod's speed-up probes `new Function`, which the site's
-    // CSP (no unsafe-eval) blocks and reports as a violation.
-    config({ jitless: true });
-    return import('@/lib/quotes/schema');
-  });
+  loading ??= import('@/lib/quotes/schema');
   return loading;
 }
 

@@ -17,6 +17,7 @@ import {
   listingProductHref,
   productDisplay,
   productPagePrice,
+  productQuote,
   ratingLabel,
   startingAtLabel,
 } from './index';
@@ -29,7 +30,6 @@ function product(id: string, overrides: Partial<CatalogueProduct> = {}): Catalog
     image: `/images/products/${id}.svg`,
     alt: id,
     link: id,
-    price: 1,
     unit: 'piece',
     rating: 4,
     reviewCount: 10,
@@ -38,6 +38,7 @@ function product(id: string, overrides: Partial<CatalogueProduct> = {}): Catalog
     createdAt: '2025-01-01',
     sizes: ['small'],
     materials: ['vinyl'],
+    quote: { product: 'stickers-labels', option: 'die-cut' },
     ...overrides,
   };
 }
@@ -155,20 +156,37 @@ describe('star rules', () => {
 });
 
 describe('prices and fallbacks', () => {
-  it('shows dollars with two decimals and the unit', () => {
-    expect(startingAtLabel({ price: 0.72, unit: 'piece' })).toBe('Starting at $0.72 / piece');
-    expect(startingAtLabel({ price: 0.72, unit: 'inch' })).toBe('Starting at $0.72 / inch');
+  const dieCut = { quote: { product: 'stickers-labels', option: 'die-cut' } } as const;
+  const wrap = { quote: { product: 'vehicle-graphics', option: 'full-wrap' } } as const;
+
+  it("shows the price table's lowest price per piece, with two decimals, and the quantity it is for", () => {
+    // Hand-worked in tests/quote-api/price-table.test.ts: 10,000 2x2 matte stickers for $7,196.
+    expect(startingAtLabel(dieCut)).toBe('Starting at $0.72 each at 10,000');
+    // Standard embossing, calibrated to $0.93 in lib/pricing/pricing.test.ts.
+    expect(startingAtLabel({ quote: { ...dieCut.quote, embossing: 'standard' } })).toBe(
+      'Starting at $0.93 each at 10,000',
+    );
+    // A compact car wrap, 180x60 in = 75 sq ft at $10: 75000 x (1 + .95 + 3 x .9 + 5 x .85) cents for 10.
+    expect(startingAtLabel(wrap)).toBe('Starting at $667.50 each at 10');
+    // 24x36 in = 6 sq ft at $8: 4800 x (1 + .95 + 3 x .9 + 5 x .85 + 15 x .8 + 25 x .75) cents for 50.
+    expect(startingAtLabel({ quote: { product: 'window-graphics', option: 'die-cut-transfers' } })).toBe(
+      'Starting at $38.06 each at 50',
+    );
+    // Business cards, 20 mil: 80925 cents for 1,000 (tests/quote-api/category-prices.test.ts).
+    expect(startingAtLabel({ quote: { product: 'magnets', option: 'business-cards' } })).toBe(
+      'Starting at $0.81 each at 1,000',
+    );
   });
 
   it('gives a discounted product page price × (1 − discount/100) beside the list price (spec §9)', () => {
-    expect(productPagePrice({ price: 0.74, discount: 10, unit: 'piece' })).toEqual({
-      list: '$0.74',
-      discounted: '$0.67',
-      unit: 'piece',
+    expect(productPagePrice({ ...dieCut, discount: 10 })).toEqual({
+      list: '$0.72',
+      discounted: '$0.65',
+      quantity: '10,000',
     });
-    expect(productPagePrice({ price: 0.72, discount: 15, unit: 'inch' }).discounted).toBe('$0.61');
+    expect(productPagePrice({ ...wrap, discount: 15 }).discounted).toBe('$567.38');
     for (const discount of [0, 100, -5]) {
-      expect(productPagePrice({ price: 0.74, discount, unit: 'piece' }).discounted).toBeUndefined();
+      expect(productPagePrice({ ...dieCut, discount }).discounted).toBeUndefined();
     }
     const discounted = categories
       .flatMap((category) => category.products)
@@ -177,22 +195,38 @@ describe('prices and fallbacks', () => {
   });
 
   it('falls back to the spec texts when content is missing', () => {
-    const display = productDisplay({ name: ' ', description: '', price: Number.NaN, image: '' });
+    const missing = { product: 'stickers-labels', option: 'gone' } as unknown as CatalogueProduct['quote'];
+    const display = productDisplay({ name: ' ', description: '', quote: missing, image: '' });
     expect(display).toEqual({
       name: contentFallbacks.productName,
       description: contentFallbacks.productDescription,
       price: 0,
       image: contentFallbacks.image,
     });
-    expect(startingAtLabel({ price: Number.NaN, unit: 'sheet' })).toBe('Starting at $0.00 / sheet');
+    expect(startingAtLabel({ quote: missing })).toBe('Starting at $0.00 each at 0');
+  });
+
+  it('sends every product\'s "Get a Pro Quote" to its own quote product and option, with its defaults', () => {
+    expect(productQuote(wrap)).toEqual({
+      product: 'vehicle-graphics',
+      option: 'full-wrap',
+      width: 180,
+      height: 60,
+      material: 'cast-wrap-vinyl',
+      embossing: undefined,
+    });
+    for (const category of categories) {
+      for (const product of category.products) {
+        const expected = ['stickers', 'labels'].includes(category.id) ? 'stickers-labels' : category.id;
+        expect(product.quote.product).toBe(expected);
+        expect(productQuote(product).width).toBeGreaterThan(0);
+      }
+    }
   });
 });
 
 describe('catalogue paths', () => {
-  it('has the spec prices, from 0.68 to 5.00', () => {
-    const prices = categories.flatMap((c) => c.products.map((p) => p.price));
-    expect(Math.min(...prices)).toBe(0.68);
-    expect(Math.max(...prices)).toBe(5);
+  it('lists the spec products in each category', () => {
     expect(categories.map((c) => c.products.length)).toEqual([11, 3, 3, 3, 3, 3]);
   });
 

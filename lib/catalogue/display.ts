@@ -1,12 +1,45 @@
 import type { CatalogueProduct } from '@/content/catalogue';
 import { NEW_BADGE_WINDOW_DAYS, RATING_SCALE } from '@/lib/constants';
-import { formatDollars } from '@/lib/pricing';
+import { formatDollars, formatQuantity, startingPrice } from '@/lib/pricing';
+import { findQuoteOption, type QuoteChoices } from '@/content/quote-products';
 import { contentFallbacks } from '@/lib/validation/messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function startingAtLabel(product: Pick<CatalogueProduct, 'price' | 'unit'>): string {
-  return `Starting at ${formatDollars(displayPrice(product.price))} / ${product.unit}`;
+type Quoted = Pick<CatalogueProduct, 'quote'>;
+
+/**
+ * What "Get a Pro Quote" preselects for a product: its quote product and option, the option's
+ * first (default) size and material, and its embossing.
+ */
+export function productQuote({ quote }: Quoted): QuoteChoices {
+  const option = findQuoteOption(quote.product, quote.option)?.option;
+  const [width, height] = (option?.sizes[0] ?? '').split('x').map(Number);
+  return { ...quote, width, height, material: option?.materials[0], embossing: quote.embossing };
+}
+
+/**
+ * A product's starting price: the lowest per piece its price table lists (at the largest listed
+ * quantity) for its default size and material, matte. Worked out when a page is rendered, so
+ * the catalogue data the browser also loads (breadcrumbs) carries no price tables.
+ */
+function productStartingPrice(product: Quoted): { price: number; quantity: number } {
+  const choices = productQuote(product);
+  if (choices.width === undefined || choices.height === undefined) return { price: Number.NaN, quantity: 0 };
+  const { unitPrice, quantity } = startingPrice({
+    product: product.quote.product,
+    width: choices.width,
+    height: choices.height,
+    material: choices.material,
+    embossing: product.quote.embossing,
+  });
+  return { price: unitPrice, quantity };
+}
+
+/** "Starting at $0.72 each at 10,000": the starting price and the quantity it is for. */
+export function startingAtLabel(product: Quoted): string {
+  const { price, quantity } = productStartingPrice(product);
+  return `Starting at ${formatDollars(displayPrice(price))} each at ${formatQuantity(quantity)}`;
 }
 
 export const discountLabel = (discount: number) => `${discount}% OFF`;
@@ -15,15 +48,17 @@ export const discountLabel = (discount: number) => `${discount}% OFF`;
  * A product page's starting price: the list price, and with a discount (spec §9) also the
  * price after it, price × (1 − discount/100). Listings show the list price only.
  */
-export function productPagePrice(product: Pick<CatalogueProduct, 'price' | 'discount' | 'unit'>): {
+export function productPagePrice(product: Pick<CatalogueProduct, 'quote' | 'discount'>): {
   list: string;
   discounted?: string;
-  unit: string;
+  quantity: string;
 } {
-  const price = displayPrice(product.price);
+  const starting = productStartingPrice(product);
+  const price = displayPrice(starting.price);
   const list = formatDollars(price);
-  if (!(product.discount > 0 && product.discount < 100)) return { list, unit: product.unit };
-  return { list, discounted: formatDollars(price * (1 - product.discount / 100)), unit: product.unit };
+  const quantity = formatQuantity(starting.quantity);
+  if (!(product.discount > 0 && product.discount < 100)) return { list, quantity };
+  return { list, discounted: formatDollars(price * (1 - product.discount / 100)), quantity };
 }
 
 /** NEW when createdAt lies within the last NEW_BADGE_WINDOW_DAYS days before `now` (spec §4). */
@@ -52,11 +87,16 @@ function displayPrice(price: number): number {
 }
 
 /** A product's name, description, price and image with the spec §8 fallbacks for missing content. */
-export function productDisplay(product: Pick<CatalogueProduct, 'name' | 'description' | 'price' | 'image'>) {
+/** The product's picture, or the shop's default one when the content has none. */
+export function productImage(product: Pick<CatalogueProduct, 'image'>): string {
+  return product.image.trim() || contentFallbacks.image;
+}
+
+export function productDisplay(product: Pick<CatalogueProduct, 'name' | 'description' | 'quote' | 'image'>) {
   return {
     name: product.name.trim() || contentFallbacks.productName,
     description: product.description.trim() || contentFallbacks.productDescription,
-    price: displayPrice(product.price),
-    image: product.image.trim() || contentFallbacks.image,
+    price: displayPrice(productStartingPrice(product).price),
+    image: productImage(product),
   };
 }

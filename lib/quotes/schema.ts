@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@/lib/validation/zod';
 import {
   CONTACT_PHONE_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -6,14 +6,28 @@ import {
   NAME_MAX_LENGTH,
   ZIP_LENGTH,
 } from '@/lib/constants';
-import { embossingSchema, finishSchema, quantitySchema, sizeSideSchema } from '@/lib/pricing/schema';
+import {
+  embossingSchema,
+  finishSchema,
+  materialMessage,
+  materialSchema,
+  namedOtherProduct,
+  noEmbossingSchema,
+  otherProducts,
+  perProduct,
+  productSizeSideSchema,
+  quantitySchema,
+  quantitySchemaFor,
+  sizeSideSchema,
+} from '@/lib/pricing/schema';
 import { addressMessages, contactMessages, lengthMessages, quoteMessages } from '@/lib/validation/messages';
-import { fulfillmentOptions, quoteProducts, uploadOptions } from '@/content/quote-products';
+import { findQuoteOption, fulfillmentOptions, uploadOptions } from '@/content/quote-products';
+import { priceTables, type PricedProductId } from '@/content/price-tables';
 import { shippingCountry, shippingCountryAliases, usStates } from '@/content/us-states';
 import { artworkContentType, artworkTypeMessage } from '@/lib/storage/file-types';
 
 /** Messages for choices the spec leaves unnamed (its own messages come from lib/validation). */
-export { quantitySchema } from '@/lib/pricing/schema';
+export { quantitySchemaFor } from '@/lib/pricing/schema';
 
 export const quoteChoiceMessages = {
   product: 'Please choose a product.',
@@ -30,27 +44,32 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
 
 const requiredText = (message: string, maxLength: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(maxLength, tooLong);
-const optionalText = z.string().trim().max(200).optional();
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(maxLength, tooLong));
+const optionalText = z.optional(z.string().check(z.trim(), z.maxLength(200)));
 
 const stateCodes = new Set<string>(usStates.map((state) => state.code));
 const countryAliases = new Set<string>(shippingCountryAliases.map((alias) => alias.toUpperCase()));
 const zipPattern = new RegExp(`^\\d{${ZIP_LENGTH}}$`);
 
 /** "ca" is California as much as "CA": codes are stored upper-case, as the spec writes them. */
-const stateCode = optionalText.transform((value) => value?.toUpperCase());
+const stateCode = z.pipe(
+  optionalText,
+  z.transform((value: string | undefined) => value?.toUpperCase()),
+);
 /** Any accepted spelling of the one country is stored as its code; anything else is kept to be refused. */
-const country = optionalText.transform((value) =>
-  value !== undefined && countryAliases.has(value.toUpperCase()) ? shippingCountry.code : value,
+const country = z.pipe(
+  optionalText,
+  z.transform((value: string | undefined) =>
+    value !== undefined && countryAliases.has(value.toUpperCase()) ? shippingCountry.code : value,
+  ),
 );
 
-export const quoteFieldsSchema = z.object({
-  product: z.enum(quoteProducts.map((product) => product.id) as ['stickers-labels'], {
-    error: quoteChoiceMessages.product,
-  }),
+/** The spec's quote fields: stickers & labels. */
+const stickerFieldsSchema = z.object({
+  product: z.enum(['stickers-labels'], { error: quoteChoiceMessages.product }),
   productOption: z
     .string({ error: quoteChoiceMessages.productOption })
-    .min(1, quoteChoiceMessages.productOption),
+    .check(z.minLength(1, quoteChoiceMessages.productOption)),
   embossingOption: embossingSchema,
   finishOption: finishSchema,
   size: z.object(
@@ -58,19 +77,19 @@ export const quoteFieldsSchema = z.object({
     { error: quoteChoiceMessages.size },
   ),
   quantity: quantitySchema,
-  price: z.number({ error: quoteChoiceMessages.price }).nonnegative(quoteChoiceMessages.price),
+  price: z.number({ error: quoteChoiceMessages.price }).check(z.gte(0, quoteChoiceMessages.price)),
   contactName: requiredText(quoteMessages.nameRequired, NAME_MAX_LENGTH, lengthMessages.name),
-  contactEmail: requiredText(quoteMessages.emailRequired, EMAIL_MAX_LENGTH, lengthMessages.email).pipe(
+  contactEmail: z.pipe(
+    requiredText(quoteMessages.emailRequired, EMAIL_MAX_LENGTH, lengthMessages.email),
     z.email(contactMessages.emailInvalid),
   ),
-  contactPhone: requiredText(
-    quoteMessages.phoneRequired,
-    CONTACT_PHONE_MAX_LENGTH,
-    lengthMessages.contactPhone,
-  ).pipe(z.string().regex(/^\+?[\d\s().-]{7,}$/, quoteChoiceMessages.phoneFormat)),
+  contactPhone: z.pipe(
+    requiredText(quoteMessages.phoneRequired, CONTACT_PHONE_MAX_LENGTH, lengthMessages.contactPhone),
+    z.string().check(z.regex(/^\+?[\d\s().-]{7,}$/, quoteChoiceMessages.phoneFormat)),
+  ),
   uploadOption: z.enum(values(uploadOptions), { error: quoteChoiceMessages.uploadOption }),
   fulfillmentMethod: z.enum(values(fulfillmentOptions), { error: quoteChoiceMessages.fulfillmentMethod }),
-  uploadedFileUrl: z.string().max(2000).optional(),
+  uploadedFileUrl: z.optional(z.string().check(z.maxLength(2000))),
   shippingAddress1: optionalText,
   shippingAddress2: optionalText,
   shippingCity: optionalText,
@@ -79,7 +98,38 @@ export const quoteFieldsSchema = z.object({
   shippingCountry: country,
 });
 
-export type QuoteFields = z.output<typeof quoteFieldsSchema>;
+/**
+ * Another product's fields: its own embossing (none), size bounds and quantities from its
+ * price table, and the material it is made of.
+ */
+const otherFieldsSchemas = Object.fromEntries(
+  otherProducts.map((product) => {
+    const table = priceTables[product];
+    const fields = z.extend(stickerFieldsSchema, {
+      product: z.literal(product),
+      material: materialSchema(table),
+      embossingOption: noEmbossingSchema,
+      size: z.object(
+        { width: productSizeSideSchema(table, 'Width'), height: productSizeSideSchema(table, 'Height') },
+        { error: quoteChoiceMessages.size },
+      ),
+      quantity: quantitySchemaFor(product),
+    });
+    return [product, fields];
+  }),
+) as unknown as Record<PricedProductId, typeof stickerFieldsSchema>; // each with its own product literal and a material
+
+/** The fields schema for the product a raw quote names (stickers & labels when none or an unknown one). */
+const fieldsSchemaFor = (raw: unknown) => {
+  const product = namedOtherProduct(raw);
+  return product ? otherFieldsSchemas[product]! : stickerFieldsSchema;
+};
+
+/** A validated quote: other products than stickers & labels also carry their material. */
+export type QuoteFields = Omit<z.output<typeof stickerFieldsSchema>, 'product'> & {
+  product: PricedProductId;
+  material?: string;
+};
 
 const addressRules = [
   ['shippingAddress1', quoteMessages.address1Required],
@@ -90,10 +140,12 @@ const addressRules = [
 ] as const;
 
 /** Rules across fields, the same for the wizard and the server (spec §5 "Quote form"). */
-function crossFieldRules(value: QuoteFields, ctx: z.RefinementCtx): void {
-  const product = quoteProducts.find((candidate) => candidate.id === value.product);
-  if (!product?.options.some((option) => option.id === value.productOption)) {
+function crossFieldRules(value: QuoteFields, ctx: z.core.$RefinementCtx): void {
+  const chosen = findQuoteOption(value.product, value.productOption);
+  if (!chosen) {
     ctx.addIssue({ code: 'custom', path: ['productOption'], message: quoteChoiceMessages.productOption });
+  } else if (value.material !== undefined && !chosen.option.materials.includes(value.material)) {
+    ctx.addIssue({ code: 'custom', path: ['material'], message: materialMessage });
   }
   if (value.fulfillmentMethod === 'pickup') return;
   for (const [field, message] of addressRules) {
@@ -130,18 +182,33 @@ function dropPickupAddress(value: QuoteFields): QuoteFields {
 }
 
 /** What the server receives: with an upload chosen, the stored file's URL is required. */
-export const quoteRequestSchema = quoteFieldsSchema
-  .superRefine((value, ctx) => {
-    crossFieldRules(value, ctx);
-    if (value.uploadOption === 'upload' && !value.uploadedFileUrl) {
-      ctx.addIssue({ code: 'custom', path: ['uploadedFileUrl'], message: quoteMessages.fileRequired });
-    }
-  })
-  .transform((value) =>
-    dropPickupAddress(value.uploadOption === 'skip' ? { ...value, uploadedFileUrl: undefined } : value),
+const requestSchemaOf = (fields: typeof stickerFieldsSchema) =>
+  z.pipe(
+    fields.check(
+      z.superRefine((value, ctx) => {
+        crossFieldRules(value as QuoteFields, ctx);
+        if (value.uploadOption === 'upload' && !value.uploadedFileUrl) {
+          ctx.addIssue({ code: 'custom', path: ['uploadedFileUrl'], message: quoteMessages.fileRequired });
+        }
+      }),
+    ),
+    z.transform((value) =>
+      dropPickupAddress(
+        (value.uploadOption === 'skip' ? { ...value, uploadedFileUrl: undefined } : value) as QuoteFields,
+      ),
+    ),
   );
 
-export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+const requestSchemas = new Map(
+  [stickerFieldsSchema, ...Object.values(otherFieldsSchemas)].map((fields) => [
+    fields,
+    requestSchemaOf(fields),
+  ]),
+);
+
+export const quoteRequestSchema = perProduct((raw) => requestSchemas.get(fieldsSchemaFor(raw))!);
+
+export type QuoteRequest = QuoteFields;
 
 /** The file's size in MB as the spec's message shows it. */
 export function fileSizeMb(bytes: number): string {
@@ -149,30 +216,39 @@ export function fileSizeMb(bytes: number): string {
 }
 
 /** What the wizard checks before sending: the chosen file itself (not yet uploaded). */
-export const quoteFormSchema = quoteFieldsSchema
-  .extend({
-    uploadedFile: z.custom<File>((file) => typeof File !== 'undefined' && file instanceof File).optional(),
-  })
-  .superRefine((value, ctx) => {
-    crossFieldRules(value, ctx);
-    if (value.uploadOption !== 'upload') return;
-    if (!value.uploadedFile) {
-      ctx.addIssue({ code: 'custom', path: ['uploadedFile'], message: quoteMessages.fileRequired });
-    } else if (value.uploadedFile.size > MAX_ARTWORK_BYTES) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['uploadedFile'],
-        message: quoteMessages.fileTooLarge(fileSizeMb(value.uploadedFile.size)),
-      });
-    } else if (!artworkContentType(value.uploadedFile.name, value.uploadedFile.type)) {
-      ctx.addIssue({ code: 'custom', path: ['uploadedFile'], message: artworkTypeMessage });
-    }
-  });
+const formSchemaOf = (fields: typeof stickerFieldsSchema) =>
+  z
+    .extend(fields, {
+      uploadedFile: z.optional(z.custom<File>((file) => typeof File !== 'undefined' && file instanceof File)),
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        crossFieldRules(value as QuoteFields, ctx);
+        if (value.uploadOption !== 'upload') return;
+        if (!value.uploadedFile) {
+          ctx.addIssue({ code: 'custom', path: ['uploadedFile'], message: quoteMessages.fileRequired });
+        } else if (value.uploadedFile.size > MAX_ARTWORK_BYTES) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['uploadedFile'],
+            message: quoteMessages.fileTooLarge(fileSizeMb(value.uploadedFile.size)),
+          });
+        } else if (!artworkContentType(value.uploadedFile.name, value.uploadedFile.type)) {
+          ctx.addIssue({ code: 'custom', path: ['uploadedFile'], message: artworkTypeMessage });
+        }
+      }),
+    );
 
-export type QuoteFormValue = z.input<typeof quoteFormSchema>;
+const formSchemas = new Map(
+  [stickerFieldsSchema, ...Object.values(otherFieldsSchemas)].map((fields) => [fields, formSchemaOf(fields)]),
+);
+
+export const quoteFormSchema = perProduct((raw) => formSchemas.get(fieldsSchemaFor(raw))!);
+
+export type QuoteFormValue = z.input<ReturnType<typeof formSchemaOf>>;
 
 /** Field path → every message for it, for showing errors beside their fields. */
-export function fieldMessages(error: z.ZodError): Record<string, string[]> {
+export function fieldMessages(error: z.core.$ZodError): Record<string, string[]> {
   const byField: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';
@@ -186,5 +262,10 @@ export function fieldMessages(error: z.ZodError): Record<string, string[]> {
 export const idempotencyHeaderSchema = z.object({
   'Idempotency-Key': z
     .string({ error: 'The Idempotency-Key header is required.' })
-    .regex(/^[A-Za-z0-9_-]{8,128}$/, 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _.'),
+    .check(
+      z.regex(
+        /^[A-Za-z0-9_-]{8,128}$/,
+        'The Idempotency-Key header must be 8 to 128 letters, digits, - or _.',
+      ),
+    ),
 });

@@ -140,6 +140,8 @@ export async function createQuote(
       finish: input.finishOption,
       embossing: input.embossingOption,
       quantity: input.quantity,
+      product: input.product,
+      material: input.material,
     }) * 100,
   );
   const { size, price, ...fields } = input;

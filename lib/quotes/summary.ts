@@ -2,9 +2,10 @@ import type { tables } from '@/lib/db';
 import type { OrderStage } from '@/lib/orders/stages';
 import { describePreflight } from '@/lib/artwork-preflight';
 import { readyByText } from '@/lib/schedule';
-import { formatDollars, formatQuantity } from '@/lib/pricing';
+import { formatDollars, formatQuantity, formatSize } from '@/lib/pricing';
 import { quoteConfirmation } from '@/content/quote-confirmation';
 import { embossingOptions, finishOptions, fulfillmentOptions, quoteProducts } from '@/content/quote-products';
+import { priceTables, type PricedProductId } from '@/content/price-tables';
 
 export type QuoteSummary = {
   number: string;
@@ -24,6 +25,12 @@ type QuoteRow = typeof tables.quotes.$inferSelect;
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
+/** A material's name from its product's price table (the id itself for one since removed). */
+function materialLabel(product: string, material: string): string {
+  const table = priceTables[product as PricedProductId] as (typeof priceTables)[PricedProductId] | undefined;
+  return table?.materials.find((candidate) => candidate.id === material)?.label ?? material;
+}
+
 export function toSummary(row: QuoteRow): QuoteSummary {
   const product = quoteProducts.find((candidate) => candidate.id === row.product);
   const option = product?.options.find((candidate) => candidate.id === row.productOption);
@@ -33,7 +40,7 @@ export function toSummary(row: QuoteRow): QuoteSummary {
     pageNumber: row.number,
     product: product?.name ?? row.product,
     option: option?.name ?? row.productOption,
-    size: `${row.width} x ${row.height} in`,
+    size: formatSize(row.width, row.height, product?.sizeUnit),
     quantity: row.quantity,
     totalPrice: row.priceCents / 100,
     status: row.status,
@@ -47,6 +54,7 @@ export function quoteDetails(row: QuoteRow): { label: string; value: string }[] 
   const details = [
     { label: 'Product', value: `${summary.product} - ${summary.option}` },
     { label: 'Size', value: summary.size },
+    ...(row.material ? [{ label: 'Material', value: materialLabel(row.product, row.material) }] : []),
     { label: 'Embossing', value: labelOf(embossingOptions, row.embossingOption) },
     { label: 'Finish', value: labelOf(finishOptions, row.finishOption) },
     { label: 'Quantity', value: formatQuantity(summary.quantity) },

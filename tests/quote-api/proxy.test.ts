@@ -234,6 +234,33 @@ describeWithDatabase('quotes in proxy mode', () => {
     expect(listed.map((quote) => quote.number)).toEqual([quoteNumber]);
   });
 
+  it("forwards another product's price request and quote with its fields: the same body the browser sent", async () => {
+    const priceBody = {
+      product: 'magnets',
+      material: '30-mil-magnet',
+      width: 3,
+      height: 3,
+      finish: 'gloss',
+      embossing: 'none',
+    };
+    const priced = await prices(
+      jsonRequest('/api/calculator-service/public/v1/prices', priceBody),
+      undefined,
+    );
+    expect(priced.status).toBe(200);
+    const body = quoteBody({
+      product: 'magnets',
+      productOption: 'die-cut',
+      material: '30-mil-magnet',
+      embossingOption: 'none',
+      size: { width: 3, height: 3 },
+      quantity: 100,
+    });
+    expect((await submit(body)).status).toBe(201);
+    const sent = upstream.requests.map((request) => request.body);
+    expect(sent).toEqual([priceBody, body]);
+  });
+
   it('answers a replay with the first quote, and refuses the key with another body without asking upstream', async () => {
     const body = quoteBody();
     const key = freshKey();

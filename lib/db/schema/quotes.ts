@@ -41,6 +41,8 @@ export const quotes = pgTable(
     productOption: text('product_option').notNull(),
     embossingOption: text('embossing_option').notNull(),
     finishOption: text('finish_option').notNull(),
+    // A material id of the product's price table; null for stickers & labels, which have none.
+    material: text('material'),
     width: doublePrecision('width').notNull(),
     height: doublePrecision('height').notNull(),
     quantity: integer('quantity').notNull(),
