@@ -21,9 +21,9 @@ export function AdminShell({ staffEmail, children }: { staffEmail: string; child
           <p className="font-bold">
             {site.name} <span className="font-normal text-slate-300">· Shop console</span>
           </p>
-          <p className="min-w-0 text-sm break-all text-slate-300">
-            Signed in as {staffEmail} ·{' '}
-            <Link href="/" className="text-white underline">
+          <p className="min-w-0 text-sm text-slate-300">
+            Signed in as <span className="break-all">{staffEmail}</span> ·{' '}
+            <Link href="/" className="whitespace-nowrap text-white underline">
               View site
             </Link>
           </p>

@@ -45,8 +45,9 @@ const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${c
 
 /**
  * What the search box matches, each on an index: a quote number by prefix ("Q-2611"), an
- * e-mail address by prefix (anything with @), otherwise the start of words in the name
- * ("dan riv" finds Dana Rivera) or the start of the e-mail address.
+ * e-mail address by prefix (anything with @, or one word with a dot or a digit, as
+ * "dana.rivera4"), several words by the start of words in the name ("dan riv" finds Dana
+ * Rivera), and one word by the start of a name word or of the e-mail address.
  */
 function searchCondition(search: string): SQL | undefined {
   const text = search.trim();
@@ -54,17 +55,16 @@ function searchCondition(search: string): SQL | undefined {
   const quotes = tables.quotes;
   const email = like(sql`lower(${quotes.contactEmail})`, likePrefix(text.toLowerCase()));
   if (/^q-/i.test(text)) return like(quotes.number, likePrefix(text.toUpperCase()));
-  if (text.includes('@')) return email;
+  const oneWord = !/\s/.test(text);
+  if (text.includes('@') || (oneWord && /[.\d]/.test(text))) return email;
   const words = text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .map((word) => `${word}:*`);
   if (words.length === 0) return email;
-  return or(
-    sql`to_tsvector('simple', ${quotes.contactName}) @@ to_tsquery('simple', ${words.join(' & ')})`,
-    email,
-  );
+  const name = sql`${quotes.contactNameWords} @@ to_tsquery('simple', ${words.join(' & ')})`;
+  return oneWord ? or(name, email) : name;
 }
 
 export const inboxQuerySchema = z.object({
