@@ -11,8 +11,6 @@ const nextConfig: NextConfig = {
   transpilePackages: ['jose'],
   // proxy.ts answers the trailing-slash redirects, so they carry the security headers too.
   skipTrailingSlashRedirect: true,
-  // forbidden(): the staff console answers a signed-in customer with a real 403 page.
-  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

@@ -70,4 +70,20 @@ describe('proxy', () => {
     expect(response.headers.get('x-middleware-next')).toBe('1');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
+
+  it.each(['/admin', '/admin/quotes/Q-260101-ABCDE', '/admin/staff'])(
+    'sends a visitor without a valid session from the console (%s) to log in',
+    async (path) => {
+      const response = await visit(path);
+      expect(response.status).toBe(307);
+      expect(response.headers.get('location')).toBe(
+        `http://localhost:3000/login?next=${encodeURIComponent(path)}`,
+      );
+    },
+  );
+
+  it('does not guard paths that merely start like the console', async () => {
+    const response = await visit('/administration');
+    expect(response.headers.get('location')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { categories } from '@/content/catalogue';
-import { sessionFromCookies } from '@/lib/auth';
+import { isStaff, sessionFromCookies } from '@/lib/auth';
 import { config as appConfig } from '@/lib/config';
 import { browserConnectOrigins } from '@/lib/config/env';
 import { securityHeaders } from '@/lib/http/security-headers';
@@ -21,9 +21,13 @@ const permanentRedirects = new Map<string, string>([
 /** Pages only for a signed-in visitor; each page checks again (the console: staff only). */
 const guardedPrefixes = ['/dashboard', '/admin'];
 
+const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
 function isGuarded(pathname: string): boolean {
-  return guardedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return guardedPrefixes.some((prefix) => under(pathname, prefix));
 }
+
+const isConsole = (pathname: string) => under(pathname, '/admin');
 
 /**
  * Paths whose route sends stricter headers of its own. Headers set here win over a route's, so
@@ -80,10 +84,21 @@ export async function proxy(request: NextRequest) {
 
   // Without a valid session (tokens verified against the configured issuer's key set) the
   // visitor is sent to log in.
-  if (isGuarded(pathname) && !(await sessionFromCookies(request.cookies))) {
-    const login = new URL('/login', request.url);
-    login.searchParams.set('next', pathname);
-    return withSiteHeaders(NextResponse.redirect(login), pathname);
+  if (isGuarded(pathname)) {
+    const user = await sessionFromCookies(request.cookies);
+    if (!user) {
+      const login = new URL('/login', request.url);
+      login.searchParams.set('next', pathname);
+      return withSiteHeaders(NextResponse.redirect(login), pathname);
+    }
+    // The console is for staff: anyone else signed in gets the 403 page in its place, pages
+    // and the server actions posted to them alike.
+    if (isConsole(pathname) && !(await isStaff(user))) {
+      return withSiteHeaders(
+        NextResponse.rewrite(new URL('/staff-only', request.url), { status: 403 }),
+        pathname,
+      );
+    }
   }
   return withSiteHeaders(NextResponse.next(), pathname);
 }

@@ -5,6 +5,8 @@
 // BENCH_PORT (default 3900) with a fresh data directory, so it never touches a running shop;
 // then the quote submission once more on a fresh PostgreSQL database (TEST_DATABASE_URL's
 // server, default 127.0.0.1:5432), dropped afterwards.
+// `npm run bench -- --inbox` instead measures the staff console's quote inbox at 1,000,000
+// quotes in PostgreSQL (scripts/lib/bench-inbox.mjs).
 // Latency on shared cores swings from round to round; the server's CPU time per request
 // (from /proc/<pid>/stat) is steady, so it is printed for each route beside the trivial one.
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchInbox } from './lib/bench-inbox.mjs';
 import { buildIfNeeded } from './start.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,6 +38,13 @@ const env = {
 };
 const UPLOAD_BYTES = 50 * 1024 * 1024;
 
+const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+if (process.argv.includes('--inbox')) {
+  await benchInbox({ root, adminUrl: postgresAdminUrl });
+  process.exit(0);
+}
+
 buildIfNeeded();
 
 function startServer(settings = {}) {
@@ -51,8 +61,6 @@ async function stopServer(child) {
   child.kill('SIGTERM');
   await exited;
 }
-
-const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function postgresAdmin(statement) {
   const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 3000 });

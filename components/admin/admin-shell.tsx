@@ -21,7 +21,7 @@ export function AdminShell({ staffEmail, children }: { staffEmail: string; child
           <p className="font-bold">
             {site.name} <span className="font-normal text-slate-300">· Shop console</span>
           </p>
-          <p className="min-w-0 truncate text-sm text-slate-300">
+          <p className="min-w-0 text-sm break-all text-slate-300">
             Signed in as {staffEmail} ·{' '}
             <Link href="/" className="text-white underline">
               View site

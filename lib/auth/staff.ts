@@ -1,5 +1,5 @@
 import 'server-only';
-import { forbidden, redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { config } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import { isStaffEmail, STAFF_GROUP } from '@/lib/orders';
@@ -21,11 +21,12 @@ export async function isStaff(user: SessionUser | undefined): Promise<boolean> {
 
 /**
  * The staff member behind the current request (pages and server actions under /admin).
- * Anonymous: off to log in; signed in but not staff: the 403 page.
+ * Anonymous: off to log in; signed in but not staff: not found. proxy.ts has already answered
+ * both before the page runs (a customer gets its 403 page); this holds without it.
  */
 export async function requireStaff(): Promise<SessionUser> {
   const user = await getServerSession();
   if (!user) redirect('/login?next=/admin');
-  if (!(await isStaff(user))) forbidden();
+  if (!(await isStaff(user))) notFound();
   return user;
 }

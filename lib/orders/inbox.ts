@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDatabase, tables } from '@/lib/db';
+import { getDatabase, tables, type Database } from '@/lib/db';
 import { artworkStorage } from '@/lib/storage';
 import { isOrderStage, type OrderStage } from './stages';
 
 /** Rows on one page of the console's quote inbox. */
 export const INBOX_PAGE_SIZE = 25;
 
-export type InboxRow = Pick<
+type InboxRow = Pick<
   typeof tables.quotes.$inferSelect,
   | 'id'
   | 'number'
@@ -23,18 +23,21 @@ export type InboxRow = Pick<
 
 export type InboxQuery = { status?: OrderStage; search?: string; after?: string };
 
-export type InboxPage = { rows: InboxRow[]; next?: string };
+type InboxPage = { rows: InboxRow[]; next?: string };
 
-/** The keyset cursor: the last row's (created_at, id), opaque to the browser. */
-function encodeCursor(row: Pick<InboxRow, 'createdAt' | 'id'>): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+/**
+ * The keyset cursor: the last row's (created_at, id), opaque to the browser.
+ * @public (also used by scripts/lib/bench-inbox.mjs)
+ */
+export function inboxCursor(row: { cursorAt: string; id: string }): string {
+  return Buffer.from(`${row.cursorAt}|${row.id}`).toString('base64url');
 }
 
-const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
+const cursorSchema = z.tuple([z.iso.datetime({ precision: 6 }), z.uuid()]);
 
-function decodeCursor(cursor: string): { createdAt: Date; id: string } | undefined {
+function decodeCursor(cursor: string): { cursorAt: string; id: string } | undefined {
   const parsed = cursorSchema.safeParse(Buffer.from(cursor, 'base64url').toString('utf8').split('|'));
-  return parsed.success ? { createdAt: new Date(parsed.data[0]), id: parsed.data[1] } : undefined;
+  return parsed.success ? { cursorAt: parsed.data[0], id: parsed.data[1] } : undefined;
 }
 
 /** `%` and `_` typed into the box are searched for, not wildcards. */
@@ -73,12 +76,14 @@ export const inboxQuerySchema = z.object({
   after: z.string().max(200).optional().catch(undefined),
 });
 
-/** One page of quotes, newest first, by keyset: every page costs the same however deep. */
-export async function listInbox(query: InboxQuery): Promise<InboxPage> {
-  const { db } = await getDatabase();
+/**
+ * The statement behind one inbox page, unexecuted.
+ * @public (`npm run bench -- --inbox` times and explains it)
+ */
+export function inboxStatement(db: Database, query: InboxQuery) {
   const quotes = tables.quotes;
   const cursor = query.after ? decodeCursor(query.after) : undefined;
-  const rows = await db
+  return db
     .select({
       id: quotes.id,
       number: quotes.number,
@@ -89,24 +94,33 @@ export async function listInbox(query: InboxQuery): Promise<InboxPage> {
       quantity: quotes.quantity,
       priceCents: quotes.priceCents,
       createdAt: quotes.createdAt,
+      cursorAt: sql<string>`to_char(${quotes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(quotes)
     .where(
       and(
         query.status ? eq(quotes.status, query.status) : undefined,
         query.search ? searchCondition(query.search) : undefined,
-        cursor ? sql`(${quotes.createdAt}, ${quotes.id}) < (${cursor.createdAt}, ${cursor.id})` : undefined,
+        cursor
+          ? sql`(${quotes.createdAt}, ${quotes.id}) < (${cursor.cursorAt}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
     .limit(INBOX_PAGE_SIZE + 1);
+}
+
+/** One page of quotes, newest first, by keyset: every page costs the same however deep. */
+export async function listInbox(query: InboxQuery): Promise<InboxPage> {
+  const { db } = await getDatabase();
+  const rows = await inboxStatement(db, query);
   const page = rows.slice(0, INBOX_PAGE_SIZE);
-  return { rows: page, next: rows.length > INBOX_PAGE_SIZE ? encodeCursor(page.at(-1)!) : undefined };
+  return { rows: page, next: rows.length > INBOX_PAGE_SIZE ? inboxCursor(page.at(-1)!) : undefined };
 }
 
 type StoredProof = typeof tables.proofs.$inferSelect;
 
-export type QuoteDetail = {
+type QuoteDetail = {
   quote: typeof tables.quotes.$inferSelect;
   events: (typeof tables.quoteEvents.$inferSelect)[];
   proofs: (StoredProof & { downloadUrl?: string })[];

@@ -4,18 +4,9 @@ import 'server-only';
  * The shop's order workflow: stage moves, proofs, notes, the staff list and the console's
  * reads. The pure rules live in ./stages (client-safe); everything here touches the database.
  */
-export {
-  INBOX_PAGE_SIZE,
-  inboxQuerySchema,
-  listInbox,
-  quoteDetail,
-  type InboxPage,
-  type InboxQuery,
-  type InboxRow,
-  type QuoteDetail,
-} from './inbox';
-export { OrderError, toApiError, type OrderErrorCode } from './errors';
-export { addStaff, isStaffEmail, listStaff, removeStaff, STAFF_GROUP, type StaffEntry } from './staff';
+export { INBOX_PAGE_SIZE, inboxQuerySchema, listInbox, quoteDetail, type InboxQuery } from './inbox';
+export { OrderError } from './errors';
+export { addStaff, isStaffEmail, listStaff, removeStaff, STAFF_GROUP } from './staff';
 export { addNote, changeStage, decideProof, sendProof, type OrderActor, type ProofUpload } from './workflow';
 
 // The customer's side: who may open a quote, and the page links that let them.

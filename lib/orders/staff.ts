@@ -30,7 +30,7 @@ export async function isStaffEmail(
   return Boolean(row);
 }
 
-export type StaffEntry = { email: string; source: 'configuration' | 'console'; addedBy?: string };
+type StaffEntry = { email: string; source: 'configuration' | 'console'; addedBy?: string };
 
 /** Everyone who is staff: STAFF_EMAILS first (not removable here), then those added in the console. */
 export async function listStaff(): Promise<StaffEntry[]> {

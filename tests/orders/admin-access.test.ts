@@ -1,4 +1,6 @@
 import { decodeJwt } from 'jose';
+import { NextRequest } from 'next/server';
+import { proxy } from '@/proxy';
 import { eq } from 'drizzle-orm';
 import { POST as identity } from '@/app/api/identity/route';
 import {
@@ -29,14 +31,13 @@ import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 
 /*
  * Who may use the staff console: every page and server action under /admin, called as
- * anonymous, as a signed-in customer (also the customer who owns the quote, and one holding
- * the quote's guest link), must be refused and change nothing; staff succeed.
+ * anonymous, as a signed-in customer (also the customer who owns the quote) and with only the
+ * quote's guest link, must be refused and change nothing; staff succeed. proxy.ts answers
+ * customers 403 before the console runs; the pages and actions refuse them on their own too.
  */
 const boss = newPerson('boss');
 process.env.STAFF_EMAILS = `someone-else@example.com, ${boss.email.toUpperCase()}`;
 setTemporaryDataDir();
-// What next.config.ts's experimental.authInterrupts sets in a build, for forbidden().
-process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = 'true';
 captureLogLines('info', '[outbox]');
 
 let mockCookieHeader = '';
@@ -51,7 +52,7 @@ const as = (session: Session | undefined) => {
   mockCookieHeader = session ? amplifyCookies(session) : '';
 };
 
-/** What the refusal was: Next's redirect to log in, or its 403. */
+/** What the refusal was: Next's redirect to log in, or its not-found. */
 async function refusal(work: () => Promise<unknown>): Promise<string> {
   const error = await work().then(
     () => undefined,
@@ -59,7 +60,7 @@ async function refusal(work: () => Promise<unknown>): Promise<string> {
   );
   const digest = (error as { digest?: string } | undefined)?.digest ?? '';
   if (digest.startsWith('NEXT_REDIRECT')) return `redirect ${digest.split(';')[2]}`;
-  if (digest === 'NEXT_HTTP_ERROR_FALLBACK;403') return 'forbidden';
+  if (digest === 'NEXT_HTTP_ERROR_FALLBACK;404') return 'not found';
   throw new Error(`Not refused: ${String(error)}`);
 }
 
@@ -186,14 +187,36 @@ describeWithDatabase('the staff console', () => {
     expect(await everything()).toEqual(before);
   });
 
-  it("refuses a signed-in customer (even the quote's own) with 403, changing nothing", async () => {
+  it("refuses a signed-in customer (even the quote's own), changing nothing", async () => {
     const f = await fixtures();
     const before = await everything();
     as(customer);
     for (const [name, call] of calls(f)) {
-      expect([name, await refusal(call)]).toEqual([name, 'forbidden']);
+      expect([name, await refusal(call)]).toEqual([name, 'not found']);
     }
     expect(await everything()).toEqual(before);
+  });
+
+  it('answers a customer 403 with the staff-only page in proxy.ts, before any console page or action runs', async () => {
+    const visit = (session: Session, path: string, method = 'GET') =>
+      proxy(
+        new NextRequest(`http://localhost:3000${path}`, {
+          method,
+          headers: { cookie: amplifyCookies(session) },
+        }),
+      );
+    for (const path of ['/admin', '/admin/quotes/Q-260101-ABCDE', '/admin/staff']) {
+      for (const method of ['GET', 'POST']) {
+        const response = await visit(customer, path, method);
+        expect([path, method, response.status]).toEqual([path, method, 403]);
+        expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe('/staff-only');
+      }
+    }
+    const forStaff = await visit(staff, '/admin/staff');
+    expect(forStaff.headers.get('x-middleware-next')).toBe('1');
+    expect(forStaff.headers.get('x-middleware-rewrite')).toBeNull();
+    // The customer's own pages are theirs as before.
+    expect((await visit(customer, '/dashboard')).headers.get('x-middleware-next')).toBe('1');
   });
 
   it('refuses tokens whose session was signed out, as anonymous', async () => {
@@ -288,7 +311,7 @@ describeWithDatabase('the staff console', () => {
     expect((await removeStaffAction(idleForm, form({ email: person.email }))).status).toBe('ok');
     expect(await isStaff(await sessionFromRequest(request()))).toBe(false);
     as(temp);
-    expect(await refusal(() => InboxPage({ searchParams: Promise.resolve({}) }))).toBe('forbidden');
+    expect(await refusal(() => InboxPage({ searchParams: Promise.resolve({}) }))).toBe('not found');
   });
 
   it('never counts an unconfirmed e-mail as staff, even one listed', async () => {

@@ -1,11 +1,14 @@
+import { existsSync, utimesSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
 import { addNote, changeStage, decideProof, OrderError, sendProof, type OrderActor } from '@/lib/orders';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { mailTo, quoteStage, storedQuote, uploadedFile } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { removeAbandonedArtwork } from '@/lib/quotes';
 
-setTemporaryDataDir();
+const dataDir = setTemporaryDataDir();
 
 const staff: OrderActor = { role: 'staff', name: 'Sam Staff' };
 const customer: OrderActor = { role: 'customer', name: 'Dana Rivera' };
@@ -347,5 +350,19 @@ describeWithDatabase('order workflow', () => {
     expect((await refusal(addNote({ quoteId: 'not-a-uuid', note: 'x', actor: staff }))).code).toBe(
       'not_found',
     );
+  });
+
+  it("keeps sent proofs' files when the sweep removes uploads no quote took up", async () => {
+    const quote = await storedQuote();
+    const proofFile = await uploadedFile('kept.pdf');
+    await sendProof({ quoteId: quote.id, upload: proofFile, message: 'Proof', actor: staff });
+    const stray = await uploadedFile('stray.pdf');
+    const fileOf = (upload: { fileUrl: string }) =>
+      path.join(dataDir, 'uploads', upload.fileUrl.slice(upload.fileUrl.lastIndexOf('/') + 1));
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    for (const upload of [proofFile, stray]) utimesSync(fileOf(upload), twoDaysAgo, twoDaysAgo);
+    await removeAbandonedArtwork();
+    expect(existsSync(fileOf(proofFile))).toBe(true);
+    expect(existsSync(fileOf(stray))).toBe(false);
   });
 });

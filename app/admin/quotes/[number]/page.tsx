@@ -14,7 +14,7 @@ import {
 } from '@/content/quote-products';
 import { requireStaff } from '@/lib/auth';
 import { quoteDetail } from '@/lib/orders';
-import { maySendProof, stageLabels, staffMoves, type OrderStage } from '@/lib/orders/stages';
+import { FINAL_STAGES, maySendProof, stageLabels, staffMoves, type OrderStage } from '@/lib/orders/stages';
 import { formatDollars } from '@/lib/pricing';
 import { downloadFileName } from '@/lib/storage';
 import { addNoteAction, moveStageAction, presignProofAction, sendProofAction } from '../../actions';
@@ -29,6 +29,23 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
   options.find((option) => option.value === value)?.label ?? value;
 
 const isPreviewable = (name: string) => /\.(png|jpe?g|gif|webp|svg)$/i.test(name);
+
+const proofStatusLabels = {
+  pending: 'waiting for the customer',
+  approved: 'approved',
+  changes_requested: 'changes requested',
+  superseded: 'superseded by a newer proof',
+} as const;
+
+/** What staff do next, where the stage buttons alone do not say it. */
+function stageHint(stage: OrderStage): string | undefined {
+  if (FINAL_STAGES.includes(stage)) return 'This order is closed.';
+  if (stage === 'proof_sent')
+    return 'Waiting for the customer to answer the proof. You can send a new one below.';
+  if (stage === 'received' || stage === 'changes_requested')
+    return 'Send a proof below: production starts once the customer approves one.';
+  return undefined;
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -160,51 +177,46 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
         <p>
           Now: <StageBadge stage={quote.status} />
         </p>
-        {moves.length === 0 ? (
-          <p className="mt-2 text-slate-600">
-            {quote.status === 'completed' || quote.status === 'cancelled'
-              ? 'This order is closed.'
-              : quote.status === 'proof_sent'
-                ? 'Waiting for the customer to answer the proof. You can send a new proof or cancel.'
-                : 'Send a proof: production starts once the customer approves one.'}
-          </p>
-        ) : null}
-        {moves.length > 0 ? (
-          <ActionForm action={moveStageAction} className="mt-3 space-y-3" label="Move the order">
-            <input type="hidden" name="quoteId" value={quote.id} />
-            <input type="hidden" name="from" value={quote.status} />
-            {moves.includes('shipped') ? (
-              <div className="grid gap-3 sm:grid-cols-2">
-                <Field id="stage-carrier" name="carrier" label="Carrier" hint="Needed to mark shipped." />
-                <Field
-                  id="stage-tracking"
-                  name="trackingNumber"
-                  label="Tracking number"
-                  hint="Needed to mark shipped."
-                />
+        {stageHint(quote.status) ? <p className="mt-2 text-slate-600">{stageHint(quote.status)}</p> : null}
+        {/* Always rendered, so the answer to the last move stays when no move is left. */}
+        <ActionForm action={moveStageAction} className="mt-3 space-y-3" label="Move the order">
+          <input type="hidden" name="quoteId" value={quote.id} />
+          <input type="hidden" name="from" value={quote.status} />
+          {moves.length > 0 ? (
+            <>
+              {moves.includes('shipped') ? (
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <Field id="stage-carrier" name="carrier" label="Carrier" hint="Needed to mark shipped." />
+                  <Field
+                    id="stage-tracking"
+                    name="trackingNumber"
+                    label="Tracking number"
+                    hint="Needed to mark shipped."
+                  />
+                </div>
+              ) : null}
+              <Field
+                id="stage-note"
+                name="note"
+                label="Note (optional)"
+                multiline
+                hint="Kept in the history; a cancellation e-mail tells the customer this note."
+              />
+              <div className="flex flex-wrap gap-2">
+                {moves.map((stage: OrderStage) => (
+                  <SubmitButton
+                    key={stage}
+                    name="to"
+                    value={stage}
+                    variant={stage === 'cancelled' ? 'secondary' : 'primary'}
+                  >
+                    {stage === 'cancelled' ? 'Cancel order' : `Mark ${stageLabels[stage].toLowerCase()}`}
+                  </SubmitButton>
+                ))}
               </div>
-            ) : null}
-            <Field
-              id="stage-note"
-              name="note"
-              label="Note (optional)"
-              multiline
-              hint="Kept in the history; a cancellation e-mail tells the customer this note."
-            />
-            <div className="flex flex-wrap gap-2">
-              {moves.map((stage: OrderStage) => (
-                <SubmitButton
-                  key={stage}
-                  name="to"
-                  value={stage}
-                  variant={stage === 'cancelled' ? 'secondary' : 'primary'}
-                >
-                  {stage === 'cancelled' ? 'Cancel order' : `Mark ${stageLabels[stage].toLowerCase()}`}
-                </SubmitButton>
-              ))}
-            </div>
-          </ActionForm>
-        ) : null}
+            </>
+          ) : null}
+        </ActionForm>
       </Section>
 
       <Section id="proof-heading" title="Proofs">
@@ -213,7 +225,7 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
           {proofs.map((proof) => (
             <li key={proof.id} className="rounded border border-slate-200 p-3">
               <p className="font-semibold">
-                Proof {proof.version} · {proof.status.replace('_', ' ')}
+                Proof {proof.version} · {proofStatusLabels[proof.status]}
               </p>
               <p className="text-sm text-slate-600">
                 Sent {formatDateTime(proof.createdAt)} by {proof.sentBy}

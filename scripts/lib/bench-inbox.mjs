@@ -1,0 +1,302 @@
+// `npm run bench -- --inbox`: the staff console's quote inbox at 1,000,000 quotes. A fresh
+// PostgreSQL database on TEST_DATABASE_URL's server (dropped afterwards) is migrated, seeded
+// with INSERT … SELECT generate_series, and the app's own inbox statement (lib/orders/inbox.ts,
+// loaded through jiti) is timed for each kind of page, with EXPLAIN's plan for each.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createJiti } from 'jiti';
+import pg from 'pg';
+
+const QUOTES = Number(process.env.BENCH_INBOX_QUOTES ?? 1_000_000);
+const RUNS = 200;
+const WARMUP = 20;
+
+const firstNames = [
+  'Dana',
+  'Lee',
+  'Maria',
+  'James',
+  'Aiko',
+  'Omar',
+  'Grace',
+  'Luis',
+  'Priya',
+  'Noah',
+  'Sofia',
+  'Ethan',
+  'Chloe',
+  'Mateo',
+  'Hana',
+  'Liam',
+  'Ava',
+  'Diego',
+  'Mei',
+  'Lucas',
+  'Zara',
+  'Owen',
+  'Nora',
+  'Kai',
+  'Ruth',
+  'Ivan',
+  'Lena',
+  'Amir',
+  'Elena',
+  'Theo',
+  'Yuki',
+  'Sam',
+  'Ines',
+  'Raj',
+  'Kim',
+  'Finn',
+  'Alma',
+  'Leo',
+  'Jade',
+  'Ben',
+];
+const lastNames = [
+  'Rivera',
+  'Park',
+  'Nguyen',
+  'Smith',
+  'Garcia',
+  'Kim',
+  'Patel',
+  'Johnson',
+  'Lopez',
+  'Chen',
+  'Brown',
+  'Martinez',
+  'Tanaka',
+  'Davis',
+  'Hernandez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Moore',
+  'Jackson',
+  'Lee',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Hill',
+  'Flores',
+  'Green',
+  'Adams',
+  'Nelson',
+  'Baker',
+  'Hall',
+  'Campbell',
+  'Mitchell',
+  'Carter',
+  'Roberts',
+  'Gomez',
+  'Phillips',
+  'Evans',
+  'Turner',
+  'Diaz',
+  'Parker',
+  'Cruz',
+  'Edwards',
+  'Collins',
+  'Reyes',
+  'Stewart',
+  'Morris',
+  'Morales',
+  'Murphy',
+  'Cook',
+  'Rogers',
+  'Gutierrez',
+  'Ortiz',
+  'Morgan',
+  'Cooper',
+  'Peterson',
+  'Bailey',
+  'Reed',
+  'Kelly',
+  'Howard',
+  'Ramos',
+  'Cox',
+  'Ward',
+  'Richardson',
+  'Watson',
+  'Brooks',
+  'Chavez',
+  'Wood',
+  'James',
+  'Bennett',
+  'Gray',
+  'Mendoza',
+  'Ruiz',
+  'Hughes',
+  'Price',
+  'Alvarez',
+  'Castillo',
+  'Sanders',
+  'Patel',
+  'Myers',
+  'Long',
+  'Ross',
+  'Foster',
+  'Jimenez',
+];
+const domains = [
+  'gmail.com',
+  'yahoo.com',
+  'outlook.com',
+  'icloud.com',
+  'coastal-cafe.com',
+  'ocbrewing.co',
+  'surfline-shop.com',
+  'example.org',
+];
+// Most quotes of a shop that has run for years are closed; few wait at any one stage.
+const stageShares = [
+  ['completed', 62],
+  ['cancelled', 9],
+  ['delivered', 6],
+  ['shipped', 4],
+  ['ready_for_pickup', 2],
+  ['in_production', 4],
+  ['approved', 3],
+  ['changes_requested', 2],
+  ['proof_sent', 3],
+  ['received', 5],
+];
+
+const literal = (values) => `array[${values.map((value) => `'${value}'`).join(',')}]`;
+
+function stageCase() {
+  let bound = 0;
+  const arms = stageShares.map(([stage, share]) => {
+    bound += share;
+    return `when bucket < ${bound} then '${stage}'`;
+  });
+  return `case ${arms.join(' ')} end`;
+}
+
+/** One statement: numbers unique by row, dates spread over three years, names and e-mails from realistic pools. */
+function seedStatement(count) {
+  return `
+    insert into quotes (number, idempotency_key, idempotency_scope, status, product, product_option,
+      embossing_option, finish_option, width, height, quantity, price_cents, contact_name, contact_email,
+      contact_phone, upload_option, fulfillment_method, created_at, updated_at)
+    select 'Q-' || to_char(created_at, 'YYMMDD') || '-' || lpad(upper(to_hex(i)), 5, '0'),
+      'bench-' || i, 'email:' || email, ${stageCase()}, 'stickers-labels', 'die-cut', 'standard', 'gloss',
+      3, 2, 250, 12345, first_name || ' ' || last_name, email, '949 555 0100', 'skip', 'pickup',
+      created_at, created_at
+    from (
+      select i, bucket, created_at, first_name, last_name,
+        lower(first_name) || '.' || lower(last_name) || (i % 97) || '@' || (${literal(domains)})[1 + i % ${domains.length}] as email
+      from (
+        select i, (i * 7919) % 100 as bucket,
+          now() - (${count} - i) * interval '94 seconds' - (i % 13) * interval '1 second' as created_at,
+          (${literal(firstNames)})[1 + (i * 31) % ${firstNames.length}] as first_name,
+          (${literal(lastNames)})[1 + (i * 17) % ${lastNames.length}] as last_name
+        from generate_series(1::bigint, ${count}) as i
+      ) as base
+    ) as rows`;
+}
+
+function percentile(sorted, fraction) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)];
+}
+
+/** The plan's node kinds, outermost first, with the index each scan uses. */
+function planKind(node) {
+  const direction = node['Scan Direction'] === 'Backward' ? ' Backward' : '';
+  const here = `${node['Node Type']}${direction}${node['Index Name'] ? ` (${node['Index Name']})` : ''}`;
+  const children = (node.Plans ?? []).map(planKind);
+  return children.length
+    ? `${here} > ${children.length > 1 ? `[${children.join(' | ')}]` : children[0]}`
+    : here;
+}
+
+export async function benchInbox({ root, adminUrl }) {
+  const name = `print_shop_inbox_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const jiti = createJiti(import.meta.url, {
+    alias: { '@': root, 'server-only': path.join(root, 'tests', 'server-only-stub.ts') },
+  });
+  const { openDatabase } = await jiti.import(path.join(root, 'lib', 'db', 'open.ts'));
+  const { inboxCursor, inboxStatement } = await jiti.import(path.join(root, 'lib', 'orders', 'inbox.ts'));
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() }, 'apply');
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    let started = performance.now();
+    await client.query(seedStatement(QUOTES));
+    // As autovacuum leaves a table: statistics current, and the name index's pending list merged.
+    await client.query('vacuum analyze quotes');
+    const seedSeconds = (performance.now() - started) / 1000;
+
+    // A cursor half-way down, as the app makes it from the row shown last.
+    const { rows: middle } = await client.query(
+      `select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"
+       from quotes order by created_at desc, id desc offset ${Math.floor(QUOTES / 2)} limit 1`,
+    );
+    const { rows: sample } = await client.query(
+      `select number, contact_email from quotes order by created_at desc offset ${Math.floor(QUOTES / 3)} limit 1`,
+    );
+    const cases = [
+      ['list, first page', {}],
+      [
+        `list, page at row ${Math.floor(QUOTES / 2).toLocaleString('en-US')} (keyset)`,
+        { after: inboxCursor(middle[0]) },
+      ],
+      ['filter: a rare stage (changes requested)', { status: 'changes_requested' }],
+      ['filter: the common stage (completed)', { status: 'completed' }],
+      ['search: a whole quote number', { search: sample[0].number }],
+      ['search: a number prefix (one day)', { search: sample[0].number.slice(0, 8) }],
+      ['search: a name (two word prefixes)', { search: 'dana riv' }],
+      ['search: a surname', { search: 'tanaka' }],
+      ['search: an e-mail address', { search: sample[0].contact_email }],
+      ['search: an e-mail prefix (no @)', { search: sample[0].contact_email.split('@')[0].slice(0, -1) }],
+      ['search + filter: a name in one stage', { search: 'lee', status: 'in_production' }],
+    ];
+    const results = [];
+    for (const [label, query] of cases) {
+      const statement = inboxStatement(handle.db, query);
+      const { sql, params } = statement.toSQL();
+      const { rows: explained } = await client.query(`explain (format json) ${sql}`, params);
+      const plan = planKind(explained[0]['QUERY PLAN'][0].Plan);
+      let rows = 0;
+      for (let run = 0; run < WARMUP; run += 1) rows = (await inboxStatement(handle.db, query)).length;
+      const times = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        started = performance.now();
+        await inboxStatement(handle.db, query);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      results.push({ label, rows, p50: percentile(times, 0.5), p99: percentile(times, 0.99), plan });
+    }
+    console.log(
+      `inbox benchmark: ${QUOTES.toLocaleString('en-US')} quotes in PostgreSQL (seeded in ${seedSeconds.toFixed(0)} s), ${RUNS} runs each after ${WARMUP} warm-ups, target p99 <= 50 ms`,
+    );
+    for (const { label, rows, p50, p99, plan } of results)
+      console.log(
+        `${label.padEnd(44)}: p50 ${p50.toFixed(2).padStart(6)} ms, p99 ${p99.toFixed(2).padStart(6)} ms, ${String(rows).padStart(2)} rows${p99 > 50 ? '  OVER TARGET' : ''}\n${''.padEnd(46)}plan: ${plan}`,
+      );
+    return results;
+  } finally {
+    await client.end();
+    await handle.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}

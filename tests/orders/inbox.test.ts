@@ -1,0 +1,81 @@
+import { desc, like, sql } from 'drizzle-orm';
+import { getDatabase, tables } from '@/lib/db';
+import { INBOX_PAGE_SIZE, listInbox, type InboxQuery } from '@/lib/orders';
+import { describeWithDatabase } from '@/tests/helpers/database';
+import { storedQuote } from '@/tests/helpers/orders';
+
+/** Every page of a query, following the keyset cursor. */
+async function allPages(query: InboxQuery): Promise<string[]> {
+  const numbers: string[] = [];
+  let after: string | undefined;
+  do {
+    const page = await listInbox({ ...query, after });
+    expect(page.rows.length).toBeLessThanOrEqual(INBOX_PAGE_SIZE);
+    numbers.push(...page.rows.map((row) => row.number));
+    after = page.next;
+  } while (after);
+  return numbers;
+}
+
+describeWithDatabase('the quote inbox', () => {
+  const tag = `T${Date.now().toString(36).toUpperCase()}`;
+  let expected: string[];
+
+  beforeAll(async () => {
+    // 60 quotes, several sharing one timestamp to the microsecond and others microseconds
+    // apart within one millisecond: the cursor must neither skip nor repeat any of them.
+    const base = Date.UTC(2026, 0, 5, 12);
+    const rows = [];
+    for (let index = 0; index < 60; index += 1) {
+      rows.push(
+        await storedQuote({
+          number: `Q-${tag}-${String(index).padStart(3, '0')}`,
+          contactName: index % 2 ? 'Dana Rivera' : 'Lee Park',
+          contactEmail: index % 3 ? `dana${index}@rivera.example` : `lee_${index}@park.example`,
+          status: index % 5 === 0 ? 'in_production' : 'received',
+        }),
+      );
+    }
+    const { db } = await getDatabase();
+    for (const [index, row] of rows.entries()) {
+      const micros = index < 20 ? 0 : index % 7;
+      await db.execute(
+        sql`update quotes set created_at = ${new Date(base + Math.floor(index / 3)).toISOString()}::timestamptz + make_interval(secs => ${micros} / 1000000.0) where id = ${row.id}`,
+      );
+    }
+    const ordered = await db
+      .select({ number: tables.quotes.number })
+      .from(tables.quotes)
+      .where(like(tables.quotes.number, `Q-${tag}-%`))
+      .orderBy(desc(tables.quotes.createdAt), desc(tables.quotes.id));
+    expected = ordered.map((row) => row.number);
+  });
+
+  it('pages newest first through every quote exactly once', async () => {
+    const numbers = (await allPages({ search: `Q-${tag}` })).filter(Boolean);
+    expect(numbers).toHaveLength(60);
+    expect(new Set(numbers).size).toBe(60);
+    expect(numbers).toEqual(expected);
+  });
+
+  it('filters by stage and searches by number prefix, name words and e-mail prefix', async () => {
+    const inProduction = await allPages({ search: `Q-${tag}`, status: 'in_production' });
+    expect(inProduction).toHaveLength(12);
+    expect((await listInbox({ search: `q-${tag.toLowerCase()}-00` })).rows).toHaveLength(10);
+    const byName = await allPages({ search: 'dana riv', status: 'received' });
+    expect(byName.filter((number) => number.includes(tag))).toHaveLength(24);
+    const byEmail = (await allPages({ search: 'lee_3@park.example' })).filter((number) =>
+      number.includes(tag),
+    );
+    expect(byEmail).toEqual([`Q-${tag}-003`]);
+    // _ and % are letters to search for, not wildcards.
+    expect((await listInbox({ search: 'lee%@park' })).rows).toEqual([]);
+    expect((await listInbox({ search: 'lee__@park' })).rows).toEqual([]);
+    expect((await listInbox({ search: 'zz-nobody' })).rows).toEqual([]);
+  });
+
+  it('starts over from the newest on a cursor it did not make', async () => {
+    const first = await listInbox({ search: `Q-${tag}` });
+    expect((await listInbox({ search: `Q-${tag}`, after: 'bm90IGEgY3Vyc29y' })).rows).toEqual(first.rows);
+  });
+});
