@@ -1,6 +1,6 @@
 /**
  * The fixed breadcrumb map (spec §1): each page's crumb label and its parent page. A trail
- * is Home, then the parents, then the page itself; a `[name]` segment matches any one segment. Product pages are in catalogue-breadcrumbs.ts.
+ * is Home, then the parents, then the page itself. Product pages are in catalogue-breadcrumbs.ts.
  */
 export type Crumb = { label: string; parent?: string };
 
@@ -12,9 +12,9 @@ export const breadcrumbMap: Record<string, Crumb> = {
   '/confirm-signup': { label: 'Confirm Sign Up', parent: '/signup' },
   '/otp': { label: 'One-Time Password', parent: '/login' },
   '/dashboard': { label: 'Dashboard', parent: '/' },
-  // `[number]` stands for any one path segment (lib/navigation).
-  '/dashboard/quotes/[number]': { label: 'Your Quote', parent: '/dashboard' },
-  '/quotes/[number]': { label: 'Your Quote', parent: '/' },
+  // `*` stands for any last segment (lib/navigation): the quote's number.
+  '/dashboard/quotes/*': { label: 'Your Quote', parent: '/dashboard' },
+  '/quotes/*': { label: 'Your Quote', parent: '/' },
   '/reset-password': { label: 'Reset Password', parent: '/login' },
   '/confirm-reset-password': { label: 'Confirm Reset Password', parent: '/reset-password' },
   '/start-an-order': { label: 'Start an Order', parent: '/' },

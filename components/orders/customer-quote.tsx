@@ -47,7 +47,7 @@ export function CustomerQuote({ quote, accessToken, answer }: Props) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
-            {`Quote ${quote.number}`}
+            Quote <span className="whitespace-nowrap">{quote.number}</span>
           </h1>
           <p className="mt-2 text-lg text-slate-700">
             {`Sent ${date.format(quote.createdAt)} · `}

@@ -20,21 +20,9 @@ function normalizePath(pathname: string): string {
   return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : '/';
 }
 
-/**
- * The map's entry for a path: its own, or a pattern's whose `[name]` segments each stand for
- * one segment of the path (a quote's page, whatever its number).
- */
-function crumbKey(map: Record<string, Crumb>, path: string): string | undefined {
-  if (map[path]) return path;
-  const segments = path.split('/');
-  return Object.keys(map).find((key) => {
-    const pattern = key.split('/');
-    return (
-      key.includes('[') &&
-      pattern.length === segments.length &&
-      pattern.every((part, index) => part === segments[index] || /^\[\w+\]$/.test(part))
-    );
-  });
+/** A path's crumb: its own, or its folder's `*` entry (any last segment, such as a quote's number). */
+function crumbOf(map: Record<string, Crumb>, path: string): Crumb | undefined {
+  return map[path] ?? map[path.replace(/[^/]+$/, '*')];
 }
 
 /** Home, then the parents, then the page; a path outside the map ends in "Page Not Found". */
@@ -44,14 +32,13 @@ export function breadcrumbTrail(pathname: string, map: Record<string, Crumb> = b
   const seen = new Set<string>();
   for (let current: string | undefined = path; current && !seen.has(current);) {
     seen.add(current);
-    const key = crumbKey(map, current);
-    const crumb = key ? map[key] : undefined;
+    const crumb = crumbOf(map, current);
     if (!crumb) break;
     trail.unshift({ label: crumb.label, href: current });
     current = crumb.parent;
   }
   if (trail[0]?.href !== '/') trail.unshift({ label: map['/']?.label ?? 'Home', href: '/' });
-  if (!crumbKey(map, path)) trail.push({ label: notFoundCrumb, href: path });
+  if (!crumbOf(map, path)) trail.push({ label: notFoundCrumb, href: path });
   return trail;
 }
 

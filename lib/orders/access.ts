@@ -4,6 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { SessionUser } from '@/lib/auth';
 import { config } from '@/lib/config';
 import { getDatabase, tables, type Database } from '@/lib/db';
+import { listQuotesForCustomer, type QuoteSummary } from '@/lib/quotes';
 import { rateLimiter } from '@/lib/rate-limit';
 import { orderErrors } from './errors';
 
@@ -49,6 +50,14 @@ export type QuoteViewer = {
   /** The visitor's address, which token guesses are counted against. */
   address: string;
 };
+
+/**
+ * The quotes `user` owns, newest first, for the dashboard: those sent signed in, and those
+ * sent from their e-mail address once they have confirmed it (as `owns` below).
+ */
+export function quotesOwnedBy(user: SessionUser): Promise<QuoteSummary[]> {
+  return listQuotesForCustomer({ userId: user.userId, ...(user.emailVerified ? { email: user.email } : {}) });
+}
 
 /** Whether `user` owns `quote`: sent it signed in, or from their confirmed e-mail address. */
 function owns(user: SessionUser | undefined, quote: QuoteRow): boolean {

@@ -15,6 +15,7 @@ export {
   QUOTE_ACCESS_LINK_RATE_LIMIT,
   quoteForViewer,
   quotePageLinkFor,
+  quotesOwnedBy,
 } from './access';
 export { customerQuoteView } from './customer-view';
 export type { CustomerProof, CustomerQuoteView, TimelineStep } from './customer-view';

@@ -6,6 +6,7 @@ import {
   OrderError,
   quoteForViewer,
   quotePageLinkFor,
+  quotesOwnedBy,
 } from '@/lib/orders';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
@@ -118,5 +119,20 @@ describeWithDatabase('who may open a quote', () => {
     expect(await answer({ number: quote.number, accessToken, address: nextVisitorAddress() })).toBe(
       quote.number,
     );
+  });
+
+  it('lists a guest quote in the dashboard of the account with that e-mail only once it is confirmed', async () => {
+    const quote = await storedQuote({ contactEmail: 'Later.Signup@Example.com' });
+    const unconfirmed = customer({ email: 'later.signup@example.com', emailVerified: false });
+    const confirmed = { ...unconfirmed, emailVerified: true };
+    expect((await quotesOwnedBy(unconfirmed)).map(({ pageNumber }) => pageNumber)).not.toContain(
+      quote.number,
+    );
+    const listed = await quotesOwnedBy(confirmed);
+    expect(listed.map(({ pageNumber, status }) => ({ pageNumber, status }))).toContainEqual({
+      pageNumber: quote.number,
+      status: 'received',
+    });
+    expect(await quotesOwnedBy(customer())).toEqual([]);
   });
 });

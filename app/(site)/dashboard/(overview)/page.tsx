@@ -5,7 +5,7 @@ import { QuoteRequests } from '@/components/account/quote-requests';
 import { SignOutButton } from '@/components/account/sign-out-button';
 import { buttonClass } from '@/components/ui/button';
 import { getServerSession } from '@/lib/auth';
-import { listQuotesForCustomer } from '@/lib/quotes';
+import { quotesOwnedBy } from '@/lib/orders';
 import { metadataFor } from '@/lib/seo';
 
 export const metadata = {
@@ -21,10 +21,7 @@ export default async function DashboardPage() {
   // proxy.ts already guards this route; checking here too keeps the page safe on its own.
   const user = await getServerSession();
   if (!user) redirect('/login?next=/dashboard');
-  const quotes = await listQuotesForCustomer({
-    userId: user.userId,
-    email: user.emailVerified ? user.email : undefined,
-  });
+  const quotes = await quotesOwnedBy(user);
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 pt-8 pb-16">
