@@ -62,6 +62,7 @@ describe('verifySessionTokens', () => {
       emailVerified: false,
       name: 'Ada Lovelace',
       phoneNumber: '+15551230123',
+      groups: [],
     });
   });
 

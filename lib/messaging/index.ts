@@ -6,6 +6,7 @@ import { deliverMessages, recordMessages, type OutboxEntry } from './outbox';
 import type { OutgoingMessage } from './types';
 
 export {
+  deliveriesSettled,
   deliverMessages,
   deliverPendingMessages,
   recordMessages,

@@ -71,6 +71,26 @@ export async function recordMessages(
  * sign-up) must not be lost because mail is down.
  */
 export async function deliverMessages(entries: OutboxEntry[]): Promise<OutboxEntry[]> {
+  const delivery = deliver(entries);
+  deliveriesUnderWay.add(delivery);
+  try {
+    return await delivery;
+  } finally {
+    deliveriesUnderWay.delete(delivery);
+  }
+}
+
+/**
+ * Deliveries started and not yet finished. Callers usually do not wait for them (a quote is
+ * answered before its e-mails go), so whoever closes the database waits for these first.
+ */
+const deliveriesUnderWay = new Set<Promise<unknown>>();
+
+export async function deliveriesSettled(): Promise<void> {
+  await Promise.allSettled([...deliveriesUnderWay]);
+}
+
+async function deliver(entries: OutboxEntry[]): Promise<OutboxEntry[]> {
   if (entries.length === 0) return [];
   const { db } = await getDatabase();
   const now = new Date();

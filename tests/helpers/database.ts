@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { Client } from 'pg';
 import { openDatabase, useDatabase, type Database, type DatabaseHandle } from '@/lib/db';
 import * as schema from '@/lib/db/schema';
+import { deliveriesSettled } from '@/lib/messaging';
 
 /**
  * Integration suites run once per database: always a fresh in-memory PGlite (loaded from
@@ -63,6 +64,8 @@ export function describeWithDatabase(title: string, body: (database: () => Datab
       useDatabase(handle);
     });
     afterAll(async () => {
+      // E-mails a test's quote or sign-up sent in the background still write to this database.
+      await deliveriesSettled();
       useDatabase(undefined);
       await handle?.close();
     });
