@@ -43,6 +43,34 @@ function decodeCursor(cursor: string): { cursorAt: string; id: string } | undefi
 /** `%` and `_` typed into the box are searched for, not wildcards. */
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** The number is drawn just before its row is stored: its date and created_at agree within this. */
+const NUMBER_DATE_SLACK_MS = 60 * 60 * 1000;
+
+/**
+ * A number starts with its creation date (Q-YYMMDD, UTC), so a prefix naming a year, month or
+ * day bounds created_at too: without it, newest first would walk every later quote to reach
+ * an old day's numbers.
+ */
+function createdInNumberDate(prefix: string): SQL | undefined {
+  const match = /^Q-(\d{2})(\d{2})?(\d{2})?/.exec(prefix);
+  if (!match) return undefined;
+  const [year, month, day] = [
+    2000 + Number(match[1]),
+    match[2] && Number(match[2]) - 1,
+    match[3] && Number(match[3]),
+  ];
+  const start = Date.UTC(year, month || 0, day || 1);
+  const end =
+    typeof day === 'number'
+      ? Date.UTC(year, month as number, day + 1)
+      : typeof month === 'number'
+        ? Date.UTC(year, month + 1, 1)
+        : Date.UTC(year + 1, 0, 1);
+  const from = new Date(start - NUMBER_DATE_SLACK_MS).toISOString();
+  const to = new Date(end + NUMBER_DATE_SLACK_MS).toISOString();
+  return sql`${tables.quotes.createdAt} >= ${from}::timestamptz and ${tables.quotes.createdAt} < ${to}::timestamptz`;
+}
+
 /**
  * What the search box matches, each on an index: a quote number by prefix ("Q-2611"), an
  * e-mail address by prefix (anything with @, or one word with a dot or a digit, as
@@ -54,7 +82,10 @@ function searchCondition(search: string): SQL | undefined {
   if (!text) return undefined;
   const quotes = tables.quotes;
   const email = like(sql`lower(${quotes.contactEmail})`, likePrefix(text.toLowerCase()));
-  if (/^q-/i.test(text)) return like(quotes.number, likePrefix(text.toUpperCase()));
+  if (/^q-/i.test(text)) {
+    const prefix = text.toUpperCase();
+    return and(like(quotes.number, likePrefix(prefix)), createdInNumberDate(prefix));
+  }
   const oneWord = !/\s/.test(text);
   if (text.includes('@') || (oneWord && /[.\d]/.test(text))) return email;
   const words = text

@@ -78,4 +78,20 @@ describeWithDatabase('the quote inbox', () => {
     const first = await listInbox({ search: `Q-${tag}` });
     expect((await listInbox({ search: `Q-${tag}`, after: 'bm90IGEgY3Vyc29y' })).rows).toEqual(first.rows);
   });
+
+  it('finds a number by its date prefix (year, month, day) and only in that period', async () => {
+    const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+    const january = await storedQuote({ number: `Q-250105-${suffix}` });
+    const february = await storedQuote({ number: `Q-250201-${suffix}` });
+    const { db } = await getDatabase();
+    await db.execute(sql`update quotes set created_at = '2025-01-05T23:59:59.5Z' where id = ${january.id}`);
+    await db.execute(sql`update quotes set created_at = '2025-02-01T00:00:00.2Z' where id = ${february.id}`);
+    const found = async (search: string) =>
+      (await allPages({ search })).filter((number) => number.endsWith(suffix));
+    expect(await found('Q-250105')).toEqual([january.number]);
+    expect(await found('Q-2501')).toEqual([january.number]);
+    expect(await found('q-25')).toEqual([february.number, january.number]);
+    expect(await found(`Q-250201-${suffix}`)).toEqual([february.number]);
+    expect(await found('Q-2513')).toEqual([]);
+  });
 });
