@@ -3,7 +3,8 @@ import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
 import type { FormState } from '@/components/admin/form-state';
 import { requireStaff, type SessionUser } from '@/lib/auth';
-import { OrderError, type OrderActor } from '@/lib/orders';
+import { DomainError } from '@/lib/errors';
+import type { OrderActor } from '@/lib/orders';
 
 /** How a staff member reads in a quote's history. */
 export function staffActor(user: SessionUser): OrderActor {
@@ -42,11 +43,11 @@ export async function staffFormAction<Schema extends z.ZodType>(
     revalidatePath('/admin', 'layout');
     return { status: 'ok', message };
   } catch (error) {
-    if (!(error instanceof OrderError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     return {
       status: 'error',
       message: error.message,
-      errors: error.field ? { [error.field]: error.message } : undefined,
+      errors: error.details.field ? { [error.details.field]: error.message } : undefined,
       values,
     };
   }

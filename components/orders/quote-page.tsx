@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
-import { customerQuoteView, OrderError, quoteForViewer } from '@/lib/orders';
+import { DomainError } from '@/lib/errors';
+import { customerQuoteView, quoteForViewer } from '@/lib/orders';
 import { answerProofAction } from '@/lib/orders/proof-action';
 import { currentViewer } from '@/lib/orders/viewer';
 import { CustomerQuote } from './customer-quote';
@@ -11,7 +12,7 @@ import { CustomerQuote } from './customer-quote';
 export async function QuotePage({ number, accessToken }: { number: string; accessToken?: string }) {
   const viewer = await currentViewer(accessToken);
   const quote = await quoteForViewer({ number, ...viewer }).catch((error: unknown) => {
-    if (error instanceof OrderError && error.code === 'not_found') notFound();
+    if (error instanceof DomainError && error.kind === 'not_found') notFound();
     throw error;
   });
   return (

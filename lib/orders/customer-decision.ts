@@ -1,6 +1,6 @@
 import 'server-only';
 import { quoteForViewer, type QuoteViewer } from './access';
-import { OrderError } from './errors';
+import { DomainError } from '@/lib/errors';
 import { proofDecisionMessages, proofDecisionSchema, type ProofDecisionState } from './proof-decision';
 import { decideProof } from './workflow';
 
@@ -37,10 +37,10 @@ export async function answerProof(
       actor: { role: 'customer', name: viewer.user?.name ?? quote.contactName },
     });
   } catch (error) {
-    if (!(error instanceof OrderError)) throw error;
-    if (error.field === 'comment') return { commentError: error.message, comment };
+    if (!(error instanceof DomainError)) throw error;
+    if (error.details.field === 'comment') return { commentError: error.message, comment };
     const message =
-      error.code === 'not_found' ? proofDecisionMessages.noSuchQuote : proofDecisionMessages.notAnswerable;
+      error.kind === 'not_found' ? proofDecisionMessages.noSuchQuote : proofDecisionMessages.notAnswerable;
     return { ok: false, message, comment };
   }
   return {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
+import { DomainError } from '@/lib/errors';
 import {
   QUOTE_ACCESS_LINK_LIFETIME_MS,
   QUOTE_ACCESS_LINK_RATE_LIMIT,
-  OrderError,
   quoteForViewer,
   quotePageLinkFor,
   quotesOwnedBy,
@@ -21,7 +21,7 @@ async function answer(viewer: Parameters<typeof quoteForViewer>[0]): Promise<str
   try {
     return (await quoteForViewer(viewer)).number;
   } catch (error) {
-    if (error instanceof OrderError && error.code === 'not_found') return `refused: ${error.message}`;
+    if (error instanceof DomainError && error.kind === 'not_found') return `refused: ${error.message}`;
     throw error;
   }
 }

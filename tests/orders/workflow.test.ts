@@ -2,7 +2,8 @@ import { existsSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
-import { addNote, changeStage, decideProof, OrderError, sendProof, type OrderActor } from '@/lib/orders';
+import { DomainError } from '@/lib/errors';
+import { addNote, changeStage, decideProof, sendProof, type OrderActor } from '@/lib/orders';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { mailTo, quoteStage, storedQuote, uploadedFile } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
@@ -14,12 +15,12 @@ const staff: OrderActor = { role: 'staff', name: 'Sam Staff' };
 const customer: OrderActor = { role: 'customer', name: 'Dana Rivera' };
 const SHOP = 'support@coastlineprint.co';
 
-async function refusal(promise: Promise<unknown>): Promise<OrderError> {
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  if (!(error instanceof OrderError)) throw new Error(`Expected an OrderError, got ${String(error)}`);
+  if (!(error instanceof DomainError)) throw new Error(`Expected a DomainError, got ${String(error)}`);
   return error;
 }
 
@@ -95,7 +96,7 @@ describeWithDatabase('order workflow', () => {
         actor: staff,
       }),
     );
-    expect(missing).toMatchObject({ code: 'invalid', field: 'file' });
+    expect(missing).toMatchObject({ kind: 'invalid', details: { field: 'file' } });
     const upload = await uploadedFile();
     const wrongType = await refusal(
       sendProof({
@@ -105,7 +106,7 @@ describeWithDatabase('order workflow', () => {
         actor: staff,
       }),
     );
-    expect(wrongType).toMatchObject({ code: 'invalid', field: 'file' });
+    expect(wrongType).toMatchObject({ kind: 'invalid', details: { field: 'file' } });
     expect(await proofsOf(quote.id)).toEqual([]);
     expect(await quoteStage(quote.id)).toBe('received');
   });
@@ -147,7 +148,7 @@ describeWithDatabase('order workflow', () => {
     const stale = await refusal(
       decideProof({ quoteId: quote.id, proofId: second.proofId, decision: 'approve', actor: customer }),
     );
-    expect(stale.code).toBe('conflict');
+    expect(stale.kind).toBe('conflict');
     await decideProof({ quoteId: quote.id, proofId: third.proofId, decision: 'approve', actor: customer });
     expect(await quoteStage(quote.id)).toBe('approved');
   });
@@ -162,7 +163,7 @@ describeWithDatabase('order workflow', () => {
       actor: staff,
     });
     expect(
-      (await refusal(decideProof({ quoteId: other.id, proofId, decision: 'approve', actor: customer }))).code,
+      (await refusal(decideProof({ quoteId: other.id, proofId, decision: 'approve', actor: customer }))).kind,
     ).toBe('not_found');
     expect(
       await refusal(
@@ -174,7 +175,7 @@ describeWithDatabase('order workflow', () => {
           actor: customer,
         }),
       ),
-    ).toMatchObject({ code: 'invalid', field: 'comment' });
+    ).toMatchObject({ kind: 'invalid', details: { field: 'comment' } });
     expect((await proofsOf(mine.id))[0]!.status).toBe('pending');
     await decideProof({
       quoteId: mine.id,
@@ -210,7 +211,7 @@ describeWithDatabase('order workflow', () => {
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const [refused] = results.filter((result) => result.status === 'rejected');
-    expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: 'conflict' });
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ kind: 'conflict' });
     expect((await eventsOf(quote.id)).filter((event) => event.fromStage === 'proof_sent')).toHaveLength(1);
   });
 
@@ -218,14 +219,14 @@ describeWithDatabase('order workflow', () => {
     const quote = await storedQuote();
     expect(
       await refusal(changeStage({ quoteId: quote.id, to: 'in_production', actor: staff })),
-    ).toMatchObject({ code: 'invalid', field: 'to' });
+    ).toMatchObject({ kind: 'invalid', details: { field: 'to' } });
     const { proofId } = await sendProof({
       quoteId: quote.id,
       upload: await uploadedFile(),
       message: 'Proof',
       actor: staff,
     });
-    expect((await refusal(changeStage({ quoteId: quote.id, to: 'in_production', actor: staff }))).code).toBe(
+    expect((await refusal(changeStage({ quoteId: quote.id, to: 'in_production', actor: staff }))).kind).toBe(
       'invalid',
     );
     await decideProof({
@@ -235,7 +236,7 @@ describeWithDatabase('order workflow', () => {
       comment: 'Redo',
       actor: customer,
     });
-    expect((await refusal(changeStage({ quoteId: quote.id, to: 'in_production', actor: staff }))).code).toBe(
+    expect((await refusal(changeStage({ quoteId: quote.id, to: 'in_production', actor: staff }))).kind).toBe(
       'invalid',
     );
     expect(await quoteStage(quote.id)).toBe('changes_requested');
@@ -260,7 +261,7 @@ describeWithDatabase('order workflow', () => {
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
-    expect(refused.reason).toMatchObject({ code: 'conflict' });
+    expect(refused.reason).toMatchObject({ kind: 'conflict' });
     const moves = (await eventsOf(quote.id)).filter((event) => event.fromStage === 'approved');
     expect(moves).toHaveLength(1);
     expect(await quoteStage(quote.id)).toBe(moves[0]!.toStage);
@@ -276,10 +277,10 @@ describeWithDatabase('order workflow', () => {
     await changeStage({ quoteId: quote.id, to: 'in_production', actor: staff });
     expect(
       await refusal(changeStage({ quoteId: quote.id, to: 'shipped', carrier: 'UPS', actor: staff })),
-    ).toMatchObject({ field: 'trackingNumber' });
+    ).toMatchObject({ details: { field: 'trackingNumber' } });
     expect(
       await refusal(changeStage({ quoteId: quote.id, to: 'shipped', trackingNumber: '1Z999', actor: staff })),
-    ).toMatchObject({ field: 'carrier' });
+    ).toMatchObject({ details: { field: 'carrier' } });
     expect(await quoteStage(quote.id)).toBe('in_production');
     await changeStage({
       quoteId: quote.id,
@@ -301,7 +302,7 @@ describeWithDatabase('order workflow', () => {
     expect(shipped.body).toContain('Tracking number: 1Z999AA10123456784');
     await changeStage({ quoteId: quote.id, to: 'delivered', actor: staff });
     await changeStage({ quoteId: quote.id, to: 'completed', actor: staff });
-    expect((await refusal(changeStage({ quoteId: quote.id, to: 'cancelled', actor: staff }))).code).toBe(
+    expect((await refusal(changeStage({ quoteId: quote.id, to: 'cancelled', actor: staff }))).kind).toBe(
       'invalid',
     );
   });
@@ -320,7 +321,7 @@ describeWithDatabase('order workflow', () => {
             actor: staff,
           }),
         )
-      ).code,
+      ).kind,
     ).toBe('invalid');
     await changeStage({ quoteId: pickup.id, to: 'ready_for_pickup', actor: staff });
     expect((await mailTo(pickup.contactEmail)).at(-1)!.subject).toBe(
@@ -340,14 +341,14 @@ describeWithDatabase('order workflow', () => {
   it('keeps internal notes in the history without e-mailing anyone', async () => {
     const quote = await storedQuote();
     expect(await refusal(addNote({ quoteId: quote.id, note: '  ', actor: staff }))).toMatchObject({
-      field: 'note',
+      details: { field: 'note' },
     });
     await addNote({ quoteId: quote.id, note: 'Customer prefers matte', actor: staff });
     expect(await eventsOf(quote.id)).toMatchObject([
       { kind: 'note', note: 'Customer prefers matte', actorName: 'Sam Staff' },
     ]);
     expect(await mailTo(quote.contactEmail)).toEqual([]);
-    expect((await refusal(addNote({ quoteId: 'not-a-uuid', note: 'x', actor: staff }))).code).toBe(
+    expect((await refusal(addNote({ quoteId: 'not-a-uuid', note: 'x', actor: staff }))).kind).toBe(
       'not_found',
     );
   });
