@@ -142,7 +142,8 @@ export function materialsFor(draft: Pick<QuoteDraft, 'product' | 'productOption'
   return optionChoices(draft.product, draft.productOption).materials;
 }
 
-const clearedSizeAndQuantity = {
+/** What a choice of another product leaves open: its sizes, materials and quantities differ. */
+export const clearedSizeAndQuantity = {
   material: '',
   sizeChoice: '',
   customWidth: '',

@@ -14,6 +14,7 @@ import {
   chosenQuantity,
   chosenSize,
   clearedAddress,
+  clearedSizeAndQuantity,
   CUSTOM,
   embossingFor,
   formValue,
@@ -98,16 +99,7 @@ export function QuoteWizard() {
   }, [failedAttempts]);
 
   const chooseProduct = (product: string) =>
-    update({
-      product,
-      productOption: '',
-      material: '',
-      sizeChoice: '',
-      customWidth: '',
-      customHeight: '',
-      quantityChoice: '',
-      customQuantity: '',
-    });
+    update({ product, productOption: '', ...clearedSizeAndQuantity });
   // Each option has its own materials (and, beyond stickers, its own sizes).
   const chooseOption = (productOption: string) => {
     const materials = materialsFor({ product: draft.product, productOption }).map(

@@ -1,4 +1,3 @@
-import { Amplify } from 'aws-amplify';
 import {
   confirmSignIn,
   confirmSignUp,
@@ -11,32 +10,15 @@ import {
 } from 'aws-amplify/auth';
 import { createMemoryLimiter } from '@/lib/rate-limit';
 import { describeWithDatabase } from '@/tests/helpers/database';
-import { latestCode, startHandlerServer } from '@/tests/helpers/identity-server';
-import { BUILT_IN_CLIENT_ID, BUILT_IN_USER_POOL_ID, createIdentityService } from '.';
+import { amplifyServedBy } from '@/tests/helpers/amplify-endpoint';
+import { latestCode } from '@/tests/helpers/identity-server';
+import { createIdentityService } from '.';
 
 // Acceptance (b): the unchanged aws-amplify client, SRP and all, against the built-in service.
 describeWithDatabase('built-in identity service through aws-amplify', () => {
   const service = createIdentityService({ limiter: () => limiter, siteUrl: () => 'http://localhost:3000' });
   const limiter = createMemoryLimiter();
-  let server: Awaited<ReturnType<typeof startHandlerServer>>;
-
-  beforeAll(async () => {
-    jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    server = await startHandlerServer(service.handle);
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    Amplify.configure({
-      Auth: {
-        Cognito: {
-          userPoolId: BUILT_IN_USER_POOL_ID,
-          userPoolClientId: BUILT_IN_CLIENT_ID,
-          userPoolEndpoint: server.url,
-        },
-      },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  amplifyServedBy(service.handle);
 
   it('signs up, confirms, signs in by SRP with the SMS code, refreshes and signs out', async () => {
     const email = `amplify-${Date.now()}@example.com`;

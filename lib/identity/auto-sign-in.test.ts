@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Amplify } from 'aws-amplify';
 import { autoSignIn, confirmSignIn, confirmSignUp, getCurrentUser, signOut, signUp } from 'aws-amplify/auth';
 import { createMemoryLimiter } from '@/lib/rate-limit';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { clockedIdentityService, identityDriver, newPerson } from '@/tests/helpers/identity-driver';
-import { latestCode, startHandlerServer } from '@/tests/helpers/identity-server';
-import { BUILT_IN_CLIENT_ID, BUILT_IN_USER_POOL_ID, createIdentityService } from '.';
+import { amplifyServedBy } from '@/tests/helpers/amplify-endpoint';
+import { latestCode } from '@/tests/helpers/identity-server';
+import { createIdentityService } from '.';
 import { lifetimes } from './constants';
 
 // Spec §9: after the e-mailed code, the customer is signed in (up to the SMS code) without
@@ -112,25 +112,7 @@ describeWithDatabase('auto sign-in after a confirmed sign-up', () => {
   describe('through aws-amplify', () => {
     const service = createIdentityService({ limiter: () => limiter, siteUrl: () => 'http://localhost:3000' });
     const limiter = createMemoryLimiter();
-    let server: Awaited<ReturnType<typeof startHandlerServer>>;
-
-    beforeAll(async () => {
-      jest.spyOn(console, 'info').mockImplementation(() => undefined);
-      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-      server = await startHandlerServer(service.handle);
-      Amplify.configure({
-        Auth: {
-          Cognito: {
-            userPoolId: BUILT_IN_USER_POOL_ID,
-            userPoolClientId: BUILT_IN_CLIENT_ID,
-            userPoolEndpoint: server.url,
-          },
-        },
-      });
-    });
-    afterAll(async () => {
-      await server.close();
-    });
+    amplifyServedBy(service.handle);
 
     it('confirmSignUp leads to autoSignIn, which asks for the SMS code; the code signs in', async () => {
       const { email, phone } = newPerson('auto');
