@@ -37,6 +37,8 @@ test('a signed-in customer gets a 403 page, not the console', async ({ page }) =
   const accounts = new AccountPages(page);
   await accounts.registered(customer);
   await accounts.logIn(customer);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shop console' })).toHaveCount(0);
   for (const path of ['/admin', '/admin/staff', '/admin/quotes/Q-000000-00000']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
@@ -79,7 +81,9 @@ test('staff work a new quote: artwork, proof, note, cancellation; contact messag
   const staffUser = { ...uniqueUser(), email: STAFF_EMAIL };
   await staffAccounts.registered(staffUser);
   await staffAccounts.logIn(staffUser);
-  await staff.goto('/admin');
+  // Everyone lands on the dashboard after the SMS code; staff find their console there.
+  await staff.getByRole('link', { name: 'Shop console' }).click();
+  await expect(staff).toHaveURL(/\/admin$/);
   await expect(staff.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
   await expect(
     staff.getByRole('list', { name: 'Quotes, newest first' }).getByRole('link').first(),

@@ -4,7 +4,7 @@ import { AccountDetails } from '@/components/account/account-details';
 import { QuoteRequests } from '@/components/account/quote-requests';
 import { SignOutButton } from '@/components/account/sign-out-button';
 import { buttonClass } from '@/components/ui/button';
-import { getServerSession } from '@/lib/auth';
+import { getServerSession, isStaff } from '@/lib/auth';
 import { quotesOwnedBy } from '@/lib/orders';
 import { metadataFor } from '@/lib/seo';
 
@@ -21,7 +21,7 @@ export default async function DashboardPage() {
   // proxy.ts already guards this route; checking here too keeps the page safe on its own.
   const user = await getServerSession();
   if (!user) redirect('/login?next=/dashboard');
-  const quotes = await quotesOwnedBy(user);
+  const [quotes, staff] = await Promise.all([quotesOwnedBy(user), isStaff(user)]);
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 pt-8 pb-16">
@@ -32,7 +32,15 @@ export default async function DashboardPage() {
           </h1>
           <p className="mt-2 text-lg text-slate-600">Your account and your quote requests.</p>
         </div>
-        <SignOutButton className={buttonClass('secondary', 'compact')} />
+        <div className="flex flex-wrap gap-3">
+          {/* After the SMS code everyone lands here (spec); staff go on to their console. */}
+          {staff && (
+            <Link href="/admin" prefetch={false} className={buttonClass('primary', 'compact')}>
+              Shop console
+            </Link>
+          )}
+          <SignOutButton className={buttonClass('secondary', 'compact')} />
+        </div>
       </div>
       <section aria-labelledby="account-heading" className="space-y-4">
         <h2 id="account-heading" className="text-xl font-bold text-slate-900">
