@@ -9,8 +9,8 @@ import { createQuote, listQuotesForCustomer, quoteRequestSchema } from '@/lib/qu
 import { createMemoryLimiter } from '@/lib/rate-limit';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import {
-  clockedIdentityService,
   identityDriver,
+  identityPerTest,
   newPerson,
   passwordVerifierAnswer,
   srpClientKey,
@@ -31,22 +31,8 @@ function median(values: number[]): number {
 }
 
 describeWithDatabase('identity rules (issue 12 §2)', (database) => {
-  const { clock, service } = clockedIdentityService();
-  let address = '';
-  beforeAll(() => {
-    jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  });
-  beforeEach(() => {
-    address = `198.51.100.${randomUUID()}`;
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-    jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  });
-  const { call, signedUp, confirmedUser, passwordAuth, smsChallenge, answerSms } = identityDriver(
-    service.handle,
-    () => address,
-  );
+  const { clock, callFrom, call, signedUp, confirmedUser, passwordAuth, smsChallenge, answerSms } =
+    identityPerTest();
   const srpStart = (username: string, a = bigIntFromHex(randomBytes(32).toString('hex'))) =>
     call('InitiateAuth', {
       AuthFlow: 'USER_SRP_AUTH',
@@ -314,10 +300,10 @@ describeWithDatabase('identity rules (issue 12 §2)', (database) => {
     it('10 anonymous ForgotPassword calls do not stop the owner’s sign-in SMS', async () => {
       const owner = await confirmedUser();
       for (let index = 0; index < 10; index += 1) {
-        address = `203.0.113.${index}-${randomUUID()}`;
+        callFrom(`203.0.113.${index}-${randomUUID()}`);
         await call('ForgotPassword', { Username: owner.email });
       }
-      address = `198.51.100.${randomUUID()}`;
+      callFrom(`198.51.100.${randomUUID()}`);
       expect((await passwordAuth(owner.email)).body.ChallengeName).toBe('SMS_MFA');
     });
 

@@ -2,8 +2,7 @@ import crypto, { randomUUID } from 'node:crypto';
 import { tables } from '@/lib/db';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import {
-  clockedIdentityService,
-  identityDriver,
+  identityPerTest,
   newPerson,
   passwordVerifierAnswer,
   srpClientKey,
@@ -29,19 +28,7 @@ const seen = (reply: IdentityReply) => ({ type: reply.type, message: reply.body.
 const otherThan = (live: string) => (live === '111111' ? '222222' : '111111');
 
 describeWithDatabase('the lockout answers unknown names as it answers accounts (issue 12 §2)', (database) => {
-  const { clock, service } = clockedIdentityService();
-  let address = '';
-  beforeAll(() => {
-    jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  });
-  beforeEach(() => {
-    address = `198.51.100.${randomUUID()}`;
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-    jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  });
-  const { call, signedUp, confirmedUser, passwordAuth } = identityDriver(service.handle, () => address);
+  const { clock, callFrom, call, signedUp, confirmedUser, passwordAuth } = identityPerTest();
   const unknownNames: string[] = [];
   const unknownName = () => {
     const email = newPerson('nobody').email;
@@ -145,7 +132,7 @@ describeWithDatabase('the lockout answers unknown names as it answers accounts (
       const scrypt = jest.spyOn(crypto, 'scrypt');
       const tally = async (username: string) => {
         scrypt.mockClear();
-        address = `198.51.100.${randomUUID()}`;
+        callFrom(`198.51.100.${randomUUID()}`);
         const replies = await Promise.all(Array.from({ length: 100 }, () => guess(username)));
         const answers = replies.map(seen);
         return {

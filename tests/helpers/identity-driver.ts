@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { BUILT_IN_CLIENT_ID, BUILT_IN_USER_POOL_ID, createIdentityService } from '@/lib/identity';
 import {
   bigIntFromHex,
@@ -139,4 +139,26 @@ export function passwordVerifierAnswer(
       PASSWORD_CLAIM_SIGNATURE: claimSignature(key, poolName, userId, parameters.SECRET_BLOCK!, timestamp),
     },
   };
+}
+
+/**
+ * For the tests of the calling block: a clocked service and its driver, each test calling from
+ * a new address (its own rate-limit bucket; `callFrom` moves it), the service's info lines quiet.
+ */
+export function identityPerTest() {
+  const { clock, service } = clockedIdentityService();
+  let address = '';
+  const quietInfo = () => jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  beforeAll(quietInfo);
+  beforeEach(() => {
+    address = `198.51.100.${randomUUID()}`;
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    quietInfo();
+  });
+  const callFrom = (next: string) => {
+    address = next;
+  };
+  return { clock, service, callFrom, ...identityDriver(service.handle, () => address) };
 }
