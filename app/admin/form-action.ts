@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { FormState } from '@/components/admin/form-state';
 import { requireStaff, type SessionUser } from '@/lib/auth';
 import { DomainError } from '@/lib/errors';
+import { controlCharacterProblems } from '@/lib/http';
 import type { OrderActor } from '@/lib/orders';
 
 /** How a staff member reads in a quote's history. */
@@ -20,10 +21,14 @@ function typedValues(formData: FormData): Record<string, string> {
   return values;
 }
 
+// The console's fields meant to hold several lines; every other field refuses line breaks too.
+const MULTILINE_FIELDS = ['note', 'message'];
+
 /**
  * The one shape of every console action: the caller must be staff (checked here, on the
- * server, whatever the page showed), the form is validated, and refusals come back as field
- * errors with what the user typed. Answers the success message of `run`.
+ * server, whatever the page showed), the form is validated (control characters refused as in
+ * the JSON API: PostgreSQL cannot store a NUL), and refusals come back as field errors with
+ * what the user typed. Answers the success message of `run`.
  */
 export async function staffFormAction<Schema extends z.ZodType>(
   formData: FormData,
@@ -32,10 +37,15 @@ export async function staffFormAction<Schema extends z.ZodType>(
 ): Promise<FormState> {
   const staff = await requireStaff();
   const values = typedValues(formData);
+  const errors: Record<string, string> = {};
+  for (const problem of controlCharacterProblems(values, MULTILINE_FIELDS)) {
+    errors[problem.location] = problem.clientMessage;
+  }
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) {
     return { status: 'error', message: 'Please correct the fields marked.', errors, values };
   }
   try {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { quoteForViewer, type QuoteViewer } from './access';
 import { DomainError } from '@/lib/errors';
+import { controlCharacterMessage, controlCharacterProblems } from '@/lib/http';
 import { proofDecisionMessages, proofDecisionSchema, type ProofDecisionState } from './proof-decision';
 import { decideProof } from './workflow';
 
@@ -19,6 +20,12 @@ export async function answerProof(
   viewer: Omit<QuoteViewer, 'accessToken'>,
 ): Promise<ProofDecisionState> {
   const comment = form.comment ?? '';
+  // A NUL would fail in PostgreSQL; the comment may hold line breaks, the hidden fields nothing.
+  const control = controlCharacterProblems(form, ['comment']);
+  if (control.some((problem) => problem.location === 'comment')) {
+    return { commentError: controlCharacterMessage, comment };
+  }
+  if (control.length > 0) return { ok: false, message: proofDecisionMessages.notAnswerable, comment };
   const parsed = proofDecisionSchema.safeParse(form);
   if (!parsed.success) {
     const commentIssue = parsed.error.issues.find((issue) => issue.path[0] === 'comment');

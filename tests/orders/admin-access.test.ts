@@ -293,6 +293,44 @@ describeWithDatabase('the staff console', () => {
     });
   });
 
+  it('refuses control characters as field errors (PostgreSQL cannot store a NUL), allowing line breaks in notes', async () => {
+    const quote = await storedQuote({ status: 'approved' });
+    as(staff);
+    const before = await everything();
+    const nul = 'Call back\u0000 tomorrow';
+    expect(await addNoteAction(idleForm, form({ quoteId: quote.id, note: nul }))).toEqual({
+      status: 'error',
+      message: 'Please correct the fields marked.',
+      errors: { note: 'This field must not contain control characters.' },
+      values: { quoteId: quote.id, note: nul },
+    });
+    expect(
+      await moveStageAction(
+        idleForm,
+        form({ quoteId: quote.id, from: 'approved', to: 'in_production', carrier: 'UPS\r\nX-Forged: 1' }),
+      ),
+    ).toMatchObject({
+      status: 'error',
+      errors: { carrier: 'This field must not contain control characters.' },
+    });
+    expect(await addStaffAction(idleForm, form({ email: 'a\u0000@example.com' }))).toMatchObject({
+      errors: { email: 'This field must not contain control characters.' },
+    });
+    expect(await everything()).toEqual(before);
+
+    const lines = 'Customer called.\r\nWants the proof by Friday.\tThanks';
+    expect(await addNoteAction(idleForm, form({ quoteId: quote.id, note: lines }))).toMatchObject({
+      status: 'ok',
+    });
+    const [event] = await (
+      await getDatabase()
+    ).db
+      .select({ note: tables.quoteEvents.note })
+      .from(tables.quoteEvents)
+      .where(eq(tables.quoteEvents.quoteId, quote.id));
+    expect(event?.note).toBe(lines);
+  });
+
   it('puts staff in the ID token’s cognito:groups (STAFF_EMAILS or the console list), customers in none', async () => {
     expect(decodeJwt(staff.IdToken)['cognito:groups']).toEqual(['staff']);
     expect(decodeJwt(tableStaff.IdToken)['cognito:groups']).toEqual(['staff']);

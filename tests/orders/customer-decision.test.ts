@@ -97,7 +97,32 @@ describeWithDatabase("the customer's answer to a proof", () => {
         { address: nextVisitorAddress() },
       ),
     ).toEqual({ commentError: proofDecisionMessages.commentTooLong, comment: tooLong });
+    const nul = 'Bigger logo\u0000 please';
+    expect(
+      await answerProof(
+        { number: quote.number, proofId, decision: 'request_changes', comment: nul, accessToken },
+        { address: nextVisitorAddress() },
+      ),
+    ).toEqual({ commentError: 'This field must not contain control characters.', comment: nul });
+    expect(
+      await answerProof(
+        { number: `${quote.number}\u0000`, proofId, decision: 'approve', accessToken },
+        { address: nextVisitorAddress() },
+      ),
+    ).toEqual({ ok: false, message: proofDecisionMessages.notAnswerable, comment: '' });
     expect(await stateOf(quote.id)).toEqual(before);
+  });
+
+  it('keeps the line breaks of a comment', async () => {
+    const { quote, proofId, accessToken } = await quoteWithProof();
+    const comment = 'Two changes:\r\n1. Bigger logo\n2. Blue border';
+    expect(
+      await answerProof(
+        { number: quote.number, proofId, decision: 'request_changes', comment, accessToken },
+        { address: nextVisitorAddress() },
+      ),
+    ).toMatchObject({ ok: true });
+    expect((await stateOf(quote.id)).proofs.map((proof) => proof.decisionComment)).toContain(comment);
   });
 
   it('approves through the guest link once: a second answer is refused', async () => {
