@@ -9,12 +9,14 @@ import {
   formatClaimTimestamp,
   padHex,
   parseClaimTimestamp,
+  powModN,
   publicA,
   scramblingU,
   serverEphemeral,
   serverSecret,
   sessionKey,
   srpK,
+  srpN,
   verifyClaim,
 } from './srp';
 
@@ -115,5 +117,27 @@ describe('SRP salts and timestamps', () => {
     expect(formatClaimTimestamp(new Date('2026-01-05T09:03:07Z'))).toBe('Mon Jan 5 09:03:07 UTC 2026');
     expect(parseClaimTimestamp('Mon Jan 05 09:03:07 UTC 2026')).toBeUndefined();
     expect(parseClaimTimestamp('Tue Jan 5 09:03:07 UTC 2026')).toBeUndefined();
+  });
+});
+
+describe('modular exponentiation in OpenSSL', () => {
+  // Square-and-multiply in BigInt: slow, but plainly right.
+  const reference = (base: bigint, exponent: bigint) => {
+    let result = BigInt(1);
+    let square = base % srpN;
+    for (let rest = exponent; rest > BigInt(0); rest >>= BigInt(1)) {
+      if (rest & BigInt(1)) result = (result * square) % srpN;
+      square = (square * square) % srpN;
+    }
+    return result;
+  };
+
+  it('agrees with plain BigInt arithmetic, also on the bases OpenSSL refuses (0, 1, N-1, N and above)', () => {
+    const random = bigIntFromHex('9f'.repeat(300));
+    const bases = [BigInt(0), BigInt(1), BigInt(2), srpN - BigInt(1), srpN, srpN + BigInt(5), random];
+    const exponents = [BigInt(0), BigInt(1), BigInt(2), BigInt(3), bigIntFromHex('c3'.repeat(64))];
+    for (const base of bases) {
+      for (const exponent of exponents) expect(powModN(base, exponent)).toBe(reference(base, exponent));
+    }
   });
 });

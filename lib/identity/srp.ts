@@ -1,4 +1,11 @@
-import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createDiffieHellman,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /**
  * Cognito's SRP-6a exactly as the Amplify client computes it (cognito-wire.md §5): RFC 3526
@@ -16,6 +23,7 @@ const N = BigInt(
     'ABF5AE8CDB0933D71E8C94E04A25619DCEE3D2261AD2EE6BF12FFA06D98A0864D87602733EC86A64521F2B18177B200C' +
     'BBE117577A615D6C770988C0BAD946E208E24FA074E5AB3143DB5BFCE0FD108E4B82D120A93AD2CAFFFFFFFFFFFFFFFF',
 );
+export { N as srpN };
 const g = BigInt(2);
 const zero = BigInt(0);
 const one = BigInt(1);
@@ -36,16 +44,23 @@ function toBigInt(hex: string): bigint {
   return BigInt(`0x${hex}`);
 }
 
-function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
-  let result = one;
-  let b = base % modulus;
-  let e = exponent;
-  while (e > zero) {
-    if (e & one) result = (result * b) % modulus;
-    b = (b * b) % modulus;
-    e >>= one;
-  }
-  return result;
+function toBuffer(value: bigint): Buffer {
+  const hex = value.toString(16);
+  return Buffer.from(hex.length % 2 === 1 ? `0${hex}` : hex, 'hex');
+}
+
+// Node's Diffie-Hellman over this very group computes base^key mod N in OpenSSL: about 7 times
+// faster than BigInt arithmetic (every sign-in does several) and constant-time in the exponent.
+const groupN = createDiffieHellman(toBuffer(N), 2);
+
+/** base^exponent mod N. OpenSSL takes only bases in 2..N-2, so the rest are answered here. */
+export function powModN(base: bigint, exponent: bigint): bigint {
+  const reduced = base % N;
+  if (exponent === zero || reduced === one) return one;
+  if (reduced === zero) return zero;
+  if (reduced === N - one) return exponent & one ? N - one : one;
+  groupN.setPrivateKey(toBuffer(exponent));
+  return toBigInt(groupN.computeSecret(toBuffer(reduced)).toString('hex'));
 }
 
 export const srpK = toBigInt(hashHex(padHex(N) + padHex(g)));
@@ -61,7 +76,7 @@ export function computeX(saltHex: string, poolName: string, userId: string, pass
 }
 
 export function computeVerifier(saltHex: string, poolName: string, userId: string, password: string): bigint {
-  return modPow(g, computeX(saltHex, poolName, userId, password), N);
+  return powModN(g, computeX(saltHex, poolName, userId, password));
 }
 
 /** A new salt (stored in its canonical padded form, see §5.6) and the verifier for it. */
@@ -79,13 +94,13 @@ export function serverEphemeral(
   verifierHex: string,
   b: bigint = toBigInt(randomBytes(32).toString('hex')),
 ): { b: bigint; B: bigint } {
-  const B = (srpK * toBigInt(verifierHex) + modPow(g, b, N)) % N;
+  const B = (srpK * toBigInt(verifierHex) + powModN(g, b)) % N;
   if (B === zero) return serverEphemeral(verifierHex);
   return { b, B };
 }
 
 export function publicA(a: bigint): bigint {
-  return modPow(g, a, N);
+  return powModN(g, a);
 }
 
 export function scramblingU(A: bigint, B: bigint): bigint {
@@ -122,7 +137,7 @@ export function claimSignature(
 
 /** S as the server computes it: (A · v^u)^b mod N. */
 export function serverSecret(A: bigint, verifierHex: string, u: bigint, b: bigint): bigint {
-  return modPow(A * modPow(toBigInt(verifierHex), u, N), b, N);
+  return powModN(A * powModN(toBigInt(verifierHex), u), b);
 }
 
 export type ClaimInput = {
@@ -164,8 +179,8 @@ export function clientSecret(input: {
 }): bigint {
   const u = scramblingU(publicA(input.a), input.B);
   const x = computeX(input.saltHex, input.poolName, input.userId, input.password);
-  const base = (input.B - ((srpK * modPow(g, x, N)) % N) + N) % N;
-  return modPow(base, input.a + u * x, N);
+  const base = (input.B - ((srpK * powModN(g, x)) % N) + N) % N;
+  return powModN(base, input.a + u * x);
 }
 
 export { toBigInt as bigIntFromHex };
