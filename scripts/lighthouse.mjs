@@ -6,8 +6,16 @@
 // and serves a minimal Next page from the same node_modules (scripts/lighthouse-floor, port
 // FLOOR_PORT, default 3999) and measures it the same way: that is the floor each route's LCP
 // is printed against. Prints the median of 3 runs (--runs=N) of the four category scores and
-// LCP/TBT/CLS, and fails below Performance 95, Accessibility 100, Best Practices 100, SEO 100,
-// or with an LCP more than 300 ms above the floor. --only=/,/deals limits the routes.
+// LCP/TBT/CLS, and fails below Performance 95, Accessibility 100, Best Practices 100, SEO 100
+// (a page the sitemap leaves out asks not to be indexed: its "is crawlable" audit is not
+// counted), or with an LCP more than 300 ms above the floor. --only=/,/deals limits the routes.
+//
+// The page is loaded under the mobile profile's throttling for real (--throttling=devtools:
+// 150 ms round trips, 1.6 Mbit/s, CPU slowed 4x), not simulated from an unthrottled load
+// (--throttling=simulate, Lighthouse's default). On localhost the simulation guesses from the
+// order things happened in that fast load: the same bytes sent through a buffering proxy moved
+// its LCP by a second, and pages with every script removed halved it, while the measured LCP
+// did not move with either.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +26,7 @@ import { signedInCookie } from './lib/signed-in-cookie.mjs';
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
 const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runs = Number(args.runs ?? 3);
+const throttling = args.throttling ?? 'devtools';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const thresholds = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const LCP_ABOVE_FLOOR_MS = 300;
@@ -64,17 +73,22 @@ function audit(url, index, cookie) {
       `--output-path=${output}`,
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
+      `--throttling-method=${throttling}`,
       ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const seoFailures = report.categories.seo.auditRefs
+    .filter(({ id, weight }) => weight > 0 && report.audits[id].score !== null && report.audits[id].score < 1)
+    .map(({ id }) => id);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
     seo: score('seo'),
+    seoFailures,
     lcp: report.audits['largest-contentful-paint'].numericValue,
     tbt: report.audits['total-blocking-time'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,
@@ -111,12 +125,21 @@ async function startFloor() {
 
 function measure(url, name, cookie) {
   const results = Array.from({ length: runs }, (_, run) => audit(url, `${name}-${run}`, cookie));
-  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+  const numbers = Object.keys(results[0]).filter((key) => key !== 'seoFailures');
+  return {
+    ...Object.fromEntries(numbers.map((key) => [key, median(results.map((r) => r[key]))])),
+    seoFailures: [...new Set(results.flatMap((r) => r.seoFailures))],
+  };
 }
 
 const width = Math.max(...routes.map((route) => route.length), 'minimal Next page'.length);
 const row = (label, m, extra) =>
   `${label.padEnd(width)}  ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${String(m['best-practices']).padStart(4)}  ${String(m.seo).padStart(4)}  ${m.lcp.toFixed(0).padStart(7)}  ${extra.padStart(9)}  ${m.tbt.toFixed(0).padStart(6)}  ${m.cls.toFixed(3)}`;
+
+const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+const indexed = new Set(
+  [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname),
+);
 
 const floorServer = await startFloor();
 let failures = 0;
@@ -131,19 +154,23 @@ try {
       route === '/dashboard' ? dashboardCookie : undefined,
     );
     const aboveFloor = m.lcp - floor.lcp;
+    // A page the sitemap leaves out asks search engines not to index it, on purpose.
+    const noindexOnly = !indexed.has(route) && m.seoFailures.join() === 'is-crawlable';
     const below = Object.entries(thresholds)
-      .filter(([key, minimum]) => m[key] < minimum)
+      .filter(([key, minimum]) => m[key] < minimum && !(key === 'seo' && noindexOnly))
       .map(([key]) => key);
     if (aboveFloor > LCP_ABOVE_FLOOR_MS) below.push(`LCP ${aboveFloor.toFixed(0)} ms above the floor`);
     failures += below.length > 0 ? 1 : 0;
     const sign = aboveFloor >= 0 ? '+' : '';
     console.log(
-      `${row(route, m, `${sign}${aboveFloor.toFixed(0)}`)}  ${below.length ? `FAIL: ${below.join(', ')}` : 'ok'}`,
+      `${row(route, m, `${sign}${aboveFloor.toFixed(0)}`)}  ${below.length ? `FAIL: ${below.join(', ')}` : noindexOnly ? 'ok (noindex)' : 'ok'}`,
     );
   }
 } finally {
   floorServer.kill('SIGTERM');
   rmSync(outDir, { recursive: true, force: true });
 }
-console.log(`\n${routes.length} routes, median of ${runs} runs each; ${failures} below the thresholds.`);
+console.log(
+  `\n${routes.length} routes, median of ${runs} runs each, ${throttling} throttling; ${failures} below the thresholds.`,
+);
 process.exit(failures > 0 ? 1 : 0);

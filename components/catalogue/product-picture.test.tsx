@@ -1,4 +1,6 @@
 /** @jest-environment jsdom */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { ProductPicture } from './product-picture';
 
@@ -14,6 +16,40 @@ describe('product picture', () => {
   it('shows the drawing while the product has no photo', () => {
     render(<ProductPicture product={product} width={320} height={240} sizes="50vw" className="w-full" />);
     expect(screen.getByRole('img', { name: product.alt })).toHaveAttribute('src', product.image);
+  });
+
+  it('delivers the top picture inside the HTML, as its own SVG markup; a file not on disk keeps its URL', () => {
+    const { rerender } = render(
+      <ProductPicture
+        product={product}
+        width={320}
+        height={240}
+        sizes="50vw"
+        className="w-full"
+        loading="priority"
+      />,
+    );
+    const picture = screen.getByRole('img', { name: product.alt });
+    const src = picture.getAttribute('src')!;
+    expect(src.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(src.slice('data:image/svg+xml,'.length))).toBe(
+      readFileSync(path.join(process.cwd(), 'public', product.image), 'utf8'),
+    );
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(picture).not.toHaveAttribute('loading');
+
+    const missing = { ...product, image: '/images/products/not-drawn-yet.svg' };
+    rerender(
+      <ProductPicture
+        product={missing}
+        width={320}
+        height={240}
+        sizes="50vw"
+        className="w-full"
+        loading="priority"
+      />,
+    );
+    expect(screen.getByRole('img', { name: product.alt })).toHaveAttribute('src', missing.image);
   });
 
   it('shows the shop’s photo through next/image’s optimiser when there is one', () => {

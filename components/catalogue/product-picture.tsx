@@ -2,6 +2,7 @@ import { getImageProps } from 'next/image';
 import type { CatalogueProduct } from '@/content/catalogue';
 import { productImage } from '@/lib/catalogue';
 import { Drawing } from '@/components/ui/drawing';
+import { PriorityDrawing } from '@/components/ui/priority-drawing';
 
 type Props = {
   product: Pick<CatalogueProduct, 'image' | 'photo' | 'alt'>;
@@ -19,14 +20,11 @@ type Props = {
  */
 export function ProductPicture({ product, width, height, sizes, className, loading }: Props) {
   if (!product.photo) {
-    return (
-      <Drawing
-        image={{ src: productImage(product), alt: product.alt }}
-        width={width}
-        height={height}
-        loading={loading}
-        className={className}
-      />
+    const drawing = { image: { src: productImage(product), alt: product.alt }, width, height, className };
+    return loading === 'priority' ? (
+      <PriorityDrawing {...drawing} />
+    ) : (
+      <Drawing {...drawing} loading={loading} />
     );
   }
   const { props } = getImageProps({

@@ -13,7 +13,13 @@ export function BestSellers() {
             key={product.name}
             className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 sm:flex-row sm:items-center"
           >
-            <Drawing image={product.image} width={160} height={160} className="h-40 w-40 shrink-0" />
+            <Drawing
+              image={product.image}
+              width={160}
+              height={160}
+              className="h-40 w-40 shrink-0"
+              loading="lazy"
+            />
             <div>
               <p className="inline-block rounded-full bg-orange-100 px-3 py-1 text-xs font-bold tracking-wide text-orange-800">
                 {product.tag}

@@ -15,7 +15,11 @@ export function CategoryGrid() {
               className="rounded-2xl bg-white p-6 shadow-sm"
             >
               <h3 id={`category-${group.name}`} className="text-lg font-bold text-slate-900">
-                <Link href={group.href} prefetch={false} className="hover:text-orange-700 hover:underline">
+                <Link
+                  href={group.href}
+                  prefetch={false}
+                  className="inline-block py-1 hover:text-orange-700 hover:underline"
+                >
                   {group.name}
                 </Link>
               </h3>

@@ -19,6 +19,7 @@ export function ClientStrip() {
                 width={64}
                 height={64}
                 className="h-16 w-16"
+                loading="lazy"
               />
               <span className="text-sm font-semibold text-slate-700">{brand.name}</span>
             </li>

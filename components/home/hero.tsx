@@ -1,4 +1,4 @@
-import { Drawing } from '@/components/ui/drawing';
+import { PriorityDrawing } from '@/components/ui/priority-drawing';
 import { deal } from '@/content/deal';
 import { hero } from '@/content/home';
 import { pages } from '@/content/pages';
@@ -25,11 +25,10 @@ export function Hero() {
           />
         </div>
         <div className="space-y-4">
-          <Drawing
+          <PriorityDrawing
             image={hero.image}
             width={480}
             height={320}
-            loading="priority"
             className="h-auto w-full rounded-2xl border border-slate-200"
           />
           <ul className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

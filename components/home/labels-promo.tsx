@@ -20,6 +20,7 @@ export function LabelsPromo() {
           width={480}
           height={300}
           className="h-auto w-full max-w-md justify-self-center"
+          loading="lazy"
         />
       </div>
     </section>

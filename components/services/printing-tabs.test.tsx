@@ -6,7 +6,14 @@ import { PrintingTabs } from './printing-tabs';
 
 function setup() {
   const user = userEvent.setup();
-  render(<PrintingTabs services={printingServices} />);
+  render(
+    <PrintingTabs
+      services={printingServices}
+      pictures={printingServices.map((service) => (
+        <p key={service.id}>Picture of {service.title}</p>
+      ))}
+    />,
+  );
   return {
     user,
     uv: screen.getByRole('tab', { name: 'UV Printing' }),
@@ -61,6 +68,7 @@ describe('PrintingTabs', () => {
     const panel = screen.getByRole('tabpanel', { name: '3D Printing' });
     for (const example of ['Custom 3D Objects', 'Prototypes', 'Unique Designs'])
       expect(panel).toHaveTextContent(example);
+    expect(panel).toHaveTextContent('Picture of 3D Printing');
     expect(screen.queryByRole('tabpanel', { name: 'UV Printing' })).not.toBeInTheDocument();
   });
 });

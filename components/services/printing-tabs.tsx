@@ -1,7 +1,6 @@
 'use client';
 
-import { Drawing } from '@/components/ui/drawing';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { printingPage, type PrintingService } from '@/content/services';
 
@@ -15,8 +14,16 @@ const keyMoves: Record<string, (index: number, count: number) => number> = {
 /**
  * The WAI-ARIA tabs pattern: one tab in the tab order (roving tabindex), arrow keys, Home
  * and End move and select, each panel is labelled by its tab. The first tab is the default.
+ * The pictures come rendered from the server, one per service, so the first can arrive inside
+ * the page (PriorityDrawing) and the hidden ones load only when their tab opens.
  */
-export function PrintingTabs({ services }: { services: readonly PrintingService[] }) {
+export function PrintingTabs({
+  services,
+  pictures,
+}: {
+  services: readonly PrintingService[];
+  pictures: readonly ReactNode[];
+}) {
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -70,7 +77,7 @@ export function PrintingTabs({ services }: { services: readonly PrintingService[
           hidden={index !== selected}
           className="grid gap-8 py-8 md:grid-cols-2 md:items-center"
         >
-          <Drawing image={service.image} width={480} height={320} className="h-auto w-full rounded-2xl" />
+          {pictures[index]}
           <div>
             <h2 className="text-2xl font-bold text-slate-900">{service.title}</h2>
             <p className="mt-3 text-slate-700">{service.description}</p>
