@@ -1,70 +1,111 @@
 #!/usr/bin/env node
-// `npm test`: lint, formatting, dead code, typecheck, Jest (unit + integration), one production build, the production
-// server's own checks (run-time settings, headers, client address) and Playwright, both on that build.
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// `npm test`: lint, formatting, dead code, typecheck, Jest (unit + integration), one production
+// build, the production server's own checks (run-time settings, headers, client address) and
+// Playwright, both on that build. Two lanes run side by side, so the machine's second core is
+// busy while the other lane waits on a browser or a database: the checks of the sources and
+// Jest in one, the build and what runs on it in the other. Each step's output is printed
+// whole when it ends; the first failure stops the other lane.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const cpuTimed = path.join(root, 'scripts', 'lib', 'cpu-timed.mjs');
 
-const steps = [
-  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
-  ['format', bin('prettier'), ['--check', '--log-level=warn', '.']],
-  // Unused files, exports and dependencies (knip.json says what is an entry point).
-  ['dead code', bin('knip'), []],
-  ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
-  // PGlite loads parts of itself with import(), which Jest allows only with VM modules on.
+const lanes = [
   [
-    'jest',
-    process.execPath,
+    ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+    ['format', bin('prettier'), ['--check', '--log-level=warn', '.']],
+    // Unused files, exports and dependencies (knip.json says what is an entry point).
+    ['dead code', bin('knip'), []],
+    ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+    // PGlite loads parts of itself with import(), which Jest allows only with VM modules on.
     [
-      '--experimental-vm-modules',
-      '--no-warnings=ExperimentalWarning',
-      path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
-      '--ci',
+      'jest',
+      process.execPath,
+      [
+        '--experimental-vm-modules',
+        '--no-warnings=ExperimentalWarning',
+        path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+        '--ci',
+      ],
     ],
   ],
-  ['build', process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build-only']],
-  // First-load JavaScript per route within budget, and no static page ships the identity library.
-  ['budget', process.execPath, [path.join(root, 'scripts', 'budget.mjs')]],
-  ['server', process.execPath, ['--test', path.join(root, 'tests', 'production', 'server.test.mjs')]],
-  ['e2e', bin('playwright'), ['test']],
+  [
+    ['build', process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build-only']],
+    // First-load JavaScript per route within budget, and no static page ships the identity library.
+    ['budget', process.execPath, [path.join(root, 'scripts', 'budget.mjs')]],
+    ['server', process.execPath, ['--test', path.join(root, 'tests', 'production', 'server.test.mjs')]],
+    ['e2e', bin('playwright'), ['test']],
+  ],
 ];
 
-/**
- * CPU seconds used by this process's finished children (and theirs), from /proc: on a shared
- * 2-core machine a stage's CPU time is steadier than its wall time. Null off Linux.
- */
-function childrenCpuSeconds() {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    // cutime and cstime, fields 16 and 17 of proc(5), counted in ticks of 1/100 s on Linux.
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return null;
+const started = Date.now();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+const results = new Map();
+const running = new Set();
+let failure;
+
+/** Runs one step with its output held back until it ends; resolves whether it passed. */
+function runStep([name, command, args]) {
+  return new Promise((resolve) => {
+    const stepStarted = Date.now();
+    console.info(`[${seconds(started)} s] ${name} started`);
+    const child = spawn(process.execPath, [cpuTimed, command, ...args], {
+      cwd: root,
+      env: { ...process.env, CI: process.env.CI ?? 'true' },
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      // Its own process group, so a failure elsewhere can stop it with everything it started.
+      detached: true,
+    });
+    running.add(child);
+    const output = [];
+    let cpu = '';
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.stdio[3].on('data', (chunk) => (cpu += chunk));
+    child.on('close', (status, signal) => {
+      running.delete(child);
+      const passed = status === 0;
+      const stopped = failure && !passed;
+      results.set(
+        name,
+        `${name} ${seconds(stepStarted)} s${cpu ? ` (CPU ${Number(cpu).toFixed(0)} s)` : ''}`,
+      );
+      console.info(`\n=== ${name} ===`);
+      process.stdout.write(Buffer.concat(output));
+      if (stopped) console.info(`${name}: stopped, because ${failure} failed`);
+      else if (!passed) console.error(`${name} failed (exit ${status ?? signal})`);
+      resolve(passed);
+    });
+  });
+}
+
+async function runLane(steps) {
+  for (const step of steps) {
+    if (failure) return;
+    if (await runStep(step)) continue;
+    failure ??= step[0];
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+    return;
   }
 }
 
-const timings = [];
-for (const [name, command, args] of steps) {
-  const started = Date.now();
-  const cpuBefore = childrenCpuSeconds();
-  console.info(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, CI: process.env.CI ?? 'true' },
-  });
-  const cpuAfter = childrenCpuSeconds();
-  const cpu = cpuBefore === null || cpuAfter === null ? '' : ` (CPU ${(cpuAfter - cpuBefore).toFixed(0)} s)`;
-  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s${cpu}`);
-  if (result.status !== 0) {
-    console.error(
-      `\n${name} failed (exit ${result.status ?? result.signal}). Steps run: ${timings.join(', ')}`,
-    );
-    process.exit(result.status || 1);
-  }
+await Promise.all(lanes.map(runLane));
+const timings = lanes
+  .flat()
+  .map(([name]) => results.get(name))
+  .filter(Boolean)
+  .join(', ');
+if (failure) {
+  console.error(`\n${failure} failed after ${seconds(started)} s. Steps run: ${timings}`);
+  process.exit(1);
 }
-console.info(`\nAll checks passed: ${timings.join(', ')}`);
+console.info(`\nAll checks passed in ${seconds(started)} s: ${timings}`);
