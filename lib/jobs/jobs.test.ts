@@ -77,6 +77,20 @@ describeWithDatabase('/api/cron/[job]', () => {
     );
     expect(runs.every((run) => run.finishedAt && run.finishedAt >= run.startedAt)).toBe(true);
   });
+
+  it('clears the rate-limit counters whose window ended over an hour ago, and no others', async () => {
+    const { db } = await getDatabase();
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000);
+    await db.insert(tables.rateLimits).values([
+      { key: 'rate:quotes:203.0.113.1', points: 30, expire: ago(120) },
+      { key: 'rate:quotes:203.0.113.2', points: 3, expire: ago(10) },
+      { key: 'rate:quotes:203.0.113.3', points: 1, expire: ago(-10) },
+    ]);
+    const response = await call('POST', 'clear-rate-limits', `Bearer ${secret}`);
+    expect(await response.json()).toMatchObject({ outcome: 'succeeded', counts: { removed: 1 } });
+    const left = await db.select({ key: tables.rateLimits.key }).from(tables.rateLimits);
+    expect(left.map((row) => row.key).sort()).toEqual(['rate:quotes:203.0.113.2', 'rate:quotes:203.0.113.3']);
+  });
 });
 
 describe('/api/cron/[job] without CRON_SECRET', () => {

@@ -1,6 +1,8 @@
 import 'server-only';
 import { deliverPendingMessages } from '@/lib/messaging';
+import { getDatabase } from '@/lib/db';
 import { removeAbandonedArtwork } from '@/lib/quotes';
+import { clearExpiredCounters } from '@/lib/rate-limit';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -19,6 +21,11 @@ export const jobs = {
   'sweep-uploads': { everyMs: HOUR_MS, run: async () => ({ removed: await removeAbandonedArtwork() }) },
   // Messages whose send after the commit failed, or never happened (a crash), are retried here.
   'deliver-messages': { everyMs: MINUTE_MS, run: () => deliverPendingMessages() },
+  // Rate-limit counters kept in the database (REDIS_URL unset) whose window has long ended.
+  'clear-rate-limits': {
+    everyMs: HOUR_MS,
+    run: async () => ({ removed: await clearExpiredCounters((await getDatabase()).db) }),
+  },
 } satisfies Record<string, Job>;
 
 export type JobName = keyof typeof jobs;

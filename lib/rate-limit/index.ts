@@ -9,7 +9,7 @@ import type { RateLimiter, RateLimitRule } from './types';
 
 export type { RateLimiter, RateLimitRule } from './types';
 export { createLimiter } from './limiter';
-export { databaseStore, memoryStore, redisStore } from './stores';
+export { clearExpiredCounters, databaseStore, memoryStore, redisStore } from './stores';
 export type { CounterStore } from './stores';
 
 const holder = globalThis as typeof globalThis & { __printShopLimiter?: RateLimiter };

@@ -4,6 +4,7 @@ import {
   RateLimiterRedis,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { lt } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { tables, type Database } from '@/lib/db';
 
@@ -25,21 +26,18 @@ export function memoryStore(): CounterStore {
 /**
  * The app's own database (PostgreSQL, or PGlite in tests): one atomic
  * `INSERT … ON CONFLICT DO UPDATE` per hit, so a serverless deploy needs no Redis. Expired rows
- * are cleared by the library on a timer; one counter doing it is enough for the whole table.
+ * are deleted by the `clear-rate-limits` job (clearExpiredCounters), not by the library's own
+ * timer: a serverless function does not keep a timer, and one outliving its database only fails.
  */
 export function databaseStore(database: () => Promise<Database>): CounterStore {
-  let clearerStarted = false;
   return {
     name: 'postgres',
     counter: async (options) => {
-      const db = await database();
-      const clearExpiredByTimeout = !clearerStarted;
-      clearerStarted = true;
       const counter = new RateLimiterDrizzle({
         ...options,
-        storeClient: db,
+        storeClient: await database(),
         schema: tables.rateLimits,
-        clearExpiredByTimeout,
+        clearExpiredByTimeout: false,
       });
       // The library imports drizzle-orm on its first query: a read here pays for that (and for
       // a cold connection) before the first count, which is timed.
@@ -47,6 +45,15 @@ export function databaseStore(database: () => Promise<Database>): CounterStore {
       return counter;
     },
   };
+}
+
+/** Deletes the database's counters whose window ended over an hour ago; answers how many. */
+export async function clearExpiredCounters(db: Database): Promise<number> {
+  const removed = await db
+    .delete(tables.rateLimits)
+    .where(lt(tables.rateLimits.expire, new Date(Date.now() - 60 * 60 * 1000)))
+    .returning({ key: tables.rateLimits.key });
+  return removed.length;
 }
 
 /** Redis (ioredis): the library's Lua script increments and sets the expiry in one step. */
