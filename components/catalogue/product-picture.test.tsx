@@ -19,16 +19,17 @@ describe('product picture', () => {
   });
 
   it('delivers the top picture inside the HTML, as its own SVG markup; a file not on disk keeps its URL', () => {
-    const { rerender } = render(
+    const topPicture = (drawn: typeof product) => (
       <ProductPicture
-        product={product}
+        product={drawn}
         width={320}
         height={240}
         sizes="50vw"
         className="w-full"
         loading="priority"
-      />,
+      />
     );
+    const { rerender } = render(topPicture(product));
     const picture = screen.getByRole('img', { name: product.alt });
     const src = picture.getAttribute('src')!;
     expect(src.startsWith('data:image/svg+xml,')).toBe(true);
@@ -39,16 +40,7 @@ describe('product picture', () => {
     expect(picture).not.toHaveAttribute('loading');
 
     const missing = { ...product, image: '/images/products/not-drawn-yet.svg' };
-    rerender(
-      <ProductPicture
-        product={missing}
-        width={320}
-        height={240}
-        sizes="50vw"
-        className="w-full"
-        loading="priority"
-      />,
-    );
+    rerender(topPicture(missing));
     expect(screen.getByRole('img', { name: product.alt })).toHaveAttribute('src', missing.image);
   });
 
