@@ -6,7 +6,8 @@
 // and serves a minimal Next page from the same node_modules (scripts/lighthouse-floor, port
 // FLOOR_PORT, default 3999) and measures it the same way: that is the floor each route's LCP
 // is printed against. Prints the median of 3 runs (--runs=N) of the four category scores and
-// LCP/TBT/CLS, and fails below Performance 95, Accessibility 100, Best Practices 100, SEO 100
+// LCP/TBT/CLS, and fails with a Performance more than 5 below the floor's, or below
+// Accessibility 100, Best Practices 100, SEO 100
 // (a page the sitemap leaves out asks not to be indexed: its "is crawlable" audit is not
 // counted), or with an LCP more than 300 ms above the floor. --only=/,/deals limits the routes.
 //
@@ -28,7 +29,10 @@ const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/,
 const runs = Number(args.runs ?? 3);
 const throttling = args.throttling ?? 'devtools';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const thresholds = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const thresholds = { accessibility: 100, 'best-practices': 100, seo: 100 };
+// Under real throttling the minimal page itself scores 93 to 97 (React's start-up blocks the
+// slowed CPU): each route's Performance is judged against the floor's in the same run.
+const PERFORMANCE_BELOW_FLOOR = 5;
 const LCP_ABOVE_FLOOR_MS = 300;
 const floorDir = path.join(root, 'scripts', 'lighthouse-floor');
 const floorUrl = `http://127.0.0.1:${process.env.FLOOR_PORT ?? 3999}`;
@@ -159,6 +163,7 @@ try {
     const below = Object.entries(thresholds)
       .filter(([key, minimum]) => m[key] < minimum && !(key === 'seo' && noindexOnly))
       .map(([key]) => key);
+    if (m.performance < floor.performance - PERFORMANCE_BELOW_FLOOR) below.unshift('performance');
     if (aboveFloor > LCP_ABOVE_FLOOR_MS) below.push(`LCP ${aboveFloor.toFixed(0)} ms above the floor`);
     failures += below.length > 0 ? 1 : 0;
     const sign = aboveFloor >= 0 ? '+' : '';
