@@ -1,45 +1,16 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { SessionUser } from '@/lib/auth';
-import { config } from '@/lib/config';
-import { getDatabase, tables, type Database } from '@/lib/db';
-import { listQuotesForCustomer, type QuoteSummary } from '@/lib/quotes';
+import { getDatabase, tables } from '@/lib/db';
+import { listQuotesForCustomer, quoteAccessTokenHash, type QuoteSummary } from '@/lib/quotes';
 import { rateLimiter } from '@/lib/rate-limit';
 import { orderErrors } from './errors';
-
-/** How long the link in an order e-mail opens its quote; each e-mail carries a fresh one. */
-export const QUOTE_ACCESS_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Opening a quote through a link costs a lookup, and every refusal reads the same, but the
  * count keeps anyone from trying tokens at volume; a customer opens a handful of links.
  */
 export const QUOTE_ACCESS_LINK_RATE_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 } as const;
-
-// 128 random bits, base64url: 22 characters.
-const TOKEN_BYTES = 16;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/**
- * The quote page link for an order e-mail: a new random token whose hash only is stored, so a
- * copy of the database cannot be turned into working links. `db` may be the caller's
- * transaction, so the link exists exactly when the e-mail carrying it does.
- */
-export async function quotePageLinkFor(
-  db: Pick<Database, 'insert'>,
-  quote: { id: string; number: string },
-): Promise<string> {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  await db.insert(tables.quoteAccessLinks).values({
-    tokenHash: hashOf(token),
-    quoteId: quote.id,
-    expiresAt: new Date(Date.now() + QUOTE_ACCESS_LINK_LIFETIME_MS),
-  });
-  return `${config().siteUrl}/quotes/${encodeURIComponent(quote.number)}?access=${token}`;
-}
 
 export type QuoteRow = typeof tables.quotes.$inferSelect;
 
@@ -81,8 +52,7 @@ export async function quoteForViewer({
     const verdict = await rateLimiter().hit(`quote-links:${address}`, QUOTE_ACCESS_LINK_RATE_LIMIT);
     if (!verdict.allowed) throw orderErrors.quoteNotFound();
   }
-  // A malformed token is still looked up (it matches nothing), keeping the same work.
-  const tokenHash = hashOf(accessToken && TOKEN_PATTERN.test(accessToken) ? accessToken : '');
+  const tokenHash = quoteAccessTokenHash(accessToken);
   const { db } = await getDatabase();
   const [found] = await db
     .select({ quote: tables.quotes, linked: sql<boolean>`${tables.quoteAccessLinks.tokenHash} is not null` })

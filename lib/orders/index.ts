@@ -9,13 +9,7 @@ export { addStaff, isStaffEmail, listStaff, removeStaff, STAFF_GROUP } from './s
 export { addNote, changeStage, decideProof, sendProof, type OrderActor, type ProofUpload } from './workflow';
 
 // The customer's side: who may open a quote, and the page links that let them.
-export {
-  QUOTE_ACCESS_LINK_LIFETIME_MS,
-  QUOTE_ACCESS_LINK_RATE_LIMIT,
-  quoteForViewer,
-  quotePageLinkFor,
-  quotesOwnedBy,
-} from './access';
+export { QUOTE_ACCESS_LINK_RATE_LIMIT, quoteForViewer, quotesOwnedBy } from './access';
 export { customerQuoteView } from './customer-view';
 export type { CustomerProof, CustomerQuoteView, TimelineStep } from './customer-view';
 export { answerProof } from './customer-decision';

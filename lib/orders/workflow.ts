@@ -3,10 +3,10 @@ import { and, eq, inArray, max } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDatabase, tables, type Database } from '@/lib/db';
 import { describeError } from '@/lib/log';
+import { quotePageLinkFor } from '@/lib/quotes';
 import { deliverMessages, recordMessages, type OutgoingMessage } from '@/lib/messaging';
 import { artworkStorage } from '@/lib/storage';
 import { artworkTypeMessage, isArtworkType } from '@/lib/storage/file-types';
-import { quotePageLinkFor } from './access';
 import { orderErrors } from './errors';
 import { proofDecisionMessage, proofMessage, stageMessage } from './messages';
 import {

@@ -10,6 +10,7 @@ export {
   priceMismatchMessage,
 } from './store';
 export type { QuoteContext } from './store';
+export { QUOTE_ACCESS_LINK_LIFETIME_MS, quoteAccessTokenHash, quotePageLinkFor } from './page-link';
 export type { QuoteSummary } from './summary';
 export { quoteRequestSchema } from './schema';
 export type { QuoteRequest } from './schema';

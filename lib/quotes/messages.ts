@@ -25,15 +25,15 @@ export async function mayConfirmTo(email: string): Promise<boolean> {
 const ARTWORK_LATER = 'to be sent later';
 
 /**
- * The customer's confirmation (when allowed) and the shop's notice of a new quote. Only the
- * shop's notice carries the artwork link (`artworkToken`, given when the quote has artwork):
- * anyone holding the link can download the file, and a customer forwards or shares a
- * confirmation far more readily than the shop forwards its own inbox. The customer already
- * has the file; their e-mail only says it arrived.
+ * The customer's confirmation (when allowed: `pageLink` is then its link to the quote's page)
+ * and the shop's notice of a new quote. Only the shop's notice carries the artwork link
+ * (`artworkToken`, given when the quote has artwork): anyone holding the link can download the
+ * file, and a customer forwards or shares a confirmation far more readily than the shop
+ * forwards its own inbox. The customer already has the file; their e-mail only says it arrived.
  */
 export function quoteMessages(
   row: typeof tables.quotes.$inferSelect,
-  { confirm, artworkToken }: { confirm: boolean; artworkToken?: string },
+  { pageLink, artworkToken }: { pageLink?: string; artworkToken?: string },
 ): OutgoingMessage[] {
   const shopNotice: OutgoingMessage = {
     channel: 'email',
@@ -41,13 +41,13 @@ export function quoteMessages(
     subject: `New quote ${row.number} from ${row.contactName}`,
     text: `${describeQuote(row, artworkToken ? artworkLinkUrl(artworkToken) : ARTWORK_LATER).join('\n')}\n\nContact: ${row.contactName}, ${row.contactEmail}, ${row.contactPhone}`,
   };
-  if (!confirm) return [shopNotice];
+  if (!pageLink) return [shopNotice];
   const details = describeQuote(row, row.uploadedFileUrl ? 'received' : ARTWORK_LATER).join('\n');
   const confirmation: OutgoingMessage = {
     channel: 'email',
     to: row.contactEmail,
     subject: `We received your quote ${row.number}`,
-    text: `Hi ${row.contactName},\n\nThank you for your quote request. We will review it and get back to you within one business day.\n\n${details}\n\nQuestions? Call ${site.phone.display} or reply to ${site.email}.\n\n${site.name}`,
+    text: `Hi ${row.contactName},\n\nThank you for your quote request. We will review it and get back to you within one business day.\n\n${details}\n\nFollow your quote, and answer its proof when we send one: ${pageLink}\n\nQuestions? Call ${site.phone.display} or reply to ${site.email}.\n\n${site.name}`,
   };
   return [confirmation, shopNotice];
 }

@@ -8,6 +8,7 @@ import { invalidField } from '@/lib/errors';
 import { totalPrice } from '@/lib/pricing';
 import { acceptArtwork, checkArtwork } from './artwork';
 import { newArtworkToken } from './artwork-link';
+import { quotePageLinksFor } from './page-link';
 import { quoteChoiceMessages, type QuoteRequest } from './schema';
 import { mayConfirmTo, quoteMessages } from './messages';
 import { toSummary, type QuoteSummary } from './summary';
@@ -110,7 +111,15 @@ const insertQuotes = groupCommit(
         unclaimed.delete(claim);
         return row;
       });
-      const messages = stored.flatMap((row, index) => (row ? quoteMessages(row, quotes[index]!) : []));
+      // Each confirmation carries the customer's link to follow their quote, stored with it.
+      const confirmed = stored.filter((row, index): row is StoredQuote => !!row && quotes[index]!.confirm);
+      const links = await quotePageLinksFor(tx, confirmed);
+      const linkOf = new Map(confirmed.map((row, index) => [row, links[index]!]));
+      const messages = stored.flatMap((row, index) =>
+        row
+          ? quoteMessages(row, { pageLink: linkOf.get(row), artworkToken: quotes[index]!.artworkToken })
+          : [],
+      );
       return { stored, entries: await recordMessages(tx, messages) };
     });
     // Sent once committed, holding up neither the answers nor the next group: a slow mail

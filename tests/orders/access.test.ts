@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
-import {
-  QUOTE_ACCESS_LINK_LIFETIME_MS,
-  QUOTE_ACCESS_LINK_RATE_LIMIT,
-  quoteForViewer,
-  quotePageLinkFor,
-  quotesOwnedBy,
-} from '@/lib/orders';
+import { QUOTE_ACCESS_LINK_RATE_LIMIT, quoteForViewer, quotesOwnedBy } from '@/lib/orders';
+import { QUOTE_ACCESS_LINK_LIFETIME_MS, quotePageLinkFor } from '@/lib/quotes';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 import { customer, storedQuote } from '@/tests/helpers/orders';

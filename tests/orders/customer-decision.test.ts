@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
-import { answerProof, quotePageLinkFor, sendProof } from '@/lib/orders';
+import { answerProof, sendProof } from '@/lib/orders';
+import { quotePageLinkFor } from '@/lib/quotes';
 import type { ProofDecisionForm } from '@/lib/orders/customer-decision';
 import { proofDecisionMessages } from '@/lib/orders/proof-decision';
 import { describeWithDatabase } from '@/tests/helpers/database';

@@ -7,6 +7,7 @@ import { POST } from '@/app/api/quote-service/public/v1/quotes/route';
 import { PUT } from '@/app/api/uploads/[key]/route';
 import { getDatabase, tables } from '@/lib/db';
 import { listOutbox } from '@/lib/messaging';
+import { quoteForViewer } from '@/lib/orders';
 import { productApiLimits } from '@/lib/product-api';
 import {
   ABANDONED_ARTWORK_AFTER_MS,
@@ -86,7 +87,18 @@ describeWithDatabase('POST /api/quote-service/public/v1/quotes', () => {
     expect(confirmation?.subject).toBe(`We received your quote ${quoteNumber}`);
     expect(confirmation?.body).toContain('Quantity: 250');
     const shop = await listOutbox({ recipient: 'support@coastlineprint.co' });
-    expect(shop.some((message) => message.subject?.includes(quoteNumber))).toBe(true);
+    const notice = shop.find((message) => message.subject?.includes(quoteNumber));
+    expect(notice).toBeDefined();
+
+    // The confirmation's link opens this quote for whoever holds it, signed in or not; the
+    // shop's notice carries none.
+    const link = new URL(/Follow your quote[^:]*: (\S+)/.exec(confirmation!.body)![1]!);
+    expect(link.pathname).toBe(`/quotes/${quoteNumber}`);
+    const accessToken = link.searchParams.get('access')!;
+    const viewer = { accessToken, address: nextVisitorAddress() };
+    expect((await quoteForViewer({ number: quoteNumber, ...viewer })).number).toBe(quoteNumber);
+    await expect(quoteForViewer({ number: 'Q-000000-00000', ...viewer })).rejects.toThrow();
+    expect(notice!.body).not.toContain(accessToken);
   });
 
   it('returns the first quote when the same request is sent again with its key, and stores one row', async () => {
