@@ -16,13 +16,17 @@ export const metadata: Metadata = {
 
 export default function QuoteSubmittedPage() {
   const { missing } = quoteConfirmation;
+  // The browser fills the page in after it loads (the quote is in this tab's storage): a
+  // screen's height reserved from the start keeps the footer from jumping when it does.
   return (
-    <QuoteConfirmation
-      intros={{
-        pending: <PageIntro page={{ heading: quoteConfirmation.title, intro: '' }} />,
-        found: <PageIntro page={quoteConfirmation} />,
-        missing: <PageIntro page={{ heading: missing.heading, intro: missing.text }} />,
-      }}
-    />
+    <div className="min-h-screen">
+      <QuoteConfirmation
+        intros={{
+          pending: <PageIntro page={{ heading: quoteConfirmation.title, intro: '' }} />,
+          found: <PageIntro page={quoteConfirmation} />,
+          missing: <PageIntro page={{ heading: missing.heading, intro: missing.text }} />,
+        }}
+      />
+    </div>
   );
 }
