@@ -152,11 +152,16 @@ try {
   console.log(`${'route'.padEnd(width)}  perf  a11y  best  seo   LCP ms  vs floor  TBT ms  CLS    status`);
   console.log(`${row('minimal Next page', floor, '')}  (floor)`);
   for (const [index, route] of routes.entries()) {
-    const m = measure(
-      `${baseUrl}${route}`,
-      String(index),
-      route === '/dashboard' ? dashboardCookie : undefined,
-    );
+    let m;
+    try {
+      m = measure(`${baseUrl}${route}`, String(index), route === '/dashboard' ? dashboardCookie : undefined);
+    } catch {
+      // Lighthouse has said why on stderr (the server stopped, the page did not load); the
+      // other routes are still measured.
+      failures += 1;
+      console.log(`${route.padEnd(width)}  FAIL: Lighthouse could not measure it`);
+      continue;
+    }
     const aboveFloor = m.lcp - floor.lcp;
     // A page the sitemap leaves out asks search engines not to index it, on purpose.
     const noindexOnly = !indexed.has(route) && m.seoFailures.join() === 'is-crawlable';
