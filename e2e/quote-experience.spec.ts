@@ -55,6 +55,17 @@ test('after sending, the confirmation shows the quote number, the ready-by date 
   // A reload of the same tab keeps the page.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Quote number' })).toContainText(number!);
+  // Before the page's JavaScript arrives, the HTML already shows this tab's intro, not the
+  // "no quote" one (the intro is the page's largest paint, so this is its LCP).
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you: your quote request is in' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No quote to show here' })).toBeHidden();
+  await page.unroute('**/_next/static/**/*.js');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Quote number' })).toContainText(number!);
 
   // The account links carry the contact e-mail.
   const follow = () => page.getByRole('region', { name: 'Follow your quote' });
@@ -72,6 +83,7 @@ test('after sending, the confirmation shows the quote number, the ready-by date 
   const other = await context.newPage();
   await other.goto('/start-an-order/submitted');
   await expect(other.getByRole('heading', { level: 1, name: 'No quote to show here' })).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Thank you: your quote request is in' })).toBeHidden();
   await expect(other.getByText(number!)).toHaveCount(0);
   await expect(other.getByRole('link', { name: 'Start a quote' })).toHaveAttribute('href', '/start-an-order');
 });

@@ -11,11 +11,12 @@ export type SubmittedQuote = {
   artwork: string;
 };
 
-const STORAGE_KEY = 'coastline.submitted-quote';
+/** Also read by the confirmation page's inline script, before its JavaScript loads. */
+export const SUBMITTED_QUOTE_STORAGE_KEY = 'coastline.submitted-quote';
 
 export function saveSubmittedQuote(quote: SubmittedQuote): void {
   try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(quote));
+    window.sessionStorage.setItem(SUBMITTED_QUOTE_STORAGE_KEY, JSON.stringify(quote));
   } catch {
     // Storage disabled: the confirmation page then says where the details are (the e-mail).
   }
@@ -27,7 +28,7 @@ const isRow = (row: unknown): row is [string, string] =>
 /** The saved answer as stored (a string, so it can serve as a store snapshot). */
 export function savedSubmittedQuote(): string | null {
   try {
-    return window.sessionStorage.getItem(STORAGE_KEY);
+    return window.sessionStorage.getItem(SUBMITTED_QUOTE_STORAGE_KEY);
   } catch {
     return null;
   }

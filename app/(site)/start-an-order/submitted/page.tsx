@@ -16,13 +16,12 @@ export const metadata: Metadata = {
 
 export default function QuoteSubmittedPage() {
   const { missing } = quoteConfirmation;
-  // The browser fills the page in after it loads (the quote is in this tab's storage): a
-  // screen's height reserved from the start keeps the footer from jumping when it does.
+  // The browser fills the quote's details in after it loads (the quote is in this tab's
+  // storage): a screen's height reserved from the start keeps the footer from jumping.
   return (
     <div className="min-h-screen">
       <QuoteConfirmation
         intros={{
-          pending: <PageIntro page={{ heading: quoteConfirmation.title, intro: '' }} />,
           found: <PageIntro page={quoteConfirmation} />,
           missing: <PageIntro page={{ heading: missing.heading, intro: missing.text }} />,
         }}
