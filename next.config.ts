@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
     // The stylesheet (about 10 KB gzipped) goes in the page's <style> instead of a separate
     // request: on a phone's connection that round trip held the first paint back ~0.8 s.
     inlineCss: true,
+    // app/global-not-found.tsx: the 404 page for unmatched addresses is its own document, so
+    // the root layout needs no not-found boundary (see app/layout.tsx).
+    globalNotFound: true,
   },
 };
 

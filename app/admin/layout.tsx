@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { requireStaff } from '@/lib/auth';
+import '../globals.css';
 
 export const metadata: Metadata = {
   title: { default: 'Shop console', template: '%s | Shop console' },

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Mailbox } from '@/components/dev/mailbox';
 import { listOutbox, mailboxEnabled } from '@/lib/messaging';
+import '../../globals.css';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Local mailbox', robots: { index: false, follow: false } };
