@@ -166,13 +166,30 @@ test('the active navbar link is orange on a section sub-page', async ({ page }) 
   await expect(nav.getByRole('link', { name: 'Services' })).toHaveCSS('color', ORANGE_700);
 });
 
-test('an unknown path is a 404 inside the shell with links home and to the catalogue', async ({ page }) => {
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expectShell(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
-  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/products');
+// An address no route matches (app/global-not-found.tsx), and a page that finds nothing to
+// show (a quote number that does not exist: app/(site)/not-found.tsx).
+for (const path of ['/no-such-page', '/quotes/Q-000000-NONE0']) {
+  test(`${path} is a styled 404 inside the shell with links home and to the catalogue`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expectShell(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText("We couldn't find that page");
+    // The site's stylesheet applies (the heading's weight is the shell's, not the browser's).
+    await expect(heading).toHaveCSS('font-weight', '800');
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+}
+
+test('the 404 page for an unknown address names itself in its title and breadcrumb trail', async ({
+  page,
+}) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle('Page Not Found | Coastline Print Co.');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Page Not Found');
 });
 
