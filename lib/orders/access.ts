@@ -8,7 +8,8 @@ import { orderErrors } from './errors';
 
 /**
  * Opening a quote through a link costs a lookup, and every refusal reads the same, but the
- * count keeps anyone from trying tokens at volume; a customer opens a handful of links.
+ * count keeps anyone from trying tokens at volume. Only refused links stay counted: a
+ * customer may open a good link as often as they like.
  */
 export const QUOTE_ACCESS_LINK_RATE_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 } as const;
 
@@ -48,8 +49,11 @@ export async function quoteForViewer({
   ...viewer
 }: QuoteViewer & { number: string }): Promise<QuoteRow> {
   const { user, accessToken, address } = viewer;
+  const limitKey = `quote-links:${address}`;
   if (accessToken !== undefined) {
-    const verdict = await rateLimiter().hit(`quote-links:${address}`, QUOTE_ACCESS_LINK_RATE_LIMIT);
+    // Counted before the lookup, refunded after a good one: parallel guesses cannot all pass
+    // a count that has not been taken yet.
+    const verdict = await rateLimiter().hit(limitKey, QUOTE_ACCESS_LINK_RATE_LIMIT);
     if (!verdict.allowed) throw orderErrors.quoteNotFound();
   }
   const tokenHash = quoteAccessTokenHash(accessToken);
@@ -68,6 +72,7 @@ export async function quoteForViewer({
     .where(eq(tables.quotes.number, number))
     .limit(1);
   const linked = Boolean(accessToken) && found?.linked === true;
+  if (linked) await rateLimiter().refund(limitKey, QUOTE_ACCESS_LINK_RATE_LIMIT);
   if (!found || !(linked || owns(user, found.quote))) throw orderErrors.quoteNotFound();
   return found.quote;
 }

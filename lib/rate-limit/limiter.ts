@@ -59,29 +59,23 @@ export function createLimiter(
     }
   }
 
-  async function consumeShared(entry: { shared: Promise<Counter> }, key: string): Promise<RateLimiterRes> {
-    // Opening the store (the app's database on a cold start, migrations included) is not
-    // timed: the request needs that database anyway. Each count is.
-    const counter = await entry.shared;
-    let timer: NodeJS.Timeout | undefined;
-    const stalled = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-    });
-    try {
-      return await Promise.race([consumeIn(counter, key), stalled]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /** The store's count, or nothing while the store is failing (one log line per outage). */
-  async function countInStore(
+  /**
+   * `work` on the store's counter, or nothing while the store is failing or stalls (one log
+   * line per outage). Opening the store (the app's database on a cold start, migrations
+   * included) is not timed: the request needs that database anyway. Each count is.
+   */
+  async function inStore<T>(
     entry: { shared: Promise<Counter> },
-    key: string,
-  ): Promise<RateLimiterRes | undefined> {
+    work: (counter: Counter) => Promise<T>,
+  ): Promise<T | undefined> {
     if (Date.now() < skipStoreUntil) return undefined;
+    let timer: NodeJS.Timeout | undefined;
     try {
-      const result = await consumeShared(entry, key);
+      const counter = await entry.shared;
+      const stalled = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      });
+      const result = await Promise.race([work(counter), stalled]);
       if (storeDown) console.info(`[rate-limit] ${store.name} store available again`);
       storeDown = false;
       return result;
@@ -95,19 +89,29 @@ export function createLimiter(
       storeDown = true;
       skipStoreUntil = Date.now() + retryAfterMs;
       return undefined;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
   return {
     async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
       const entry = countersFor(rule);
-      const result = (await countInStore(entry, key)) ?? (await consumeIn(entry.fallback, key));
+      const result =
+        (await inStore(entry, (counter) => consumeIn(counter, key))) ??
+        (await consumeIn(entry.fallback, key));
       const allowed = result.consumedPoints <= rule.limit;
       return {
         allowed,
         remaining: result.remainingPoints,
         retryAfterMs: allowed ? 0 : Math.max(1, result.msBeforeNext),
       };
+    },
+    async refund(key: string, rule: RateLimitRule): Promise<void> {
+      // Where the store failed, the hit was counted in memory: the refund goes there too (a
+      // hit and its refund on either side of an outage's end leave one count either way).
+      const entry = countersFor(rule);
+      (await inStore(entry, (counter) => counter.reward(key, 1))) ?? (await entry.fallback.reward(key, 1));
     },
   };
 }

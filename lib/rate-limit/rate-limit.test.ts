@@ -67,6 +67,23 @@ async function parallelHits(
   return results.filter((result) => result.allowed).length;
 }
 
+/**
+ * Visits past the limit, each refunded (on `refunder`, which may be another instance), leave
+ * the whole limit for what comes after them.
+ */
+async function expectRefundedHitsUncounted(
+  limiter: ReturnType<typeof createLimiter>,
+  refunder: ReturnType<typeof createLimiter>,
+  k: string,
+) {
+  const rule = { limit: 3, windowMs: 60_000 };
+  for (let visit = 0; visit < 5; visit += 1) {
+    expect((await limiter.hit(k, rule)).allowed).toBe(true);
+    await refunder.refund(k, rule);
+  }
+  expect(await parallelHits(limiter, k, rule, 10)).toBe(3);
+}
+
 describe('memory rate limiter', () => {
   it('allows the limit per window, then tells how long to wait, per key', async () => {
     const limiter = createLimiter(memoryStore());
@@ -91,6 +108,11 @@ describe('memory rate limiter', () => {
     expect(await parallelHits(createLimiter(memoryStore()), 'x', { limit: 7, windowMs: 60_000 }, 100)).toBe(
       7,
     );
+  });
+
+  it('takes a refunded hit back', async () => {
+    const limiter = createLimiter(memoryStore());
+    await expectRefundedHitsUncounted(limiter, limiter, 'r');
   });
 
   it('starts a fresh window once the old one has expired', async () => {
@@ -125,6 +147,14 @@ describe.each(sharedBackends)('shared rate limiter: $name', (backend) => {
     const refused = await first.hit(k, rule);
     expect(refused).toMatchObject({ allowed: false, remaining: 0 });
     expect(refused.retryAfterMs).toBeGreaterThan(50_000);
+  });
+
+  it('takes a refunded hit back, whichever instance refunds it', async () => {
+    await expectRefundedHitsUncounted(
+      createLimiter(opened.store()),
+      createLimiter(opened.store()),
+      key('refund'),
+    );
   });
 
   it('starts a fresh window once the old one has expired', async () => {

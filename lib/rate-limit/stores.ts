@@ -8,8 +8,11 @@ import { lt } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { tables, type Database } from '@/lib/db';
 
-/** The one call the limiter makes: resolves under the limit, rejects with the result over it. */
-export type Counter = Pick<RateLimiterAbstract, 'consume'>;
+/**
+ * The calls the limiter makes: `consume` resolves under the limit and rejects with the result
+ * over it; `reward` gives points back.
+ */
+export type Counter = Pick<RateLimiterAbstract, 'consume' | 'reward'>;
 
 type CounterOptions = { points: number; duration: number; keyPrefix: string };
 

@@ -16,24 +16,24 @@ export function clockedMemoryLimiter(now: () => number) {
     name: 'clocked memory',
     counter: async ({ points, duration, keyPrefix }) => {
       const windows = new Map<string, { count: number; resetAt: number }>();
+      const add = (key: string | number, count: number) => {
+        const time = now();
+        const id = `${keyPrefix}:${key}`;
+        let window = windows.get(id);
+        if (!window || window.resetAt <= time) {
+          window = { count: 0, resetAt: time + duration * 1000 };
+          windows.set(id, window);
+        }
+        window.count += count;
+        return new RateLimiterRes(Math.max(0, points - window.count), window.resetAt - time, window.count);
+      };
       return {
         consume: async (key: string | number) => {
-          const time = now();
-          const id = `${keyPrefix}:${key}`;
-          let window = windows.get(id);
-          if (!window || window.resetAt <= time) {
-            window = { count: 0, resetAt: time + duration * 1000 };
-            windows.set(id, window);
-          }
-          window.count += 1;
-          const result = new RateLimiterRes(
-            Math.max(0, points - window.count),
-            window.resetAt - time,
-            window.count,
-          );
-          if (window.count > points) throw result;
+          const result = add(key, 1);
+          if (result.consumedPoints > points) throw result;
           return result;
         },
+        reward: async (key: string | number, count = 1) => add(key, -count),
       };
     },
   };

@@ -116,6 +116,23 @@ describeWithDatabase('who may open a quote', () => {
     );
   });
 
+  it('does not count a good link against the limit, however often it is opened', async () => {
+    const { db } = await getDatabase();
+    const quote = await storedQuote();
+    const accessToken = tokenOf(await quotePageLinkFor(db, quote));
+    const customerAddress = nextVisitorAddress();
+    for (let visit = 0; visit <= QUOTE_ACCESS_LINK_RATE_LIMIT.limit + 5; visit += 1) {
+      expect(await answer({ number: quote.number, accessToken, address: customerAddress })).toBe(
+        quote.number,
+      );
+    }
+    // Guesses from that address are still counted, all of them.
+    for (let guess = 0; guess < QUOTE_ACCESS_LINK_RATE_LIMIT.limit; guess += 1) {
+      await answer({ number: quote.number, accessToken: 'A'.repeat(22), address: customerAddress });
+    }
+    expect(await answer({ number: quote.number, accessToken, address: customerAddress })).toBe(refused);
+  });
+
   it('lists a guest quote in the dashboard of the account with that e-mail only once it is confirmed', async () => {
     const quote = await storedQuote({ contactEmail: 'Later.Signup@Example.com' });
     const unconfirmed = customer({ email: 'later.signup@example.com', emailVerified: false });
