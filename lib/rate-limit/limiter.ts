@@ -111,7 +111,8 @@ export function createLimiter(
       // Where the store failed, the hit was counted in memory: the refund goes there too (a
       // hit and its refund on either side of an outage's end leave one count either way).
       const entry = countersFor(rule);
-      (await inStore(entry, (counter) => counter.reward(key, 1))) ?? (await entry.fallback.reward(key, 1));
+      const refunded = await inStore(entry, (counter) => counter.reward(key, 1));
+      if (refunded === undefined) await entry.fallback.reward(key, 1);
     },
   };
 }
