@@ -122,27 +122,38 @@ test.describe('home page', () => {
       'hero-check-3',
       'hero-check-4',
     ]);
-    // One whole cycle: every mark has appeared and the loop has started again.
-    await marks
-      .first()
-      .evaluate(
-        (node) =>
-          new Promise((resolve) => node.addEventListener('animationiteration', resolve, { once: true })),
-      );
-    const shift = await page.evaluate(
-      () =>
+    // Layout shifts during one whole cycle, from the loop's restart to the next: every mark
+    // appears and clears in it. The load is judged apart (below): on a busy machine Chromium
+    // may paint a half-parsed page and then shift it a little, which is not the animation's.
+    const shift = await marks.first().evaluate(
+      (node) =>
         new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            resolve(
-              list
-                .getEntries()
-                .reduce((sum, entry) => sum + ((entry as unknown as { value: number }).value ?? 0), 0),
-            );
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(0), 500);
+          let total = 0;
+          const add = (entries: PerformanceEntryList) => {
+            for (const entry of entries) total += (entry as unknown as { value: number }).value;
+          };
+          const observer = new PerformanceObserver((list) => add(list.getEntries()));
+          let iterations = 0;
+          node.addEventListener('animationiteration', () => {
+            iterations += 1;
+            if (iterations === 1) return observer.observe({ type: 'layout-shift' });
+            add(observer.takeRecords());
+            observer.disconnect();
+            resolve(total);
+          });
         }),
     );
-    expect(shift).toBeLessThan(0.01);
+    expect(shift).toBe(0);
+    // The whole visit, load included, stays "good" by Web Vitals (CLS under 0.1).
+    const visit = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => undefined);
+      // Buffered entries go to the observer's own list at once: read them from there.
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const entries = observer.takeRecords() as unknown as { value: number }[];
+      observer.disconnect();
+      return entries.reduce((sum, entry) => sum + entry.value, 0);
+    });
+    expect(visit).toBeLessThan(0.1);
   });
 
   test('under reduced motion the checkmarks stay still and fully visible', async ({ browser, baseURL }) => {
