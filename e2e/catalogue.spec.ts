@@ -213,18 +213,39 @@ test('sticker type pages explain the type and preselect it in the quote', async 
   await expect(page).toHaveURL('/stickers/stickers/chrome-stickers');
 });
 
-test('a product page is served with its catalogue breadcrumb already in the HTML', async ({
+test('a product page paints its whole trail from the HTML, before and without any script', async ({
+  browser,
+  baseURL,
   page,
-  request,
 }) => {
-  const html = await (await request.get('/stickers/stickers/die-cut-stickers')).text();
-  expect(html).toMatch(/<span aria-current="page"[^>]*>Die Cut Stickers<\/span>/);
+  // No script runs here, not even React's inline ones that reveal streamed parts: the trail
+  // must be in the page as sent, where the first paint and crawlers find it.
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const bare = await context.newPage();
+  for (const [path, trail] of [
+    ['/stickers/stickers/die-cut-stickers', ['Home', 'Products', 'Stickers', 'Die Cut Stickers']],
+    ['/labels/magnetic-business-cards', ['Home', 'Products', 'Magnets', 'Magnetic Business Cards']],
+  ] as const) {
+    await bare.goto(path);
+    await expect(bare.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(
+      trail.map((label, index) => (index === 0 ? label : new RegExp(`/\\s*${label}$`))),
+    );
+  }
+  await context.close();
+  // Once hydrated, the page still shows one trail, and leaving it for a page outside the
+  // catalogue swaps in that page's trail.
   await page.goto('/stickers/stickers/die-cut-stickers');
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText([
-    'Home',
-    'Products',
-    'Stickers',
-  ]);
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail).toHaveCount(1);
+  await expect(trail.getByRole('link')).toHaveText(['Home', 'Products', 'Stickers']);
+  await trail.getByRole('link', { name: 'Stickers' }).click();
+  await expect(page).toHaveURL('/products/stickers');
+  await expect(trail).toHaveCount(1);
+  await expect(trail.getByRole('link')).toHaveText(['Home', 'Products']);
 });
 
 test('a discounted product page shows the discounted price beside the struck-through list price; its listing keeps the list price', async ({

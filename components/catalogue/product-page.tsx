@@ -1,20 +1,31 @@
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
 import type { Metadata } from 'next';
+import { BreadcrumbTrail } from '@/components/layout/breadcrumb-trail';
+import { catalogueBreadcrumbMap } from '@/content/catalogue-breadcrumbs';
 import { listingProductHref, productDisplay, startingAtLabel } from '@/lib/catalogue';
+import { config } from '@/lib/config';
+import { breadcrumbTrail } from '@/lib/navigation';
 import { metadataFor } from '@/lib/seo';
 import { ProductDetail } from './product-detail';
 import { ProductJsonLd } from './product-json-ld';
 
-/** Both product routes render this; the canonical address is the listing's link. */
+/**
+ * Both product routes render this; the canonical address is the listing's link. The trail
+ * follows the address visited (`path`), and is part of the page's first paint: the site
+ * shell's Breadcrumbs leaves product pages to this.
+ */
 export function ProductPage({
   category,
   product,
+  path,
 }: {
   category: CatalogueCategory;
   product: CatalogueProduct;
+  path: string;
 }) {
   return (
     <>
+      <BreadcrumbTrail trail={breadcrumbTrail(path, catalogueBreadcrumbMap)} siteUrl={config().siteUrl} />
       <ProductDetail category={category} product={product} />
       <ProductJsonLd product={product} path={listingProductHref(category, product)} />
     </>

@@ -16,9 +16,7 @@ export function BreadcrumbTrail({ trail, siteUrl }: { trail: Breadcrumb[]; siteU
 
   return (
     <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-7xl px-4 pt-4 text-sm">
-      {/* One line's height even while empty: a product page's trail arrives after the first
-          paint (Breadcrumbs loads it lazily), and must not push the page down when it does. */}
-      <ol className="flex min-h-5 flex-wrap items-center gap-1 text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1 text-slate-600">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (

@@ -8,7 +8,8 @@ export const dynamicParams = false;
 export const generateStaticParams = listedProductParams;
 
 async function resolve({ params }: Props) {
-  return findListedProduct((await params).id) ?? notFound();
+  const { id } = await params;
+  return { ...(findListedProduct(id) ?? notFound()), path: `/labels/${id}` };
 }
 
 export async function generateMetadata(props: Props) {

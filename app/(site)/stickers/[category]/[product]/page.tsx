@@ -9,7 +9,10 @@ export const generateStaticParams = categoryProductParams;
 
 async function resolve({ params }: Props) {
   const { category, product } = await params;
-  return findCategoryProduct(category, product) ?? notFound();
+  return {
+    ...(findCategoryProduct(category, product) ?? notFound()),
+    path: `/stickers/${category}/${product}`,
+  };
 }
 
 export async function generateMetadata(props: Props) {
