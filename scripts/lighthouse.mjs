@@ -36,6 +36,10 @@ const thresholds = { accessibility: 100, 'best-practices': 100, seo: 100 };
 const PERFORMANCE_BELOW_FLOOR = 5;
 const LCP_ABOVE_FLOOR_MS = 300;
 const FLOOR_EVERY = Number(args['floor-every'] ?? 5);
+if (!Number.isInteger(FLOOR_EVERY) || FLOOR_EVERY < 1) {
+  console.error(`--floor-every must be a whole number of routes, 1 or more (got ${args['floor-every']}).`);
+  process.exit(1);
+}
 const floorDir = path.join(root, 'scripts', 'lighthouse-floor');
 const floorUrl = `http://127.0.0.1:${process.env.FLOOR_PORT ?? 3999}`;
 /** Rendered per request, so absent from the prerendered list. */
