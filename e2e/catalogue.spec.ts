@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * Spec §3 catalogue content: each listing's products and discounts, with the starting prices
@@ -74,15 +74,21 @@ test('a listing judges NEW by createdAt with the visitor clock', async ({ page }
 });
 
 test('stars follow each listing rule and read as a rating out of 5', async ({ page }) => {
+  // The fill ends in the fifth star: four whole 22-unit cells, then that share of its 20 units.
+  const fillOf = (rating: Locator) =>
+    rating
+      .getByTestId('stars')
+      .evaluate((stars) => Number.parseFloat(getComputedStyle(stars).getPropertyValue('--fill')));
   await page.goto('/products/stickers');
   const rating = card(page, 'Holographic Stickers').getByRole('img', { name: '4.8 out of 5' });
-  await expect(rating.locator('[data-filled="true"]')).toHaveCount(4);
+  expect(await fillOf(rating)).toBeCloseTo(((88 + 0.8 * 20) / 110) * 100, 2);
   await expect(rating).toContainText('4.8');
   await expect(card(page, 'Die Cut Stickers')).toContainText('412 reviews');
   await page.goto('/products/labels');
-  await expect(
-    card(page, 'Gloss Labels').getByRole('img', { name: '4.6 out of 5' }).locator('[data-filled="true"]'),
-  ).toHaveCount(4);
+  expect(await fillOf(card(page, 'Gloss Labels').getByRole('img', { name: '4.6 out of 5' }))).toBeCloseTo(
+    ((88 + 0.6 * 20) / 110) * 100,
+    2,
+  );
 });
 
 test('clicking a card opens its product page: stickers by their link, other listings under /labels', async ({
