@@ -2,9 +2,10 @@
 // `npm test`: lint, formatting, dead code, typecheck, Jest (unit + integration), one production
 // build, the production server's own checks (run-time settings, headers, client address) and
 // Playwright, both on that build. Two lanes run side by side, so the machine's second core is
-// busy while the other lane waits on a browser or a database: the checks of the sources and
-// Jest in one, the build and what runs on it in the other. Each step's output is printed
-// whole when it ends; the first failure stops the other lane.
+// busy while the other lane waits on a browser or a database: lint and Jest (one worker) in one;
+// formatting, the typecheck, the build and what runs on it in the other, which spends about as
+// much CPU time. Each step's output is printed whole when it ends; the first failure stops the
+// other lane.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +17,8 @@ const cpuTimed = path.join(root, 'scripts', 'lib', 'cpu-timed.mjs');
 const lanes = [
   [
     ['lint', bin('eslint'), ['.', '--max-warnings=0']],
-    ['format', bin('prettier'), ['--check', '--log-level=warn', '.']],
     // Unused files, exports and dependencies (knip.json says what is an entry point).
     ['dead code', bin('knip'), []],
-    ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
     // PGlite loads parts of itself with import(), which Jest allows only with VM modules on.
     [
       'jest',
@@ -33,7 +32,15 @@ const lanes = [
     ],
   ],
   [
-    ['build', process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build-only']],
+    ['format', bin('prettier'), ['--check', '--log-level=warn', '.']],
+    ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+    // Types were checked just before: the build does not check them again (next.config.ts).
+    [
+      'build',
+      process.execPath,
+      [path.join(root, 'scripts', 'start.mjs'), '--build-only'],
+      { TEST_RUN_BUILD: '1' },
+    ],
     // First-load JavaScript per route within budget, and no static page ships the identity library.
     ['budget', process.execPath, [path.join(root, 'scripts', 'budget.mjs')]],
     ['server', process.execPath, ['--test', path.join(root, 'tests', 'production', 'server.test.mjs')]],
@@ -48,13 +55,13 @@ const running = new Set();
 let failure;
 
 /** Runs one step with its output held back until it ends; resolves whether it passed. */
-function runStep([name, command, args]) {
+function runStep([name, command, args, env = {}]) {
   return new Promise((resolve) => {
     const stepStarted = Date.now();
     console.info(`[${seconds(started)} s] ${name} started`);
     const child = spawn(process.execPath, [cpuTimed, command, ...args], {
       cwd: root,
-      env: { ...process.env, CI: process.env.CI ?? 'true' },
+      env: { ...process.env, CI: process.env.CI ?? 'true', ...env },
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
       // Its own process group, so a failure elsewhere can stop it with everything it started.
       detached: true,
