@@ -139,9 +139,10 @@ console.info(`\nAll checks passed in ${seconds(started)} s: ${timings}`);
 const endTicks = machineTicks();
 if (startTicks && endTicks) {
   // Includes what no step's counters see: the database servers, and whatever else runs here.
-  const busy = (endTicks.busy - startTicks.busy) / 100;
-  const share = (endTicks.busy - startTicks.busy) / (endTicks.total - startTicks.total);
+  const busyTicks = endTicks.busy - startTicks.busy;
+  const share = busyTicks / (endTicks.total - startTicks.total);
+  // Ticks of 1/100 s (USER_HZ on Linux), as in scripts/lib/cpu-timed.mjs.
   console.info(
-    `The machine's CPUs were busy for ${busy.toFixed(0)} s, ${(share * 100).toFixed(0)} % of ${cpus().length} cores.`,
+    `The machine's CPUs were busy for ${(busyTicks / 100).toFixed(0)} s, ${(share * 100).toFixed(0)} % of ${cpus().length} cores.`,
   );
 }
