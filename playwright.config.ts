@@ -32,7 +32,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a third of the suite's CPU time (screenshots and DOM snapshots
+    // of every action), so only a retry records one: in CI a failure is retried once, with its trace.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumExecutable(),
       args: [
