@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pdfOf } from '@/tests/helpers/artwork-files';
+import { Mailbox } from './support/mailbox';
 
 /** The instant-quote wizard, step by step, as a shopper drives it. */
 export class QuoteWizardPage {
@@ -89,10 +90,9 @@ export class QuoteWizardPage {
     await expect(this.page.getByRole('status')).toContainText('Quote Submitted Successfully');
   }
 
-  /** The messages the mailbox page lists for one recipient. */
+  /** The messages the mailbox lists for one recipient, newest first, as one text. */
   async mailboxFor(email: string): Promise<string> {
-    await this.page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-    return this.page.locator('main').innerText();
+    return (await new Mailbox(this.page, this.origin).messages(email)).join('\n');
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { Mailbox } from './mailbox';
 
 export type TestUser = {
   firstName: string;
@@ -20,47 +21,6 @@ export function uniqueUser(): TestUser {
     email: `ada-${id.slice(0, 12)}@example.com`,
     password: 'Secret#123',
   };
-}
-
-/**
- * The local mailbox page (e-mails and text messages the site sent, newest first), read in
- * a second tab as a customer would, leaving the form's tab where it is.
- */
-export class Mailbox {
-  /** `origin`: the server whose mailbox page is read (default: the test's baseURL). */
-  constructor(
-    private readonly page: Page,
-    private readonly origin = '',
-  ) {}
-
-  /** The newest message to `recipient`, matched against `pattern`, waiting for it to arrive. */
-  async latest(recipient: string, pattern: RegExp): Promise<RegExpMatchArray> {
-    const tab = await this.page.context().newPage();
-    let match: RegExpMatchArray | null = null;
-    try {
-      await expect(async () => {
-        await tab.goto(`${this.origin}/dev/mailbox?to=${encodeURIComponent(recipient)}`);
-        const newest = tab.getByTestId('mailbox-message').first();
-        match = (await newest.innerText({ timeout: 1000 })).match(pattern);
-        expect(match).not.toBeNull();
-      }).toPass({ timeout: 15_000 });
-    } finally {
-      await tab.close();
-    }
-    return match as unknown as RegExpMatchArray;
-  }
-
-  async signupCode(email: string): Promise<string> {
-    return (await this.latest(email, /confirmation code is (\d{6})/))[1] as string;
-  }
-
-  async resetLink(email: string): Promise<string> {
-    return (await this.latest(email, /(https?:\/\/\S+\/confirm-reset-password\?\S+)/))[1] as string;
-  }
-
-  async smsCode(phone: string): Promise<string> {
-    return (await this.latest(`+1${phone}`, /login code is (\d{6})/))[1] as string;
-  }
 }
 
 /**
