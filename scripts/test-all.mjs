@@ -2,10 +2,10 @@
 // `npm test`: lint, formatting, dead code, typecheck, Jest (unit + integration), one production
 // build, the production server's own checks (run-time settings, headers, client address) and
 // Playwright, both on that build. Two lanes run side by side, so the machine's second core is
-// busy while the other lane waits on a browser or a database: lint and Jest (one worker) in one;
-// formatting, the typecheck, the build and what runs on it in the other, which spends about as
-// much CPU time. Each step's output is printed whole when it ends; the first failure stops the
-// other lane.
+// busy while the other lane waits on a browser or a database: Jest (one worker) alone in one, as
+// it is the longest step; formatting, lint, dead code, the typecheck, the build and what runs on
+// it in the other, which spends about as much CPU time. Each step's output is printed whole when
+// it ends; the first failure stops the other lane.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -18,10 +18,6 @@ const cpuTimed = path.join(root, 'scripts', 'lib', 'cpu-timed.mjs');
 
 const lanes = [
   [
-    ['lint', bin('eslint'), ['.', '--max-warnings=0']],
-    // Unused files, exports and dependencies (knip.json says what is an entry point).
-    ['dead code', bin('knip'), []],
-    // PGlite loads parts of itself with import(), which Jest allows only with VM modules on.
     [
       'jest',
       process.execPath,
@@ -35,6 +31,9 @@ const lanes = [
   ],
   [
     ['format', bin('prettier'), ['--check', '--log-level=warn', '.']],
+    ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+    // Unused files, exports and dependencies (knip.json says what is an entry point).
+    ['dead code', bin('knip'), []],
     ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
     // Types were checked just before: the build does not check them again (next.config.ts).
     [
