@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { link, mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
@@ -174,17 +174,23 @@ export function localStorage(
 
       await mkdir(partialDir, { recursive: true });
       const partial = path.join(partialDir, `${key}.${randomUUID()}.part`);
+      // Opened before any byte flows: a write stream opens its file in the background, so a body
+      // refused on its first bytes let the cleanup below run before the file existed, and the
+      // file was created after it (seen under load).
+      const file = await open(partial, 'wx');
       try {
         await pipeline(
           Readable.fromWeb(body as WebReadableStream<Uint8Array>),
           new ArtworkGuard(type, size),
-          createWriteStream(partial, { flags: 'wx' }),
+          file.createWriteStream(),
         );
         // A link, unlike a rename, never replaces a file: of two PUTs racing on one URL, one lands.
         await link(partial, fileOf(key)).catch((error: NodeJS.ErrnoException) => {
           throw error.code === 'EEXIST' ? linkUsed() : error;
         });
       } finally {
+        // The stream closes the handle when it ends; this covers a failure before it existed.
+        await file.close();
         await unlink(partial).catch(() => undefined);
       }
     },

@@ -1,3 +1,4 @@
+import { scrypt } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -179,6 +180,23 @@ describe('artwork upload (built-in storage)', () => {
       (responses) => responses.map((response) => response.status).sort(),
     );
     expect(statuses).toEqual([200, 409]);
+  });
+
+  it('leaves no partial file behind when uploads are refused mid-stream, however busy the disk', async () => {
+    // A body refused on its first bytes ends the upload before the file it was written to has
+    // finished opening: the cleanup must not run ahead of that open and leave the file behind.
+    const urls = await Promise.all(
+      Array.from({ length: 400 }, () => uploadUrl('art.pdf', 'application/pdf', 4096)),
+    );
+    // Work that keeps libuv's threads busy, as a loaded server's do, so file operations queue.
+    const busyThreads = Array.from(
+      { length: 16 },
+      () => new Promise((resolve) => scrypt('x', 'y', 32, { N: 2 ** 14 }, resolve)),
+    );
+    const statuses = await Promise.all(urls.map((url) => put(url, Buffer.alloc(4096, 'not a PDF at all '))));
+    await Promise.all(busyThreads);
+    expect(new Set(statuses.map((response) => response.status))).toEqual(new Set([415]));
+    expect(readdirSync(path.join(dataDir, 'uploads', '.partial'))).toEqual([]);
   });
 
   it('never serves an upload still arriving, and removes what a crash left half-written', async () => {
