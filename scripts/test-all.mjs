@@ -18,6 +18,7 @@ const cpuTimed = path.join(root, 'scripts', 'lib', 'cpu-timed.mjs');
 
 const lanes = [
   [
+    // PGlite loads parts of itself with import(), which Jest allows only with VM modules on.
     [
       'jest',
       process.execPath,

@@ -10,7 +10,7 @@ function htmlText(html: string): string {
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
       name.startsWith('#')
-        ? String.fromCodePoint(Number(name.replace(/^#x/i, '0x').replace('#', '')))
+        ? String.fromCodePoint(Number(name.slice(1).replace(/^x/i, '0x')))
         : (NAMED_ENTITIES[name] ?? entity),
     );
 }
