@@ -12,6 +12,14 @@ export default async function globalSetup() {
   const client = new PGlite();
   try {
     await migrate(drizzle(client), { migrationsFolder: path.join(process.cwd(), 'drizzle') });
+    // PGlite serves the `postgres` database; the two templates are only copied by CREATE
+    // DATABASE, which no suite runs on PGlite. Without them the snapshot is 26 MB, not 41, and
+    // each of the 30-odd suites that load it spends a third less CPU time doing so.
+    for (const template of ['template0', 'template1']) {
+      await client.query('update pg_database set datistemplate = false where datname = $1', [template]);
+      await client.exec(`drop database ${template}`);
+    }
+    await client.exec('checkpoint');
     const dir = await mkdtemp(path.join(tmpdir(), 'print-shop-jest-'));
     const snapshot = path.join(dir, 'migrated.tar');
     await writeFile(snapshot, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
