@@ -34,9 +34,8 @@ test('an anonymous visitor is sent to log in, with the console page as where to 
 
 test('a signed-in customer gets a 403 page, not the console', async ({ page }) => {
   const customer = uniqueUser();
-  const accounts = new AccountPages(page);
-  await accounts.registered(customer);
-  await accounts.logIn(customer);
+  await new AccountPages(page).signedInThroughApi(customer);
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Shop console' })).toHaveCount(0);
   for (const path of ['/admin', '/admin/staff', '/admin/quotes/Q-000000-00000']) {
@@ -77,10 +76,8 @@ test('staff work a new quote: artwork, proof, note, cancellation; contact messag
 
   // Staff sign in and find it in the inbox, newest first, by number and by name.
   const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  const staffAccounts = new AccountPages(staff);
-  const staffUser = { ...uniqueUser(), email: STAFF_EMAIL };
-  await staffAccounts.registered(staffUser);
-  await staffAccounts.logIn(staffUser);
+  await new AccountPages(staff).signedInThroughApi({ ...uniqueUser(), email: STAFF_EMAIL });
+  await staff.goto('/dashboard');
   // Everyone lands on the dashboard after the SMS code; staff find their console there.
   await staff.getByRole('link', { name: 'Shop console' }).click();
   await expect(staff).toHaveURL(/\/admin$/);

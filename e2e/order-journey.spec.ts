@@ -7,12 +7,11 @@ const STAFF_EMAIL = 'orders-staff-e2e@example.com';
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** A signed-in browser of its own (staff, or the customer once they have an account). */
-async function signedIn(browser: Browser, user: TestUser, register: boolean): Promise<Page> {
+/** A browser of its own with a new account signed in, on the dashboard (staff, or a customer). */
+async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  const accounts = new AccountPages(page);
-  if (register) await accounts.registered(user);
-  await accounts.logIn(user);
+  await new AccountPages(page).signedInThroughApi(user);
+  await page.goto('/dashboard');
   return page;
 }
 
@@ -84,7 +83,7 @@ test('a quote from order to shipment: staff proof, guest and signed-in answers, 
   const number = (await mailbox.latest(customer.email, /We received your quote (Q-[0-9A-Z-]+)/))[1]!;
 
   // Staff open the new quote, download the artwork, and send a proof.
-  const staff = await signedIn(browser, { ...uniqueUser(), email: STAFF_EMAIL }, true);
+  const staff = await signedIn(browser, { ...uniqueUser(), email: STAFF_EMAIL });
   await openInConsole(staff, number);
   const [artwork] = await Promise.all([
     staff.waitForEvent('download'),
@@ -131,7 +130,7 @@ test('a quote from order to shipment: staff proof, guest and signed-in answers, 
   await sendProof(staff, number, 'Proof two: thinner border.');
 
   // The customer signs up with the same e-mail: once confirmed, the quote is in their dashboard.
-  const customerPage = await signedIn(browser, customer, true);
+  const customerPage = await signedIn(browser, customer);
   const list = customerPage.getByRole('table', { name: 'Your quote requests' });
   const row = list.getByRole('row', { name: new RegExp(number) });
   await expect(row).toContainText('Proof sent');
@@ -219,7 +218,7 @@ test('the quote pages refuse anonymous visitors, other customers and made-up lin
   expect((await page.request.get(`/quotes/${number}?access=AAAAAAAAAAAAAAAAAAAAAA`)).status()).toBe(404);
 
   // Another signed-in customer: the same 404 as for a quote that does not exist.
-  const stranger = await signedIn(browser, uniqueUser(), true);
+  const stranger = await signedIn(browser, uniqueUser());
   expect((await stranger.goto(`/dashboard/quotes/${number}`))?.status()).toBe(404);
   expect((await stranger.goto(`/quotes/${number}`))?.status()).toBe(404);
   expect((await stranger.goto('/dashboard/quotes/Q-00000000-NONE'))?.status()).toBe(404);

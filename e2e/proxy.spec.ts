@@ -76,10 +76,8 @@ test('signed in, a quote with artwork goes to the upstream, the file to its buck
   page,
 }) => {
   test.setTimeout(120_000);
-  const accounts = new AccountPages(page);
   const user = uniqueUser();
-  await accounts.registered(user);
-  await accounts.logIn(user);
+  await new AccountPages(page).signedInThroughApi(user);
 
   const wizard = new QuoteWizardPage(page);
   await wizard.open();

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { amplifyCookieName } from '@/lib/auth/cookies';
+import { BUILT_IN_CLIENT_ID } from '@/lib/identity/constants';
+import { fullName, phoneAttribute } from '@/lib/validation/account-attributes';
 import { Mailbox } from './mailbox';
 
 export type TestUser = {
@@ -80,6 +83,63 @@ export class AccountPages {
     await this.page.getByLabel('One-time password').fill(code);
     await this.page.getByRole('button', { name: 'Confirm' }).click();
     await expect(this.page).toHaveURL(/\/dashboard$/);
+  }
+
+  /**
+   * A confirmed account, signed in with its SMS code, made through the built-in identity
+   * endpoint as the screens would make it, and its tokens stored as the cookies Amplify writes.
+   * For specs about what a signed-in person does next: the account screens themselves are
+   * driven in e2e/accounts.spec.ts, and a sign-up and a log-in through them cost about as much
+   * CPU time as the rest of such a test.
+   */
+  async signedInThroughApi(user: TestUser): Promise<void> {
+    let endpoint = '';
+    const call = async (operation: string, body: object) => {
+      const response = await this.page.context().request.post(`${this.origin}/api/identity`, {
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+        },
+        data: JSON.stringify({ ClientId: BUILT_IN_CLIENT_ID, ...body }),
+      });
+      expect(response.status(), `${operation}: ${await response.text()}`).toBe(200);
+      endpoint = response.url();
+      return (await response.json()) as Record<string, unknown>;
+    };
+    await call('SignUp', {
+      Username: user.email,
+      Password: user.password,
+      UserAttributes: [
+        { Name: 'email', Value: user.email },
+        { Name: 'name', Value: fullName(user) },
+        { Name: 'phone_number', Value: phoneAttribute(user.phone) },
+      ],
+    });
+    await call('ConfirmSignUp', {
+      Username: user.email,
+      ConfirmationCode: await this.mailbox.signupCode(user.email),
+    });
+    const challenge = await call('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+    });
+    expect(challenge.ChallengeName).toBe('SMS_MFA');
+    const { AuthenticationResult: tokens } = (await call('RespondToAuthChallenge', {
+      ChallengeName: 'SMS_MFA',
+      Session: challenge.Session,
+      ChallengeResponses: { USERNAME: user.email, SMS_MFA_CODE: await this.mailbox.smsCode(user.phone) },
+    })) as { AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string } };
+    const sub = JSON.parse(Buffer.from(tokens.IdToken.split('.')[1]!, 'base64url').toString()).sub as string;
+    const prefix = `CognitoIdentityServiceProvider.${BUILT_IN_CLIENT_ID}`;
+    const url = new URL(endpoint).origin;
+    await this.page.context().addCookies(
+      [
+        [`${prefix}.LastAuthUser`, sub],
+        [`${prefix}.${sub}.idToken`, tokens.IdToken],
+        [`${prefix}.${sub}.accessToken`, tokens.AccessToken],
+        [`${prefix}.${sub}.refreshToken`, tokens.RefreshToken],
+      ].map(([name, value]) => ({ name: amplifyCookieName(name!), value: value!, url })),
+    );
   }
 
   /** A confirmed account, created through the screens. */
