@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 
+// Content pages: everything checked is in the server's HTML, so the pages run no script (no
+// check can pass on what only hydration adds, and a load costs half the CPU time).
+test.use({ javaScriptEnabled: false });
+
 test('about us: mission, history, the two co-founders and achievements', async ({ page }) => {
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 2, name: 'Our mission' })).toBeVisible();

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('search engines', () => {
+  // What a crawler reads: the server's HTML, with no script run.
+  test.use({ javaScriptEnabled: false });
+
   for (const path of [
     '/login',
     '/signup',
