@@ -2,11 +2,10 @@
 // `npm test`: lint, formatting, dead code, typecheck, Jest (unit + integration), one production
 // build, the production server's own checks (run-time settings, headers, client address) and
 // Playwright, both on that build. Two lanes run side by side, so the machine's second core is
-// busy while the other lane waits on a browser or a database: Jest alone in one, as it is the
-// longest step; formatting, lint, dead code, the typecheck, the build and what runs on it in the
-// other, which spends about as much CPU time. Jest runs two workers, not the one its CI default
-// gives two cores: with one, it ended alone on one core for the run's last minute or so. Each
-// step's output is printed whole when it ends; the first failure stops the other lane.
+// busy while the other lane waits on a browser or a database: Jest (one worker) alone in one, as
+// it is the longest step; formatting, lint, dead code, the typecheck, the build and what runs on
+// it in the other, which spends about as much CPU time. Each step's output is printed whole when
+// it ends; the first failure stops the other lane.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -28,7 +27,6 @@ const lanes = [
         '--no-warnings=ExperimentalWarning',
         path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
         '--ci',
-        '--maxWorkers=2',
       ],
     ],
   ],
