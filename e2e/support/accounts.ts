@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { amplifyCookieName } from '@/lib/auth/cookies';
 import { BUILT_IN_CLIENT_ID } from '@/lib/identity/constants';
 import { fullName, phoneAttribute } from '@/lib/validation/account-attributes';
+import { amplifyCookiePairs } from '@/tests/helpers/amplify-cookies';
 import { Mailbox } from './mailbox';
 
 export type TestUser = {
@@ -93,7 +93,8 @@ export class AccountPages {
    * CPU time as the rest of such a test.
    */
   async signedInThroughApi(user: TestUser): Promise<void> {
-    let endpoint = '';
+    // The site the endpoint answered on, which the cookies are for (a spec may set its own baseURL).
+    let site = '';
     const call = async (operation: string, body: object) => {
       const response = await this.page.context().request.post(`${this.origin}/api/identity`, {
         headers: {
@@ -103,7 +104,7 @@ export class AccountPages {
         data: JSON.stringify({ ClientId: BUILT_IN_CLIENT_ID, ...body }),
       });
       expect(response.status(), `${operation}: ${await response.text()}`).toBe(200);
-      endpoint = response.url();
+      site = new URL(response.url()).origin;
       return (await response.json()) as Record<string, unknown>;
     };
     await call('SignUp', {
@@ -129,17 +130,9 @@ export class AccountPages {
       Session: challenge.Session,
       ChallengeResponses: { USERNAME: user.email, SMS_MFA_CODE: await this.mailbox.smsCode(user.phone) },
     })) as { AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string } };
-    const sub = JSON.parse(Buffer.from(tokens.IdToken.split('.')[1]!, 'base64url').toString()).sub as string;
-    const prefix = `CognitoIdentityServiceProvider.${BUILT_IN_CLIENT_ID}`;
-    const url = new URL(endpoint).origin;
-    await this.page.context().addCookies(
-      [
-        [`${prefix}.LastAuthUser`, sub],
-        [`${prefix}.${sub}.idToken`, tokens.IdToken],
-        [`${prefix}.${sub}.accessToken`, tokens.AccessToken],
-        [`${prefix}.${sub}.refreshToken`, tokens.RefreshToken],
-      ].map(([name, value]) => ({ name: amplifyCookieName(name!), value: value!, url })),
-    );
+    await this.page
+      .context()
+      .addCookies(amplifyCookiePairs(tokens).map(([name, value]) => ({ name, value, url: site })));
   }
 
   /** A confirmed account, created through the screens. */
