@@ -116,7 +116,9 @@ async function runLane(steps) {
     failure ??= step[0];
     for (const child of running) {
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        // SIGINT, as Ctrl-C would: Playwright then stops its web server, which runs in a
+        // process group of its own and outlived a SIGTERM, keeping the e2e port taken.
+        process.kill(-child.pid, 'SIGINT');
       } catch {
         // Already gone.
       }
