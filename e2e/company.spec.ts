@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { serverHtmlTest as test } from './support/server-html';
 
-// Content pages: everything checked is in the server's HTML, so the pages run no script (no
-// check can pass on what only hydration adds, and a load costs half the CPU time).
-test.use({ javaScriptEnabled: false });
+// Content pages: everything checked is in the server's HTML.
 
 test('about us: mission, history, the two co-founders and achievements', async ({ page }) => {
   await page.goto('/about-us');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { serverHtmlTest } from './support/server-html';
 import { structuredData } from './support/structured-data';
 
 const shopInbox = 'support@coastlineprint.co';
@@ -113,22 +114,21 @@ test('a failure keeps what the user typed and says so', async ({ page }) => {
   await expect(form.message).toHaveValue(values.message);
 });
 
-test.describe('what the contact page says', () => {
-  // Everything checked is in the server's HTML, so the pages run no script: no check can pass on
-  // what only hydration adds, and a load costs half the CPU time.
-  test.use({ javaScriptEnabled: false });
-
-  test('the contact page carries LocalBusiness structured data', async ({ page }) => {
+serverHtmlTest.describe('what the contact page says', () => {
+  serverHtmlTest('the contact page carries LocalBusiness structured data', async ({ page }) => {
     await page.goto('/contact-us');
     const data = await structuredData(page, 'LocalBusiness');
     expect(data).toMatchObject({ email: shopInbox, address: { addressLocality: 'Laguna Niguel' } });
     expect(data?.areaServed).toContainEqual({ '@type': 'City', name: 'Los Angeles, CA' });
   });
 
-  test('the contact page names Los Angeles as a local base beside Orange County', async ({ page }) => {
-    await page.goto('/contact-us');
-    const details = page.getByRole('complementary', { name: 'Other ways to reach us' });
-    await expect(details).toContainText('Local bases');
-    await expect(details).toContainText('Orange County, CA and Los Angeles, CA');
-  });
+  serverHtmlTest(
+    'the contact page names Los Angeles as a local base beside Orange County',
+    async ({ page }) => {
+      await page.goto('/contact-us');
+      const details = page.getByRole('complementary', { name: 'Other ways to reach us' });
+      await expect(details).toContainText('Local bases');
+      await expect(details).toContainText('Orange County, CA and Los Angeles, CA');
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { serverHtmlTest } from './support/server-html';
 import { recordForeignRequests } from './support/requests';
 import { structuredData } from './support/structured-data';
 
@@ -32,12 +33,8 @@ test.describe('home page', () => {
     await expect(hero.getByRole('link', { name: 'Get Deal' })).toHaveCount(0);
   });
 
-  test.describe('sections', () => {
-    // Everything checked is in the server's HTML, so the pages run no script: no check can pass on
-    // what only hydration adds, and a load costs half the CPU time.
-    test.use({ javaScriptEnabled: false });
-
-    test('sections come in the spec’s order', async ({ page }) => {
+  serverHtmlTest.describe('sections', () => {
+    serverHtmlTest('sections come in the spec’s order', async ({ page }) => {
       await page.goto('/');
       const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
       const order = [
@@ -52,7 +49,7 @@ test.describe('home page', () => {
       expect(headings.filter((heading) => order.includes(heading))).toEqual(order);
     });
 
-    test('five client brands with logo and name, three rated testimonials', async ({ page }) => {
+    serverHtmlTest('five client brands with logo and name, three rated testimonials', async ({ page }) => {
       await page.goto('/');
       const clients = page.getByRole('region', { name: 'Trusted by local brands' });
       await expect(clients.getByRole('listitem')).toHaveCount(5);
@@ -67,7 +64,7 @@ test.describe('home page', () => {
       expect(ratings).toEqual(['5 out of 5', '4 out of 5', '5 out of 5']);
     });
 
-    test('best sellers and the also-popular row link to their categories', async ({ page }) => {
+    serverHtmlTest('best sellers and the also-popular row link to their categories', async ({ page }) => {
       await page.goto('/');
       const bestSellers = page.getByRole('region', { name: 'Best sellers' });
       await expect(bestSellers.getByText('TOP SELLER')).toBeVisible();
@@ -91,7 +88,7 @@ test.describe('home page', () => {
         await expect(bestSellers.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     });
 
-    test('the category grid has the spec’s tiles and links', async ({ page }) => {
+    serverHtmlTest('the category grid has the spec’s tiles and links', async ({ page }) => {
       await page.goto('/');
       const grid = page.getByRole('region', { name: 'What are you looking for?' });
       const tiles: [string, string][] = [

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { serverHtmlTest as test } from './support/server-html';
 
+// What a crawler reads: the server's HTML.
 test.describe('search engines', () => {
-  // What a crawler reads: the server's HTML, with no script run.
-  test.use({ javaScriptEnabled: false });
-
   for (const path of [
     '/login',
     '/signup',

@@ -1,60 +1,68 @@
 import { expect, test } from '@playwright/test';
+import { serverHtmlTest } from './support/server-html';
 import { recordForeignRequests } from './support/requests';
 
-test.describe('service pages', () => {
-  // Everything checked is in the server's HTML, so the pages run no script: no check can pass on
-  // what only hydration adds, and a load costs half the CPU time.
-  test.use({ javaScriptEnabled: false });
+serverHtmlTest.describe('service pages', () => {
+  serverHtmlTest(
+    'the services overview has four cards, each with Learn More to its page',
+    async ({ page }) => {
+      await page.goto('/services');
+      for (const name of ['Branding', 'Delivery', 'Design', 'Printing']) {
+        await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+        await expect(page.getByRole('link', { name: `Learn More about ${name}` })).toHaveAttribute(
+          'href',
+          `/services/${name.toLowerCase()}`,
+        );
+      }
+    },
+  );
 
-  test('the services overview has four cards, each with Learn More to its page', async ({ page }) => {
-    await page.goto('/services');
-    for (const name of ['Branding', 'Delivery', 'Design', 'Printing']) {
-      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-      await expect(page.getByRole('link', { name: `Learn More about ${name}` })).toHaveAttribute(
+  serverHtmlTest(
+    'design shows the three packages with their prices, features and Get Started',
+    async ({ page }) => {
+      await page.goto('/services/design');
+      const packages: [string, string, string[]][] = [
+        ['Basic', '$100', ['Logo design', 'Color palette', 'Font selection']],
+        ['Deluxe', '$200', ['Logo design', 'Complete branding guide', 'Social media templates']],
+        ['Complex', '$250', ['Custom assets', 'Product mockups', 'Advanced branding']],
+      ];
+      for (const [name, price, features] of packages) {
+        const card = page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name, exact: true }) });
+        await expect(card.getByText(price, { exact: true })).toBeVisible();
+        for (const feature of features) await expect(card.getByText(feature, { exact: true })).toBeVisible();
+        await expect(
+          card.getByRole('link', { name: `Get Started with the ${name} package` }),
+        ).toHaveAttribute('href', '/contact-us');
+      }
+    },
+  );
+
+  serverHtmlTest(
+    'branding lists the five services, the packaging add-on and Contact Us Today',
+    async ({ page }) => {
+      await page.goto('/services/branding');
+      for (const name of [
+        'Logo Design',
+        'Brand Guidelines',
+        'Stationery Design',
+        'Marketing Assets',
+        'Rebranding Services',
+      ]) {
+        await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+      }
+      await expect(page.getByRole('heading', { name: 'Packaging Design' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Learn More about Packaging Design' })).toHaveAttribute(
         'href',
-        `/services/${name.toLowerCase()}`,
+        '/services/design',
       );
-    }
-  });
-
-  test('design shows the three packages with their prices, features and Get Started', async ({ page }) => {
-    await page.goto('/services/design');
-    const packages: [string, string, string[]][] = [
-      ['Basic', '$100', ['Logo design', 'Color palette', 'Font selection']],
-      ['Deluxe', '$200', ['Logo design', 'Complete branding guide', 'Social media templates']],
-      ['Complex', '$250', ['Custom assets', 'Product mockups', 'Advanced branding']],
-    ];
-    for (const [name, price, features] of packages) {
-      const card = page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name, exact: true }) });
-      await expect(card.getByText(price, { exact: true })).toBeVisible();
-      for (const feature of features) await expect(card.getByText(feature, { exact: true })).toBeVisible();
-      await expect(card.getByRole('link', { name: `Get Started with the ${name} package` })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: 'Contact Us Today' })).toHaveAttribute(
         'href',
         '/contact-us',
       );
-    }
-  });
-
-  test('branding lists the five services, the packaging add-on and Contact Us Today', async ({ page }) => {
-    await page.goto('/services/branding');
-    for (const name of [
-      'Logo Design',
-      'Brand Guidelines',
-      'Stationery Design',
-      'Marketing Assets',
-      'Rebranding Services',
-    ]) {
-      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
-    }
-    await expect(page.getByRole('heading', { name: 'Packaging Design' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Learn More about Packaging Design' })).toHaveAttribute(
-      'href',
-      '/services/design',
-    );
-    await expect(page.getByRole('link', { name: 'Contact Us Today' })).toHaveAttribute('href', '/contact-us');
-  });
+    },
+  );
 });
 
 test.describe('printing tabs', () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { serverHtmlTest } from './support/server-html';
 import { breadcrumbMap } from '../content/breadcrumbs';
 import { drawerLinks, footerColumns, navbarLinks } from '../content/navigation';
 import { pagePaths, pages } from '../content/pages';
@@ -14,57 +15,56 @@ async function expectShell(page: Page) {
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
 }
 
-test.describe('every route of the route table', () => {
-  // Everything checked here must be in the server's HTML, so the pages run no script: no check
-  // can pass on what only hydration adds, and a load costs half the CPU time.
-  test.use({ javaScriptEnabled: false });
-
+serverHtmlTest.describe('every route of the route table', () => {
   for (const path of pagePaths) {
-    test(`${path} renders inside the shell with its breadcrumb trail and metadata`, async ({ page }) => {
-      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
-      expect(response?.status()).toBe(200);
-      await expectShell(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    serverHtmlTest(
+      `${path} renders inside the shell with its breadcrumb trail and metadata`,
+      async ({ page }) => {
+        const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+        expect(response?.status()).toBe(200);
+        await expectShell(page);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
-      const trail = breadcrumbTrail(path);
-      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-      await expect(crumbs).toHaveText(
-        trail.map((crumb) => new RegExp(`${crumb.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)),
-      );
-      const last = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]');
-      await expect(last).toHaveText(breadcrumbMap[path]!.label);
-      await expect(last).not.toHaveAttribute('href');
-      for (const crumb of trail.slice(0, -1)) {
-        await expect(
-          page
-            .getByRole('navigation', { name: 'Breadcrumb' })
-            .getByRole('link', { name: crumb.label, exact: true }),
-        ).toHaveAttribute('href', crumb.href);
-      }
+        const trail = breadcrumbTrail(path);
+        const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+        await expect(crumbs).toHaveText(
+          trail.map((crumb) => new RegExp(`${crumb.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)),
+        );
+        const last = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]');
+        await expect(last).toHaveText(breadcrumbMap[path]!.label);
+        await expect(last).not.toHaveAttribute('href');
+        for (const crumb of trail.slice(0, -1)) {
+          await expect(
+            page
+              .getByRole('navigation', { name: 'Breadcrumb' })
+              .getByRole('link', { name: crumb.label, exact: true }),
+          ).toHaveAttribute('href', crumb.href);
+        }
 
-      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const breadcrumbList = jsonLd
-        .map((text) => JSON.parse(text))
-        .find((data) => data['@type'] === 'BreadcrumbList');
-      expect(breadcrumbList.itemListElement.map((item: { name: string }) => item.name)).toEqual(
-        trail.map((c) => c.label),
-      );
+        const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+        const breadcrumbList = jsonLd
+          .map((text) => JSON.parse(text))
+          .find((data) => data['@type'] === 'BreadcrumbList');
+        expect(breadcrumbList.itemListElement.map((item: { name: string }) => item.name)).toEqual(
+          trail.map((c) => c.label),
+        );
 
-      const title = await page.title();
-      expect(title).toContain(pages[path].title);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-        'content',
-        pages[path].description,
-      );
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(`${path === '/' ? '/?' : path}$`),
-      );
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
-    });
+        const title = await page.title();
+        expect(title).toContain(pages[path].title);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          'content',
+          pages[path].description,
+        );
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new RegExp(`${path === '/' ? '/?' : path}$`),
+        );
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+      },
+    );
   }
 
-  test('titles are unique', async ({ request }) => {
+  serverHtmlTest('titles are unique', async ({ request }) => {
     const titles = new Set<string>();
     for (const path of pagePaths) {
       const html = await (await request.get(path)).text();
