@@ -6,9 +6,12 @@
 // every connection it accepts in X-Forwarded-For (see clientAddress in lib/http).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { migrationsFolder } from '../lib/db/migrations.mjs';
+import { pgliteSeedFile } from '../lib/db/pglite-seed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -56,6 +59,31 @@ export function buildIfNeeded() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/**
+ * Writes the embedded database's seed (lib/db/pglite-seed.mjs) unless one at least as new as
+ * the build is there: a build made with plain `next build` gets its seed at the next start.
+ * Written aside and renamed, so a server starting meanwhile never reads half a file.
+ */
+async function writeDatabaseSeedIfNeeded() {
+  if (existsSync(pgliteSeedFile) && statSync(pgliteSeedFile).mtimeMs >= statSync(buildId).mtimeMs) return;
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const client = new PGlite();
+  try {
+    await migrate(drizzle(client), { migrationsFolder });
+    const dump = await client.dumpDataDir('gzip');
+    const partial = `${pgliteSeedFile}.partial`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, pgliteSeedFile);
+  } finally {
+    await client.close();
+  }
+  console.info('[start] wrote the embedded database seed');
+}
+
 /** `::ffff:203.0.113.5` (IPv4 over a dual-stack socket) as the plain IPv4 address. */
 function peerAddress(socket) {
   const address = socket.remoteAddress ?? 'unknown';
@@ -75,6 +103,8 @@ export function recordPeer(request) {
 
 export async function startServer() {
   buildIfNeeded();
+  // With PostgreSQL the seed would go unused.
+  if (!process.env.DATABASE_URL?.trim()) await writeDatabaseSeedIfNeeded();
   const port = Number(process.env.PORT || 3000);
   // The site's own URLs follow this port when SITE_URL is unset (lib/config reads PORT).
   process.env.PORT = String(port);
@@ -106,8 +136,10 @@ export async function startServer() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes('--build-only')) buildIfNeeded();
-  else
+  if (process.argv.includes('--build-only')) {
+    buildIfNeeded();
+    await writeDatabaseSeedIfNeeded();
+  } else
     startServer().catch((error) => {
       console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);

@@ -11,14 +11,16 @@ export * as tables from './schema';
 const holder = globalThis as typeof globalThis & { __printShopDatabase?: Promise<DatabaseHandle> };
 
 /**
- * The process's database, opened on first use: PGlite is migrated; a PostgreSQL schema must
- * already be current (`npm run db:migrate` is the deploy step) or opening fails naming it.
+ * The process's database, opened on first use: PGlite is migrated (a new one starts from the
+ * build's seed when there is one); a PostgreSQL schema must already be current (`npm run
+ * db:migrate` is the deploy step) or opening fails naming it.
  */
 export function getDatabase(): Promise<DatabaseHandle> {
   const target = config().database;
-  holder.__printShopDatabase ??= openDatabase(
-    target,
-    target.kind === 'postgres' ? 'require-current' : 'apply',
+  holder.__printShopDatabase ??= (
+    target.kind === 'postgres'
+      ? openDatabase(target, 'require-current')
+      : openDatabase({ ...target, fromSeed: true }, 'apply')
   ).catch((error: unknown) => {
     holder.__printShopDatabase = undefined;
     throw error;

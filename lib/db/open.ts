@@ -4,11 +4,17 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import journal from '@/drizzle/meta/_journal.json';
 import { applyPostgresMigrations, migrationsFolder } from './migrations.mjs';
+import { pgliteSeedFor } from './pglite-seed.mjs';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+/**
+ * `fromSeed`: a `dataDir` that holds no database yet is loaded from the build's migrated data
+ * directory (lib/db/pglite-seed.mjs), when there is one, instead of created from nothing.
+ */
+export type DatabaseTarget =
+  { kind: 'pglite'; dataDir?: string; fromSeed?: boolean } | { kind: 'postgres'; url: string };
 
 export type DatabaseHandle = {
   db: Database;
@@ -79,8 +85,14 @@ export async function openDatabase(
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  let client;
+  if (target.dataDir) {
+    await mkdir(target.dataDir, { recursive: true });
+    const loadDataDir = target.fromSeed ? await pgliteSeedFor(target.dataDir) : undefined;
+    if (loadDataDir)
+      console.info(`[database] new PGlite database in ${target.dataDir}, from the build's seed`);
+    client = new PGlite(target.dataDir, loadDataDir ? { loadDataDir } : undefined);
+  } else client = new PGlite();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

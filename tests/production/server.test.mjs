@@ -49,6 +49,13 @@ describe('the embedded server (npm start, nothing in front)', () => {
   });
   after(() => server?.stop());
 
+  it("starts its new database from the build's seed, not from nothing", async () => {
+    const health = await request(`${server.origin}/api/health`);
+    assert.equal(health.status, 200, health.text);
+    assert.equal(JSON.parse(health.text).database, 'pglite');
+    assert.match(server.output(), /new PGlite database in .+, from the build's seed/);
+  });
+
   it('hands out upload URLs and sitemap links on the port it listens on when SITE_URL is unset', async () => {
     const presign = await request(`${server.origin}${PRESIGN}`, { from: '127.0.0.9' });
     assert.equal(presign.status, 200, presign.text);
