@@ -10,8 +10,7 @@ import { rename, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrationsFolder } from '../lib/db/migrations.mjs';
-import { pgliteSeedFile } from '../lib/db/pglite-seed.mjs';
+import { migratedPglite, pgliteSeedFile } from '../lib/db/pglite-seed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -66,14 +65,8 @@ export function buildIfNeeded() {
  */
 async function writeDatabaseSeedIfNeeded() {
   if (existsSync(pgliteSeedFile) && statSync(pgliteSeedFile).mtimeMs >= statSync(buildId).mtimeMs) return;
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  const client = new PGlite();
+  const client = await migratedPglite();
   try {
-    await migrate(drizzle(client), { migrationsFolder });
     const dump = await client.dumpDataDir('gzip');
     const partial = `${pgliteSeedFile}.partial`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));

@@ -4,14 +4,11 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migratedPglite } from '../lib/db/pglite-seed.mjs';
 
 export default async function globalSetup() {
-  const client = new PGlite();
+  const client = await migratedPglite();
   try {
-    await migrate(drizzle(client), { migrationsFolder: path.join(process.cwd(), 'drizzle') });
     // PGlite serves the `postgres` database; the two templates are only copied by CREATE
     // DATABASE, which no suite runs on PGlite. Without them the snapshot is 26 MB, not 41, and
     // each of the 30-odd suites that load it spends a third less CPU time doing so.

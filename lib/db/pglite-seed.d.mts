@@ -1,2 +1,5 @@
+import type { PGlite } from '@electric-sql/pglite';
+
 export declare const pgliteSeedFile: string;
+export declare function migratedPglite(): Promise<PGlite>;
 export declare function pgliteSeedFor(dataDir: string, seedFile?: string): Promise<Blob | undefined>;

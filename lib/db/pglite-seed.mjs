@@ -6,8 +6,30 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { migrationsFolder } from './migrations.mjs';
 
 export const pgliteSeedFile = path.join(process.cwd(), '.next', 'pglite-seed.tar.gz');
+
+/**
+ * A new in-memory PGlite with this build's migrations applied, to dump: the seed
+ * (scripts/start.mjs) and Jest's snapshot (tests/global-setup.mjs). The caller closes it.
+ * @returns {Promise<import('@electric-sql/pglite').PGlite>}
+ */
+export async function migratedPglite() {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const client = new PGlite();
+  try {
+    await migrate(drizzle(client), { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return client;
+}
 
 /**
  * The seed to load into `dataDir`, when that holds no database yet and the seed exists;
