@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { AccountDetails } from '@/components/account/account-details';
+import { SignOutButton } from '@/components/account/sign-out-button';
+import { buttonClass } from '@/components/ui/button';
+import { getServerSession, isStaff } from '@/lib/auth';
+
+/**
+ * The dashboard's greeting and the account's details come from the session alone, so they are
+ * sent with the page's first bytes; only the quote list below waits for the database, behind
+ * loading.tsx. Were the greeting behind that boundary too, React would show it no sooner than
+ * 300 ms after the skeleton's first paint, however fast the database answered.
+ */
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  // proxy.ts already guards this route; checking here too keeps the page safe on its own.
+  const user = await getServerSession();
+  if (!user) redirect('/login?next=/dashboard');
+  const staff = await isStaff(user);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 pt-8 pb-16">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            Welcome, {user.name}
+          </h1>
+          <p className="mt-2 text-lg text-slate-600">Your account and your quote requests.</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {/* After the SMS code everyone lands here (spec); staff go on to their console. */}
+          {staff && (
+            <Link href="/admin" prefetch={false} className={buttonClass('primary', 'compact')}>
+              Shop console
+            </Link>
+          )}
+          <SignOutButton className={buttonClass('secondary', 'compact')} />
+        </div>
+      </div>
+      <section aria-labelledby="account-heading" className="space-y-4">
+        <h2 id="account-heading" className="text-xl font-bold text-slate-900">
+          Your details
+        </h2>
+        <AccountDetails user={user} />
+      </section>
+      {children}
+    </div>
+  );
+}
