@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { cache } from 'react';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { config } from '@/lib/config';
 import {
@@ -57,10 +58,13 @@ export async function sessionFromCookies(jar: CookieReader): Promise<SessionUser
   return tokens ? verifySessionTokens(tokens, await trustedIssuer()) : undefined;
 }
 
-/** The signed-in user of the current request (server components and route handlers). */
-export async function getServerSession(): Promise<SessionUser | undefined> {
-  return sessionFromCookies(await cookies());
-}
+/**
+ * The signed-in user of the current request (server components and route handlers). Verified
+ * once per request: a layout and its page (the dashboard, the staff console) share the answer.
+ */
+export const getServerSession = cache(async (): Promise<SessionUser | undefined> =>
+  sessionFromCookies(await cookies()),
+);
 
 /** The signed-in user who sent a request, from its Cookie header. */
 export function sessionFromRequest(request: Request): Promise<SessionUser | undefined> {
