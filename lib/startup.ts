@@ -2,6 +2,7 @@ import 'server-only';
 import { config, describeConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import { runJobsOnTimer } from '@/lib/jobs';
+import { watchPublishedChanges } from '@/lib/site-cache';
 import { removePartialUploads } from '@/lib/storage';
 
 async function prepareServer(): Promise<void> {
@@ -14,7 +15,11 @@ async function prepareServer(): Promise<void> {
   // With CRON_SECRET set a scheduler calls /api/cron/<job>; a serverless instance has no
   // resident process to keep a timer, and a long-running one need not duplicate the calls.
   if (config().cronSecret) console.info('[jobs] periodic jobs run when the scheduler calls /api/cron/<job>');
-  else runJobsOnTimer();
+  else {
+    runJobsOnTimer();
+    // Staff edits to deals, prices and the catalogue reach this instance's prerendered pages.
+    watchPublishedChanges();
+  }
 }
 
 /**

@@ -185,6 +185,8 @@ export function parseEnv(env: RawEnv) {
     // Without SITE_URL the site's own links follow the port it listens on.
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
+    // Where `npm start` listens (scripts/start.mjs); the server's own watcher calls it there.
+    listen: { port: e.PORT, bindAddress: e.BIND_ADDRESS },
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
       : ({ kind: 'pglite', dataDir: path.join(dataDir, 'db') } as const),

@@ -1,0 +1,127 @@
+import 'server-only';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { config } from '@/lib/config';
+import { getDatabase, tables, type Database } from '@/lib/db';
+import { describeError } from '@/lib/log';
+
+/**
+ * Prerendered pages that show what staff edit (deals, the catalogue, prices) are cached by tag.
+ * Next keeps each instance's copy, and its record of expired tags, in that instance's memory:
+ * a tag expired on one `npm start` is still fresh on the others. So a change is published as a
+ * revision in the database, and every long-running instance (this one too) watches the
+ * revisions and expires the tags that moved in its own cache. Serverless hosts (CRON_SECRET
+ * set) run no watcher: Vercel's cache is shared, so the tag expired by the action is enough.
+ */
+
+/** How often an instance looks for changes: a change shows everywhere within about this long. */
+export const WATCH_INTERVAL_MS = 2_000;
+
+const TAG_PATTERN = /^[a-z][a-z0-9-]{0,40}$/;
+
+/** The cache tags of the pages each kind of shop content appears on. */
+export const cacheTags = {
+  deals: 'deals',
+  catalogue: 'catalogue',
+  prices: 'prices',
+} as const;
+
+export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];
+
+/**
+ * Records that the content behind `tags` changed (call it after the change committed). Every
+ * instance's watcher then expires those tags; the page next asked for is rendered afresh.
+ */
+export async function publishChange(tags: readonly CacheTag[], db?: Database): Promise<void> {
+  const database = db ?? (await getDatabase()).db;
+  const revisions = tables.contentRevisions;
+  await database
+    .insert(revisions)
+    .values(tags.map((tag) => ({ tag })))
+    .onConflictDoUpdate({
+      target: revisions.tag,
+      set: { revision: sql`${revisions.revision} + 1`, changedAt: sql`now()` },
+    });
+}
+
+/** Each tag's revision now. */
+export async function currentRevisions(db: Database): Promise<Map<string, number>> {
+  const rows = await db.select().from(tables.contentRevisions);
+  return new Map(rows.map((row) => [row.tag, row.revision]));
+}
+
+/**
+ * The tags whose revision moved since `seen`. Before the first look (`seen` undefined) every
+ * tag ever published counts as moved: the pages this build prerendered show the seed content,
+ * which any published change has since replaced.
+ */
+export function movedTags(seen: Map<string, number> | undefined, now: Map<string, number>): string[] {
+  return [...now].filter(([tag, revision]) => seen?.get(tag) !== revision).map(([tag]) => tag);
+}
+
+// Only this process may ask its own server to expire tags: the token lives in its memory only,
+// on globalThis because Next bundles the route handler apart from the startup code.
+const holder = globalThis as typeof globalThis & { __printShopRevalidateToken?: string };
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether `Authorization` carries this process's own token (compared in constant time). */
+export function isWatcherRequest(authorization: string | null): boolean {
+  const token = holder.__printShopRevalidateToken;
+  return Boolean(token && authorization && timingSafeEqual(digest(authorization), digest(`Bearer ${token}`)));
+}
+
+/** What the watcher sends its own server: the tags to expire. */
+export const expiryRequestSchema = z.object({
+  tags: z.array(z.string().regex(TAG_PATTERN)).min(1).max(20),
+});
+
+/** Expires the tags in this instance's cache (inside a request of Next's, as Next requires). */
+export function expireTags(tags: readonly string[]): void {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}
+
+/** This server as its own watcher reaches it: loopback, unless it listens on one address only. */
+function ownOrigin(): string {
+  const { port, bindAddress } = config().listen;
+  const host = !bindAddress || bindAddress === '0.0.0.0' || bindAddress === '::' ? '127.0.0.1' : bindAddress;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * Starts this instance's watcher (long-running servers only). Tag expiry must happen inside a
+ * request of Next's, so the watcher asks its own server through the internal route.
+ */
+export function watchPublishedChanges(): void {
+  holder.__printShopRevalidateToken ??= randomBytes(32).toString('base64url');
+  let seen: Map<string, number> | undefined;
+  let running = false;
+  const look = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const now = await currentRevisions((await getDatabase()).db);
+      const moved = movedTags(seen, now);
+      if (moved.length > 0) {
+        const response = await fetch(`${ownOrigin()}/api/internal/revalidate`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${holder.__printShopRevalidateToken}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ tags: moved }),
+        });
+        if (!response.ok) throw new Error(`the internal route answered ${response.status}`);
+      }
+      seen = now;
+    } catch (error) {
+      // Tried again at the next look; the server may still be starting.
+      console.error(`[site-cache] could not refresh changed pages: ${describeError(error)}`);
+    } finally {
+      running = false;
+    }
+  };
+  setInterval(() => void look(), WATCH_INTERVAL_MS).unref();
+}

@@ -1,0 +1,47 @@
+import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
+import { POST } from '@/app/api/internal/revalidate/route';
+import { currentRevisions, movedTags, publishChange } from '.';
+
+describeWithDatabase('published changes', (database) => {
+  it('raise the revision of each tag every time, and only of the tags named', async () => {
+    await publishChange(['deals']);
+    await publishChange(['deals', 'prices']);
+    await Promise.all(Array.from({ length: 10 }, () => publishChange(['prices'])));
+    const revisions = await currentRevisions(database().db);
+    expect(revisions.get('deals')).toBe(2);
+    expect(revisions.get('prices')).toBe(11);
+    expect(revisions.has('catalogue')).toBe(false);
+  });
+});
+
+describe('movedTags', () => {
+  it('names every published tag at the first look, then only the tags whose revision moved', () => {
+    const first = new Map([
+      ['deals', 2],
+      ['prices', 5],
+    ]);
+    expect(movedTags(undefined, first)).toEqual(['deals', 'prices']);
+    expect(movedTags(first, new Map(first))).toEqual([]);
+    expect(movedTags(first, new Map([...first, ['prices', 6]]))).toEqual(['prices']);
+    expect(movedTags(first, new Map([...first, ['catalogue', 1]]))).toEqual(['catalogue']);
+  });
+});
+
+describe('POST /api/internal/revalidate', () => {
+  it('is an unknown path to anyone but the server itself, whatever they send', async () => {
+    for (const authorization of [undefined, 'Bearer guess', 'Bearer ']) {
+      const response = await POST(
+        jsonRequest(
+          '/api/internal/revalidate',
+          { tags: ['deals'] },
+          {
+            origin: null,
+            headers: authorization ? { authorization } : {},
+          },
+        ),
+        undefined,
+      );
+      expect(response.status).toBe(404);
+    }
+  });
+});
