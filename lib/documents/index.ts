@@ -12,7 +12,12 @@ import 'server-only';
  * that commits. The content carries the figures computed elsewhere (lib/tax, lib/payments).
  */
 export { documentDownload } from './download';
-export { documentsOfQuote, issueDocument, issueInvoiceOnce, type StoredDocument } from './issue';
-export { documentFileName, documentKindLabels, formatDocumentNumber } from './names';
+export {
+  documentLinks,
+  issueDocument,
+  issueInvoiceOnce,
+  type DocumentLink,
+  type StoredDocument,
+} from './issue';
 export { renderDocument } from './render';
 export type { DocumentContent, DocumentKind, InvoiceContent, IssuedDocument, ReceiptContent } from './types';

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { formatPostalAddress, site } from '@/content/site';
 import { getDatabase, tables, type Database } from '@/lib/db';
+import { documentFileName, documentKindLabels, formatDocumentNumber } from './names';
 import {
   arithmeticProblem,
   invoiceContentSchema,
@@ -143,6 +144,40 @@ export async function documentsOfQuote(quoteId: string): Promise<StoredDocument[
     .from(tables.documents)
     .where(eq(tables.documents.quoteId, quoteId))
     .orderBy(asc(tables.documents.number));
+}
+
+/** A document as a list shows it, with the address that downloads its PDF. */
+export type DocumentLink = {
+  kind: DocumentKind;
+  label: string;
+  number: string;
+  issuedAt: Date;
+  totalCents: number;
+  fileName: string;
+  href: string;
+};
+
+/**
+ * The quote's documents as links to their PDFs. A guest's links carry the e-mailed link's
+ * token, which is what lets the download route open the quote for them.
+ */
+export async function documentLinks(
+  quote: { id: string; number: string },
+  accessToken?: string,
+): Promise<DocumentLink[]> {
+  return (await documentsOfQuote(quote.id)).map((document) => {
+    const fileName = documentFileName(document.kind, document.number);
+    const path = `/api/quotes/${encodeURIComponent(quote.number)}/documents/${fileName}`;
+    return {
+      kind: document.kind,
+      label: documentKindLabels[document.kind],
+      number: formatDocumentNumber(document.number),
+      issuedAt: document.createdAt,
+      totalCents: document.value.totalCents,
+      fileName,
+      href: accessToken ? `${path}?access=${encodeURIComponent(accessToken)}` : path,
+    };
+  });
 }
 
 /** One document of a quote, by kind and number; undefined when the quote has no such one. */
