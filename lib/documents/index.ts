@@ -12,12 +12,6 @@ import 'server-only';
  * that commits. The content carries the figures computed elsewhere (lib/tax, lib/payments).
  */
 export { documentDownload } from './download';
-export {
-  documentLinks,
-  issueDocument,
-  issueInvoiceOnce,
-  type DocumentLink,
-  type StoredDocument,
-} from './issue';
+export { documentLinks, issueDocument, issueInvoiceOnce, type DocumentLink } from './issue';
 export { renderDocument } from './render';
-export type { DocumentContent, DocumentKind, InvoiceContent, IssuedDocument, ReceiptContent } from './types';
+export type { InvoiceContent, IssuedDocument, ReceiptContent } from './types';

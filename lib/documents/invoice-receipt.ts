@@ -14,7 +14,7 @@ const money = (cents: number) => formatDollars(cents / 100);
 const quantity = new Intl.NumberFormat('en-US');
 
 /** "7.75%" for 77500 parts per million: as many decimals as the rate has, up to four. */
-export function formatTaxRate(ratePpm: number): string {
+function formatTaxRate(ratePpm: number): string {
   return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }).format(ratePpm / 10_000)}%`;
 }
 

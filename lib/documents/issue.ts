@@ -137,7 +137,7 @@ export async function issueInvoiceOnce(
 }
 
 /** The documents issued for a quote, in the order they were issued. */
-export async function documentsOfQuote(quoteId: string): Promise<StoredDocument[]> {
+async function documentsOfQuote(quoteId: string): Promise<StoredDocument[]> {
   const { db } = await getDatabase();
   return db
     .select()

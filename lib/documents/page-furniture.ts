@@ -13,7 +13,7 @@ import { winAnsiText } from './win-ansi';
 export const PAGE = { width: 612, height: 792, margin: 54 } as const;
 /** Where a page's body starts (below the header) and must end (above the footer). */
 export const BODY_TOP = 124;
-export const BODY_BOTTOM = PAGE.height - 72;
+const BODY_BOTTOM = PAGE.height - 72;
 export const BODY_WIDTH = PAGE.width - 2 * PAGE.margin;
 
 export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
