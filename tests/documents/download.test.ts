@@ -120,6 +120,9 @@ describeWithDatabase('downloading a quote’s invoice or receipt', () => {
         { session: staff },
       ),
       await download(`/api/quotes/${quote.number}/documents/..%2F..%2Fetc%2Fpasswd`, { session: staff }),
+      // Numbers past the column's range are names like any other, not database errors.
+      await download(`/api/quotes/${quote.number}/documents/invoice-999999999.pdf`, { session: staff }),
+      await download(`/api/quotes/${quote.number}/documents/invoice-99999999999.pdf`, { session: staff }),
       await download(`/api/quotes/Q-NO-SUCH/documents/${fileName('invoice', invoice.number)}`, {
         session: staff,
       }),
