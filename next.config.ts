@@ -11,8 +11,9 @@ const testRunBuild = process.env.TEST_RUN_BUILD === '1';
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // rate-limiter-flexible loads drizzle-orm with a computed import() the bundler cannot follow.
-  serverExternalPackages: ['@electric-sql/pglite', 'rate-limiter-flexible'],
+  // rate-limiter-flexible loads drizzle-orm with a computed import() the bundler cannot follow;
+  // pdfkit (lib/documents) reads its font metrics and ICC profile from its own files at run time.
+  serverExternalPackages: ['@electric-sql/pglite', 'rate-limiter-flexible', 'pdfkit'],
   // jose ships only ES modules; listing it here also makes next/jest compile it for Jest.
   transpilePackages: ['jose'],
   // proxy.ts answers the trailing-slash redirects, so they carry the security headers too.

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { DocumentList } from '@/components/documents/document-list';
 import { buttonClass } from '@/components/ui/button';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
+import type { DocumentLink } from '@/lib/documents';
 import type { CustomerQuoteView } from '@/lib/orders';
 import type { ProofDecisionState } from '@/lib/orders/proof-decision';
 import { OrderTimeline } from './order-timeline';
@@ -11,6 +13,8 @@ const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: SHO
 
 type Props = {
   quote: CustomerQuoteView;
+  /** The quote's invoices and receipts; the section shows once there is one. */
+  documents: DocumentLink[];
   /** The e-mailed link's token, posted back with an answer when the visitor came by it. */
   accessToken?: string;
   answer: (state: ProofDecisionState, form: FormData) => Promise<ProofDecisionState>;
@@ -41,7 +45,7 @@ function Facts({ rows }: { rows: { label: string; value: string }[] }) {
 }
 
 /** The customer's quote page: where the order stands, its proof, the artwork, and a reorder. */
-export function CustomerQuote({ quote, accessToken, answer }: Props) {
+export function CustomerQuote({ quote, documents, accessToken, answer }: Props) {
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 pt-8 pb-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -81,6 +85,11 @@ export function CustomerQuote({ quote, accessToken, answer }: Props) {
               answer={answer}
             />
           </Section>
+          {documents.length > 0 && (
+            <Section id="documents-heading" title="Invoices and receipts">
+              <DocumentList documents={documents} />
+            </Section>
+          )}
           <Section id="details-heading" title="Details">
             <Facts rows={quote.details} />
           </Section>

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { documentLinks } from '@/lib/documents';
 import { DomainError } from '@/lib/errors';
 import { customerQuoteView, quoteForViewer } from '@/lib/orders';
 import { answerProofAction } from '@/lib/orders/proof-action';
@@ -15,11 +16,8 @@ export async function QuotePage({ number, accessToken }: { number: string; acces
     if (error instanceof DomainError && error.kind === 'not_found') notFound();
     throw error;
   });
+  const [view, documents] = await Promise.all([customerQuoteView(quote), documentLinks(quote, accessToken)]);
   return (
-    <CustomerQuote
-      quote={await customerQuoteView(quote)}
-      accessToken={accessToken}
-      answer={answerProofAction}
-    />
+    <CustomerQuote quote={view} documents={documents} accessToken={accessToken} answer={answerProofAction} />
   );
 }

@@ -1,5 +1,6 @@
 // Each area keeps its tables in its own file; this index is what Drizzle and drizzle-kit read.
 export * from './contact';
+export * from './documents';
 export * from './identity';
 export * from './orders';
 export * from './outbox';

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ActionForm, Field, SubmitButton } from '@/components/admin/action-form';
+import { DocumentList } from '@/components/documents/document-list';
 import { formatDateTime, StageBadge } from '@/components/admin/format';
 import { ProofForm } from '@/components/admin/proof-form';
 import {
@@ -13,6 +14,7 @@ import {
   uploadOptions,
 } from '@/content/quote-products';
 import { requireStaff } from '@/lib/auth';
+import { documentLinks } from '@/lib/documents';
 import { quoteDetail } from '@/lib/orders';
 import { FINAL_STAGES, maySendProof, stageLabels, staffMoves, type OrderStage } from '@/lib/orders/stages';
 import { formatDollars } from '@/lib/pricing';
@@ -96,6 +98,7 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
   const detail = await quoteDetail(decodeURIComponent((await params).number));
   if (!detail) notFound();
   const { quote, events, proofs, artworkUrl } = detail;
+  const documents = await documentLinks(quote);
   const product = quoteProducts.find((candidate) => candidate.id === quote.product);
   const option = product?.options.find((candidate) => candidate.id === quote.productOption);
   const moves = staffMoves(quote.status, quote.fulfillmentMethod);
@@ -254,6 +257,10 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
             </div>
           </div>
         ) : null}
+      </Section>
+
+      <Section id="documents-heading" title="Documents">
+        <DocumentList documents={documents} empty="No invoice or receipt has been issued yet." />
       </Section>
 
       <Section id="history-heading" title="History">
