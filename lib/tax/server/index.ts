@@ -13,6 +13,7 @@ export {
   certificateQueue,
   certificatesOf,
   exemptionFor,
+  MAX_PENDING_CERTIFICATES,
   presignCertificateUpload,
   reviewCertificate,
   submitCertificate,
