@@ -13,9 +13,5 @@ export {
   stateName,
   taxRuleFor,
   type Exemption,
-  type ExemptionKind,
-  type FulfillmentMethod,
-  type TaxRates,
-  type TaxRule,
 } from './tax';
-export { MAX_ORDER_CENTS, orderTotals, type AppliedPromotion, type OrderTotals } from './totals';
+export { orderTotals } from './totals';

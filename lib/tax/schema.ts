@@ -3,7 +3,7 @@ import { usStates } from '@/content/us-states';
 import { exemptionKinds, PPM_PER_PERCENT } from './tax';
 
 /** The highest rate the console accepts: no US combined sales tax rate comes near it. */
-export const MAX_RATE_PPM = 20 * PPM_PER_PERCENT;
+const MAX_RATE_PPM = 20 * PPM_PER_PERCENT;
 
 const stateCodes = usStates.map((state) => state.code) as [string, ...string[]];
 

@@ -7,7 +7,7 @@ export type AppliedPromotion = { code: string; percent: number };
  * The largest subtotal an order may have, in cents ($10 million): below it, subtotal × rate in
  * parts per million stays an exact integer in a double (2^53 ≈ 9 × 10^15).
  */
-export const MAX_ORDER_CENTS = 1_000_000_000;
+const MAX_ORDER_CENTS = 1_000_000_000;
 
 /** Every money line of an order, in whole cents, as stored and printed. */
 export type OrderTotals = {
