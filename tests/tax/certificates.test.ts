@@ -1,4 +1,7 @@
+import { existsSync, utimesSync } from 'node:fs';
+import path from 'node:path';
 import { getDatabase, tables } from '@/lib/db';
+import { removeAbandonedArtwork } from '@/lib/quotes';
 import { DomainError } from '@/lib/errors';
 import {
   certificateQueue,
@@ -17,7 +20,7 @@ import { describeWithDatabase } from '@/tests/helpers/database';
 import { customer, mailTo, uploadedFile } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 
-setTemporaryDataDir();
+const dataDir = setTemporaryDataDir();
 captureLogLines('info', '[outbox]');
 
 const now = new Date('2026-11-25T12:00:00-08:00');
@@ -272,5 +275,18 @@ describeWithDatabase('exemption certificates', () => {
       .returning();
     expect(other).toBeDefined();
     expect(await exemptionFor(dana, 'CA', now)).toBeUndefined();
+  });
+
+  it("keeps certificates' files when the sweep removes uploads nothing took up", async () => {
+    const file = await uploadedFile('kept certificate.pdf');
+    await submitCertificate(customer(), await submission({}, file), now);
+    const stray = await uploadedFile('stray.pdf');
+    const fileOf = (upload: { fileUrl: string }) =>
+      path.join(dataDir, 'uploads', upload.fileUrl.slice(upload.fileUrl.lastIndexOf('/') + 1));
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    for (const upload of [file, stray]) utimesSync(fileOf(upload), twoDaysAgo, twoDaysAgo);
+    await removeAbandonedArtwork();
+    expect(existsSync(fileOf(file))).toBe(true);
+    expect(existsSync(fileOf(stray))).toBe(false);
   });
 });
