@@ -8,7 +8,11 @@ import { buttonClass } from '@/components/ui/button';
 import { usStates } from '@/content/us-states';
 import { uploadThroughStore, type PresignUpload } from '@/lib/storage/browser-upload';
 import { exemptionKindLabels, exemptionKinds } from '@/lib/tax';
-import { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES, certificateFileMessages } from '@/lib/tax/schema';
+import {
+  CERTIFICATE_MAX_BYTES,
+  CERTIFICATE_TYPES,
+  certificateFileMessages,
+} from '@/lib/tax/certificate-files';
 
 const kindOptions = exemptionKinds.map((kind) => ({
   value: kind,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { usStates } from '@/content/us-states';
+import { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES, certificateFileMessages } from './certificate-files';
 import { exemptionKinds, PPM_PER_PERCENT } from './tax';
 
 /** The highest rate the console accepts: no US combined sales tax rate comes near it. */
@@ -24,15 +25,6 @@ export const ratePercentSchema = z
     return Number(whole) * PPM_PER_PERCENT + Number(fraction.padEnd(4, '0'));
   })
   .refine((ppm) => ppm <= MAX_RATE_PPM, rateMessage);
-
-/** Certificate files: the types a scan or an exported form comes in, and at most 10 MB. */
-export const CERTIFICATE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-export const CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
-export const certificateFileMessages = {
-  type: 'Please upload the certificate as a PDF, PNG or JPEG file.',
-  tooLarge: 'The certificate file must be at most 10 MB.',
-  missing: 'Please choose the certificate file.',
-};
 
 /** The file the customer picked, before an upload link is made for it. */
 export const certificateFileSchema = z.object({

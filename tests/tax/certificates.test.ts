@@ -13,7 +13,7 @@ import {
   reviewCertificate,
   submitCertificate,
 } from '@/lib/tax/server';
-import { CERTIFICATE_MAX_BYTES } from '@/lib/tax/schema';
+import { CERTIFICATE_MAX_BYTES } from '@/lib/tax/certificate-files';
 import { pngOf } from '@/tests/helpers/artwork-files';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';

@@ -11,12 +11,8 @@ import { describeError } from '@/lib/log';
 import { deliverMessages, recordMessages } from '@/lib/messaging';
 import { artworkStorage } from '@/lib/storage';
 import { startsLikeArtwork } from '@/lib/storage/file-types';
-import {
-  CERTIFICATE_MAX_BYTES,
-  certificateDetailsSchema,
-  certificateFileMessages,
-  certificateFileSchema,
-} from '../schema';
+import { CERTIFICATE_MAX_BYTES, certificateFileMessages } from '../certificate-files';
+import { certificateDetailsSchema, certificateFileSchema } from '../schema';
 import { exemptionApplies, type Exemption } from '../tax';
 import { certificateDecisionMessage } from './messages';
 
