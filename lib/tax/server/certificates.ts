@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SessionUser } from '@/lib/auth';
 import { config } from '@/lib/config';
-import { getDatabase, tables } from '@/lib/db';
+import { getDatabase, tables, type Database } from '@/lib/db';
 import { dealEndsAt } from '@/lib/deal';
 import { DomainError, invalidField } from '@/lib/errors';
 import { controlCharacterProblems } from '@/lib/http';
@@ -17,6 +17,7 @@ import { exemptionApplies, type Exemption } from '../tax';
 import { certificateDecisionMessage } from './messages';
 
 export type CertificateRow = typeof tables.exemptionCertificates.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Where a customer uploads and follows their certificates (linked from the dashboard and e-mails). */
 export const CERTIFICATES_PAGE = '/dashboard/tax-exemption';
@@ -50,7 +51,11 @@ export async function presignCertificateUpload(input: unknown): Promise<{ upload
  */
 async function takeUpCertificateFile(fileUrl: string, fileType: string): Promise<string> {
   const storage = artworkStorage();
-  const fileRef = await storage.acceptUpload(fileUrl);
+  const fileRef = await storage.acceptUpload(fileUrl).catch((error: unknown) => {
+    // The store names the quote's field (uploadedFileUrl); this form's is `file`.
+    if (error instanceof DomainError) throw invalidField('file', error.message);
+    throw error;
+  });
   if (!fileRef) throw invalidField('file', 'Please upload the certificate file again.');
   const stored = await storage.readStart(fileRef, CERTIFICATE_MAX_BYTES + 1);
   if (!stored) throw invalidField('file', 'Please upload the certificate file again.');
@@ -59,6 +64,21 @@ async function takeUpCertificateFile(fileUrl: string, fileType: string): Promise
     throw invalidField('file', certificateFileMessages.type);
   }
   return fileRef;
+}
+
+/** Refuses a submission from an account that already has the most certificates waiting. */
+async function refuseOverPendingCap(db: Database | Transaction, userId: string): Promise<void> {
+  const certificates = tables.exemptionCertificates;
+  const [pending] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), eq(certificates.status, 'pending')));
+  if ((pending?.count ?? 0) >= MAX_PENDING_CERTIFICATES) {
+    throw invalidField(
+      'file',
+      `You have ${MAX_PENDING_CERTIFICATES} certificates waiting for review. Please wait for our answer.`,
+    );
+  }
 }
 
 const submission = certificateDetailsSchema.extend({
@@ -80,28 +100,16 @@ export async function submitCertificate(
   if (now.getTime() >= dealEndsAt(details.expiresOn).getTime()) {
     throw invalidField('expiresOn', 'This certificate has expired. Please upload a current one.');
   }
-  const fileRef = await takeUpCertificateFile(details.fileUrl, details.fileType);
   const { db } = await getDatabase();
+  // Checked before the file is taken up too, so a refused form leaves no file behind.
+  await refuseOverPendingCap(db, user.userId);
+  const fileRef = await takeUpCertificateFile(details.fileUrl, details.fileType);
   return db.transaction(async (tx) => {
     // One account's submissions queue behind each other, so parallel uploads cannot pass the cap.
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`certificates:${user.userId}`}, 0))`,
     );
-    const [pending] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(tables.exemptionCertificates)
-      .where(
-        and(
-          eq(tables.exemptionCertificates.userId, user.userId),
-          eq(tables.exemptionCertificates.status, 'pending'),
-        ),
-      );
-    if ((pending?.count ?? 0) >= MAX_PENDING_CERTIFICATES) {
-      throw invalidField(
-        'file',
-        `You have ${MAX_PENDING_CERTIFICATES} certificates waiting for review. Please wait for our answer.`,
-      );
-    }
+    await refuseOverPendingCap(tx, user.userId);
     const [row] = await tx
       .insert(tables.exemptionCertificates)
       .values({
