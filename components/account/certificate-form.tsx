@@ -5,20 +5,14 @@ import { FormMessage } from '@/components/admin/action-form';
 import { idleForm, type FormAction, type FormState } from '@/components/admin/form-state';
 import { ChoiceGroup, FieldError, SelectField, TextField } from '@/components/quote/fields';
 import { buttonClass } from '@/components/ui/button';
-import { usStates } from '@/content/us-states';
 import { uploadThroughStore, type PresignUpload } from '@/lib/storage/browser-upload';
-import { exemptionKindLabels, exemptionKinds } from '@/lib/tax';
 import {
   CERTIFICATE_MAX_BYTES,
   CERTIFICATE_TYPES,
   certificateFileMessages,
 } from '@/lib/tax/certificate-files';
 
-const kindOptions = exemptionKinds.map((kind) => ({
-  value: kind,
-  label: exemptionKindLabels[kind].replace(/^./, (letter) => letter.toUpperCase()),
-}));
-const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
+type Option = { value: string; label: string };
 const isCertificateType = (type: string): type is (typeof CERTIFICATE_TYPES)[number] =>
   (CERTIFICATE_TYPES as readonly string[]).includes(type);
 
@@ -31,7 +25,18 @@ const fileError = (message: string): FormState => ({ status: 'error', message, e
  * upload link (type and size checked here for a quick answer, and again on the server), then
  * the details and the stored file go to the server action.
  */
-export function CertificateForm({ presign, submit }: { presign: PresignUpload; submit: FormAction }) {
+export function CertificateForm({
+  presign,
+  submit,
+  kindOptions,
+  stateOptions,
+}: {
+  presign: PresignUpload;
+  submit: FormAction;
+  /** Given by the server page, so the lists and their labels ship as data, not code. */
+  kindOptions: Option[];
+  stateOptions: Option[];
+}) {
   const [details, setDetails] = useState<Details>({ kind: 'resale', state: 'CA', number: '', expiresOn: '' });
   const [state, formAction, pending] = useActionState(async (previous: FormState, formData: FormData) => {
     const file = formData.get('file');

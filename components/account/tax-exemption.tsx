@@ -3,7 +3,8 @@ import type { FormAction } from '@/components/admin/form-state';
 import { exemptionGuidance } from '@/content/tax';
 import { formatLongDate } from '@/lib/deal';
 import type { PresignUpload } from '@/lib/storage/browser-upload';
-import { exemptionKindLabels, stateName } from '@/lib/tax';
+import { usStates } from '@/content/us-states';
+import { exemptionKindLabels, exemptionKinds, stateName } from '@/lib/tax';
 import type { CertificateRow } from '@/lib/tax/server';
 import { CertificateForm } from './certificate-form';
 
@@ -18,6 +19,12 @@ const statusColours: Record<CertificateRow['status'], string> = {
   approved: 'bg-green-100 text-green-900',
   rejected: 'bg-red-100 text-red-900',
 };
+
+const kindOptions = exemptionKinds.map((kind) => ({
+  value: kind,
+  label: exemptionKindLabels[kind].replace(/^./, (letter) => letter.toUpperCase()),
+}));
+const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
 
 /** The customer's certificates page: what they sent and its status, and the upload form. */
 export function TaxExemption({
@@ -75,7 +82,12 @@ export function TaxExemption({
         <h2 id="upload-heading" className="text-xl font-bold text-slate-900">
           Send a certificate
         </h2>
-        <CertificateForm presign={presign} submit={submit} />
+        <CertificateForm
+          presign={presign}
+          submit={submit}
+          kindOptions={kindOptions}
+          stateOptions={stateOptions}
+        />
       </section>
       <p>
         <Link href="/dashboard" className="font-semibold text-orange-700 underline">
