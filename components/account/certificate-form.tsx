@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import { FormMessage } from '@/components/admin/action-form';
+import { FormMessage } from '@/components/admin/form-message';
 import { idleForm, type FormAction, type FormState } from '@/components/admin/form-state';
 import { ChoiceGroup, FieldError, SelectField, TextField } from '@/components/quote/fields';
 import { buttonClass } from '@/components/ui/button';

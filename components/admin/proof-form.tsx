@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import { uploadThroughStore, type PresignUpload } from '@/lib/storage/browser-upload';
 import { artworkAccept, artworkContentType, artworkTypeMessage } from '@/lib/storage/file-types';
 import { buttonClass } from '@/components/ui/button';
-import { FormMessage } from './action-form';
+import { FormMessage } from './form-message';
 import { idleForm, type FormAction, type FormState } from './form-state';
 
 const fileError = (message: string, values: Record<string, string>): FormState => ({
