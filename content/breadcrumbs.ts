@@ -14,6 +14,7 @@ export const breadcrumbMap: Record<string, Crumb> = {
   '/dashboard': { label: 'Dashboard', parent: '/' },
   // `*` stands for any last segment (lib/navigation): the quote's number.
   '/dashboard/quotes/*': { label: 'Your Quote', parent: '/dashboard' },
+  '/dashboard/tax-exemption': { label: 'Tax Exemption', parent: '/dashboard' },
   '/quotes/*': { label: 'Your Quote', parent: '/' },
   '/reset-password': { label: 'Reset Password', parent: '/login' },
   '/confirm-reset-password': { label: 'Confirm Reset Password', parent: '/reset-password' },

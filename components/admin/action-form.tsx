@@ -3,6 +3,7 @@
 import { createContext, use, useActionState, type ReactNode } from 'react';
 import { useFormStatus } from 'react-dom';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button';
+import { FormMessage } from './form-message';
 import { idleForm, type FormAction, type FormState } from './form-state';
 
 const FormStateContext = createContext<FormState>(idleForm);
@@ -31,19 +32,6 @@ export function ActionForm({
         <FormMessage state={state} />
       </FormStateContext>
     </form>
-  );
-}
-
-export function FormMessage({ state }: { state: FormState }) {
-  if (state.status === 'idle' || !state.message) return null;
-  return state.status === 'ok' ? (
-    <p role="status" className="text-sm font-semibold text-green-800">
-      {state.message}
-    </p>
-  ) : (
-    <p role="alert" className="text-sm font-semibold text-red-700">
-      {state.message}
-    </p>
   );
 }
 

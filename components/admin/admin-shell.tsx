@@ -5,6 +5,8 @@ import { site } from '@/content/site';
 const sections = [
   { href: '/admin', label: 'Quotes' },
   { href: '/admin/messages', label: 'Contact messages' },
+  { href: '/admin/certificates', label: 'Tax certificates' },
+  { href: '/admin/tax', label: 'Sales tax' },
   { href: '/admin/outbox', label: 'Outbox' },
   { href: '/admin/staff', label: 'Staff' },
 ] as const;

@@ -1,16 +1,11 @@
 'use client';
 
 import { useActionState } from 'react';
+import { uploadThroughStore, type PresignUpload } from '@/lib/storage/browser-upload';
 import { artworkAccept, artworkContentType, artworkTypeMessage } from '@/lib/storage/file-types';
 import { buttonClass } from '@/components/ui/button';
-import { FormMessage } from './action-form';
+import { FormMessage } from './form-message';
 import { idleForm, type FormAction, type FormState } from './form-state';
-
-type Presign = (input: {
-  fileName: string;
-  fileType: string;
-  fileSize: number;
-}) => Promise<{ uploadURL: string } | { error: string }>;
 
 const fileError = (message: string, values: Record<string, string>): FormState => ({
   status: 'error',
@@ -30,7 +25,7 @@ export function ProofForm({
   send,
 }: {
   quoteId: string;
-  presign: Presign;
+  presign: PresignUpload;
   send: FormAction;
 }) {
   const [state, formAction, pending] = useActionState(async (previous: FormState, formData: FormData) => {
@@ -40,21 +35,11 @@ export function ProofForm({
       return fileError('Please choose the proof file.', { message });
     const fileType = artworkContentType(file.name, file.type);
     if (!fileType) return fileError(artworkTypeMessage, { message });
-    const grant = await presign({ fileName: file.name, fileType, fileSize: file.size });
-    if ('error' in grant) return fileError(grant.error, { message });
-    const upload = await fetch(grant.uploadURL, {
-      method: 'PUT',
-      headers: { 'content-type': fileType },
-      body: file,
-    });
-    if (!upload.ok) {
-      const reason = (await upload.json().catch(() => undefined)) as { message?: string } | undefined;
-      return fileError(reason?.message ?? 'The upload failed. Please try again.', { message });
-    }
-    const stored = new URL(grant.uploadURL);
+    const upload = await uploadThroughStore(file, fileType, presign);
+    if ('error' in upload) return fileError(upload.error, { message });
     const fields = new FormData();
     fields.set('quoteId', quoteId);
-    fields.set('fileUrl', `${stored.origin}${stored.pathname}`);
+    fields.set('fileUrl', upload.fileUrl);
     fields.set('fileName', file.name);
     fields.set('fileType', fileType);
     fields.set('message', message);

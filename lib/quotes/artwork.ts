@@ -12,7 +12,7 @@ import { artworkStorage } from '@/lib/storage';
 export const ABANDONED_ARTWORK_AFTER_MS = 24 * 60 * 60 * 1000;
 const NAMES_PER_QUERY = 500;
 
-/** The names among `fileNames` that a stored quote's file URL or a proof's file ends with. */
+/** The names among `fileNames` that a stored quote's file URL, a proof's or a certificate's file ends with. */
 async function namesInQuotes(fileNames: string[]): Promise<Set<string>> {
   const { db } = await getDatabase();
   // By name, not whole URL: a quote stored under an earlier SITE_URL still keeps its file.
@@ -27,7 +27,13 @@ async function namesInQuotes(fileNames: string[]): Promise<Set<string>> {
       .selectDistinct({ name: proofName })
       .from(tables.proofs)
       .where(inArray(proofName, batch));
-    for (const row of [...rows, ...proofRows]) kept.add(row.name);
+    // So do customers' tax exemption certificates, kept as long as their account's record.
+    const certificateName = sql<string>`regexp_replace(${tables.exemptionCertificates.fileRef}, '^.*/', '')`;
+    const certificateRows = await db
+      .selectDistinct({ name: certificateName })
+      .from(tables.exemptionCertificates)
+      .where(inArray(certificateName, batch));
+    for (const row of [...rows, ...proofRows, ...certificateRows]) kept.add(row.name);
   }
   return kept;
 }
@@ -61,7 +67,7 @@ export function artworkDownloadUrl(quote: { uploadedFileUrl: string | null }): P
     : Promise.resolve(undefined);
 }
 
-/** Deletes uploaded files that no quote or proof took up within a day; answers how many went. */
+/** Deletes uploaded files that no quote, proof or certificate took up within a day; answers how many went. */
 export function removeAbandonedArtwork(): Promise<number> {
   return artworkStorage().removeAbandoned({ olderThanMs: ABANDONED_ARTWORK_AFTER_MS, inUse: namesInQuotes });
 }

@@ -8,3 +8,4 @@ export * from './quotes';
 export * from './jobs';
 export * from './rate-limits';
 export * from './site-cache';
+export * from './tax';

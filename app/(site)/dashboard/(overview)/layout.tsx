@@ -34,6 +34,13 @@ export default async function DashboardLayout({ children }: { children: ReactNod
               Shop console
             </Link>
           )}
+          <Link
+            href="/dashboard/tax-exemption"
+            prefetch={false}
+            className={buttonClass('secondary', 'compact')}
+          >
+            Tax exemption
+          </Link>
           <SignOutButton className={buttonClass('secondary', 'compact')} />
         </div>
       </div>
