@@ -85,6 +85,11 @@ export function maySendProof(stage: OrderStage): boolean {
 export const UNPAID_PRODUCTION_MESSAGE =
   'This order is not paid yet: production starts once nothing is due. Record a payment below if the customer paid the shop directly.';
 
+/** Whether the customer may still cancel, free of charge: until they approve a proof. */
+export function mayCustomerCancel(stage: OrderStage): boolean {
+  return stage === 'received' || stage === 'proof_sent' || stage === 'changes_requested';
+}
+
 /** Whether the customer may answer the current proof now. */
 export function mayDecideProof(stage: OrderStage): boolean {
   return stage === 'proof_sent';

@@ -8,9 +8,10 @@ import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging
 import { artworkStorage } from '@/lib/storage';
 import { artworkTypeMessage, isArtworkType } from '@/lib/storage/file-types';
 import { orderErrors } from './errors';
-import { proofDecisionMessage, proofMessage, stageMessage } from './messages';
+import { customerCancelledMessage, proofDecisionMessage, proofMessage, stageMessage } from './messages';
 import {
   CUSTOMER_NOTIFIED_STAGES,
+  mayCustomerCancel,
   mayDecideProof,
   maySendProof,
   stageLabels,
@@ -141,6 +142,24 @@ export async function changeStage(input: {
         ]
       : [];
     return { result: undefined, messages };
+  });
+}
+
+/**
+ * The customer cancels from their quote page, free of charge, until they approve a proof
+ * (nothing has been charged before that). The shop is e-mailed; the customer gets the usual
+ * cancellation e-mail.
+ */
+export async function cancelByCustomer(input: { quoteId: string; actor: OrderActor }): Promise<void> {
+  await inTransaction(async (tx) => {
+    const quote = await findQuote(tx, input.quoteId);
+    if (!mayCustomerCancel(quote.status)) throw orderErrors.notCancellable();
+    await moveStage(tx, { quote, to: 'cancelled', actor: input.actor });
+    const link = await quotePageLinkFor(tx, quote);
+    return {
+      result: undefined,
+      messages: [customerCancelledMessage(quote), stageMessage(quote, 'cancelled', link, {})],
+    };
   });
 }
 

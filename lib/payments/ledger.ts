@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
 import { dueCents, orderTotalCents, type Ledger } from './amounts';
 import type { PaymentStatus } from './methods';
@@ -36,30 +36,46 @@ export async function amountDueCents(
   return dueCents(orderTotalCents(quote), ledger);
 }
 
+/** `orderTotalCents` (./amounts) in SQL, for the quote row of the statement. */
+const orderTotalSql = tables.quotes.priceCents;
+
 /**
- * `paymentStatusOf` (./amounts) in SQL, for the console's inbox: its badge and its filter.
- * `total` is the SQL of `orderTotalCents`, for the quote whose id is `quoteId`.
+ * `paymentStatusOf` (./amounts) in SQL, for each quote row of a statement on `quotes` (the
+ * console's inbox: its badge and its filter).
  */
-export function paymentStatusSql(quoteId: AnyColumn, total: SQL | AnyColumn): SQL<PaymentStatus> {
+export function paymentStatusSql(): SQL<PaymentStatus> {
+  const quoteId = tables.quotes.id;
   const sum = (condition: SQL) =>
     sql`coalesce((select sum(p.amount_cents) from ${payments} p where p.quote_id = ${quoteId} and ${condition}), 0)`;
   const paid = sum(sql`p.kind = 'payment' and p.status = 'succeeded'`);
   const refunded = sum(sql`p.kind = 'refund' and p.status <> 'failed'`);
   const processing = sql`exists (select 1 from ${payments} p where p.quote_id = ${quoteId} and p.kind = 'payment' and p.status = 'pending')`;
-  return sql<PaymentStatus>`case
+  return sql<PaymentStatus>`(case
     when ${refunded} > 0 and ${refunded} >= ${paid} then 'refunded'
     when ${refunded} > 0 then 'partly_refunded'
-    when ${paid} > 0 and ${paid} >= ${total} then 'paid'
+    when ${paid} > 0 and ${paid} >= ${orderTotalSql} then 'paid'
     when ${processing} then 'processing'
-    else 'unpaid' end`;
+    else 'unpaid' end)`;
 }
 
-/** One quote's payments and refunds, oldest first, for the console's history. */
-export async function paymentHistory(quoteId: string) {
+type PaymentRow = typeof tables.payments.$inferSelect;
+
+/**
+ * One quote's payments and refunds, oldest first, for the console's history; each succeeded
+ * payment with what may still be refunded from it (refunds under way count as made).
+ */
+export async function paymentHistory(quoteId: string): Promise<(PaymentRow & { refundableCents: number })[]> {
   const { db } = await getDatabase();
-  return db
+  const rows = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.quoteId, quoteId)))
+    .where(eq(payments.quoteId, quoteId))
     .orderBy(payments.createdAt);
+  return rows.map((row) => {
+    if (row.kind !== 'payment' || row.status !== 'succeeded') return { ...row, refundableCents: 0 };
+    const refunded = rows
+      .filter((other) => other.refundOf === row.id && other.status !== 'failed')
+      .reduce((sum, other) => sum + other.amountCents, 0);
+    return { ...row, refundableCents: Math.max(0, row.amountCents - refunded) };
+  });
 }

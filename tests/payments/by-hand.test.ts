@@ -53,7 +53,7 @@ describeWithDatabase('payments by hand (no Stripe configured)', () => {
     await move();
     expect(await quoteStage(quote.id)).toBe('in_production');
     const receipts = (await mailTo(quote.contactEmail)).filter((mail) =>
-      /payment received/.test(mail.subject),
+      /payment received/.test(mail.subject ?? ''),
     );
     expect(receipts.map((mail) => mail.body.match(/payment of (\S+) \(([^)]+)\)/)?.slice(1))).toEqual([
       ['$100.00', 'bank transfer'],
@@ -141,7 +141,7 @@ describeWithDatabase('payments by hand (no Stripe configured)', () => {
     await refund('75', 'Order cancelled');
     expect(await paymentSummary(quote)).toMatchObject({ status: 'refunded', refundedCents: 10_000 });
     expect((await refusal(refund('1'))).message).toBe('This payment has been refunded in full.');
-    const mails = (await mailTo(quote.contactEmail)).filter((mail) => /refund of/.test(mail.subject));
+    const mails = (await mailTo(quote.contactEmail)).filter((mail) => /refund of/.test(mail.subject ?? ''));
     expect(mails.map((mail) => mail.subject)).toEqual([
       `Quote ${quote.number}: refund of $25.00`,
       `Quote ${quote.number}: refund of $75.00`,

@@ -129,7 +129,7 @@ describeWithDatabase('card payments through Stripe', () => {
     expect((await deliver(succeeded!)).status).toBe(200);
     expect(await paymentsOf(quote.id)).toHaveLength(1);
     const receipts = (await mailTo(quote.contactEmail)).filter((mail) =>
-      /payment received/.test(mail.subject),
+      /payment received/.test(mail.subject ?? ''),
     );
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.body).toContain('$123.45');
@@ -251,7 +251,7 @@ describeWithDatabase('card payments through Stripe', () => {
     });
     expect(await paymentSummary(quote)).toMatchObject({ status: 'refunded', refundedCents: 20_000 });
     expect(stripe.charges.get(stripe.intents.get(intentId)!.latest_charge)!.amount_refunded).toBe(20_000);
-    const mails = (await mailTo(quote.contactEmail)).filter((mail) => /refund of/.test(mail.subject));
+    const mails = (await mailTo(quote.contactEmail)).filter((mail) => /refund of/.test(mail.subject ?? ''));
     expect(mails.map((mail) => mail.subject)).toEqual([
       `Quote ${quote.number}: refund of $50.00`,
       `Quote ${quote.number}: refund of $150.00`,
