@@ -121,7 +121,10 @@ const envSchema = z
         .optional(),
     ),
     STRIPE_WEBHOOK_SECRET: optionalText.pipe(
-      z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+      z
+        .string()
+        .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+        .optional(),
     ),
     // Stripe's API origin; tests point it at a local Stripe-compatible stand-in.
     STRIPE_API_URL: optionalUrl.refine(

@@ -30,7 +30,8 @@ export function dueCents(totalCents: number, ledger: Ledger): number {
 }
 
 export function paymentStatusOf(totalCents: number, ledger: Ledger): PaymentStatus {
-  if (ledger.refundedCents > 0) return ledger.refundedCents >= ledger.paidCents ? 'refunded' : 'partly_refunded';
+  if (ledger.refundedCents > 0)
+    return ledger.refundedCents >= ledger.paidCents ? 'refunded' : 'partly_refunded';
   if (ledger.paidCents > 0 && ledger.paidCents >= totalCents) return 'paid';
   return ledger.processing ? 'processing' : 'unpaid';
 }

@@ -1,9 +1,9 @@
 import 'server-only';
 
 /** A hosted card payment page made for one amount of one quote. */
-export type CheckoutPage = { id: string; url: string; expiresAt: Date };
+type CheckoutPage = { id: string; url: string; expiresAt: Date };
 
-export type CheckoutRequest = {
+type CheckoutRequest = {
   quoteId: string;
   quoteNumber: string;
   amountCents: number;
@@ -36,7 +36,7 @@ export type CardRefund = {
 };
 
 /** The processor's signed notice of something that happened, once its signature checked out. */
-export type VerifiedEvent = { id: string; type: string; object: unknown };
+type VerifiedEvent = { id: string; type: string; object: unknown };
 
 /**
  * How the shop takes money: one seam, two implementations side by side. By hand (the

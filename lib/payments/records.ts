@@ -21,7 +21,7 @@ const REASON_MAX = 500;
  * The quote, locked for the rest of the transaction: every change to one quote's money waits
  * for the one before it, so parallel requests never both pass a limit read before either wrote.
  */
-export async function lockQuote(tx: Transaction, quoteId: string) {
+async function lockQuote(tx: Transaction, quoteId: string) {
   if (!z.uuid().safeParse(quoteId).success) throw paymentErrors.quoteNotFound();
   const [quote] = await tx
     .select()
@@ -176,7 +176,8 @@ export async function refundPayment(input: {
       refundId: refund.id,
       reason,
     });
-    const status = answer.status === 'succeeded' ? 'succeeded' : answer.status === 'pending' ? 'pending' : 'failed';
+    const status =
+      answer.status === 'succeeded' ? 'succeeded' : answer.status === 'pending' ? 'pending' : 'failed';
     await db
       .update(payments)
       .set({ status, stripeRefundId: answer.id, updatedAt: new Date() })

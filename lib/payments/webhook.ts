@@ -166,7 +166,9 @@ async function applyRefunds(tx: Transaction, intent: CardPayment, refunds: CardR
       recordedBy: 'Stripe',
     });
     if (status !== 'failed') {
-      messages.push(refundMessage(quote, refund.amountCents, true, reason, await quotePageLinkFor(tx, quote)));
+      messages.push(
+        refundMessage(quote, refund.amountCents, true, reason, await quotePageLinkFor(tx, quote)),
+      );
     }
   }
   return messages;
@@ -195,7 +197,8 @@ export async function handleStripeWebhook(rawBody: string, signature: string): P
       .returning({ id: tables.stripeEvents.id });
     if (!fresh) return { result: { kind: 'replayed' }, messages: [] };
     const messages = state.intent ? await applyIntent(tx, state.intent, state.checkoutSessionId) : [];
-    if (state.intent && state.refunds) messages.push(...(await applyRefunds(tx, state.intent, state.refunds)));
+    if (state.intent && state.refunds)
+      messages.push(...(await applyRefunds(tx, state.intent, state.refunds)));
     return { result: { kind: 'acted', type: event.type }, messages };
   });
 }
