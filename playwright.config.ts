@@ -79,7 +79,8 @@ export default defineConfig({
         SITE_URL: baseURL,
         MAILBOX_ENABLED: 'true',
         // Staff accounts the specs sign up to drive the console (e2e/admin.spec.ts, e2e/order-journey.spec.ts).
-        STAFF_EMAILS: 'console-staff-e2e@example.com,orders-staff-e2e@example.com',
+        STAFF_EMAILS:
+          'console-staff-e2e@example.com,orders-staff-e2e@example.com,payments-staff-e2e@example.com',
         ...stripeSecrets,
         STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
       },

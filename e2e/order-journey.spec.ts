@@ -2,8 +2,9 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import { AccountPages, uniqueUser, type TestUser } from './support/accounts';
 import { QuoteWizardPage, samplePdf } from './quote-wizard-page';
 
-/** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs it up. */
+/** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs them up, one per test. */
 const STAFF_EMAIL = 'orders-staff-e2e@example.com';
+const PAYMENTS_STAFF_EMAIL = 'payments-staff-e2e@example.com';
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -261,7 +262,7 @@ test('an order paid by hand at the counter goes into production, then is refunde
   await wizard.expectSubmitted();
   const number = (await mailbox.latest(buyer.email, /We received your quote (Q-[0-9A-Z-]+)/))[1]!;
 
-  const staff = await signedIn(browser, { ...uniqueUser(), email: STAFF_EMAIL });
+  const staff = await signedIn(browser, { ...uniqueUser(), email: PAYMENTS_STAFF_EMAIL });
   await sendProof(staff, number, 'Your proof for pickup.');
   const proofLink = (
     await mailbox.latest(buyer.email, /(http:\/\/\S+\/quotes\/Q-[0-9A-Z-]+\?access=[\w-]{22})/)

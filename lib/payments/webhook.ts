@@ -94,6 +94,8 @@ async function applyIntent(
     .where(and(eq(payments.stripePaymentIntentId, intent.id), eq(payments.kind, 'payment')))
     .limit(1);
   if (existing?.status === 'succeeded' || existing?.status === status) return [];
+  // An attempt that failed before any record of it: nothing was paid, nothing to show.
+  if (!existing && status === 'failed') return [];
   if (existing) {
     await tx
       .update(payments)
