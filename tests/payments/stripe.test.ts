@@ -168,6 +168,23 @@ describeWithDatabase('card payments through Stripe', () => {
     expect(await paymentSummary(quote)).toMatchObject({ status: 'paid', dueCents: 0 });
   });
 
+  it('marks a processing payment that then fails as failed, leaving the order payable again', async () => {
+    const quote = await storedQuote({ status: 'approved', priceCents: 3_000 });
+    const sessionId = (await startCheckout(quote, returnUrls)).split('/').pop()!;
+    const { intentId, events } = await stripe.completeCheckout(sessionId, {
+      outcome: 'processing',
+      post: false,
+    });
+    await deliver(events[0]!);
+    Object.assign(stripe.intents.get(intentId)!, { status: 'requires_payment_method' });
+    await deliver(stripe.signedEvent('payment_intent.payment_failed', stripe.intents.get(intentId)));
+    expect(await paymentsOf(quote.id)).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect(await paymentSummary(quote)).toMatchObject({ status: 'unpaid', dueCents: 3_000, payable: true });
+    expect(
+      (await mailTo(quote.contactEmail)).filter((mail) => /payment received/.test(mail.subject ?? '')),
+    ).toEqual([]);
+  });
+
   it('refuses a forged or wrongly signed event with 400 and changes nothing', async () => {
     const { quote, events } = await paidOnStripe();
     const [completed] = events;
