@@ -3,6 +3,12 @@ import { chromium, defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// The Stripe stand-in's port, beside the site's; test-only secrets both sides share.
+const stripePort = port + 50;
+const stripeSecrets = {
+  STRIPE_SECRET_KEY: 'sk_test_e2e_standin',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e_standin',
+};
 
 /**
  * Playwright's own Chromium when installed, else the system's: its headless shell first (Debian
@@ -48,19 +54,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
-      SITE_URL: baseURL,
-      MAILBOX_ENABLED: 'true',
-      // Staff accounts the specs sign up to drive the console (e2e/admin.spec.ts, e2e/order-journey.spec.ts, e2e/tax-exemption.spec.ts).
-      STAFF_EMAILS: 'console-staff-e2e@example.com,orders-staff-e2e@example.com,tax-staff-e2e@example.com',
+  webServer: [
+    {
+      // The Stripe stand-in: the site's STRIPE_API_URL, whose checkout page posts signed events
+      // to the site's webhook (e2e/order-journey.spec.ts pays through it).
+      command: 'node scripts/stripe-stand-in.mjs',
+      port: stripePort,
+      reuseExistingServer: false,
+      env: {
+        ...stripeSecrets,
+        STRIPE_STAND_IN_PORT: String(stripePort),
+        STRIPE_STAND_IN_WEBHOOK_URL: `${baseURL}/api/webhooks/stripe`,
+      },
     },
-  },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
+        SITE_URL: baseURL,
+        MAILBOX_ENABLED: 'true',
+        // Staff accounts the specs sign up to drive the console (admin, order journey, tax exemption).
+        STAFF_EMAILS:
+          'console-staff-e2e@example.com,orders-staff-e2e@example.com,payments-staff-e2e@example.com,tax-staff-e2e@example.com',
+        ...stripeSecrets,
+        STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
+      },
+    },
+  ],
 });

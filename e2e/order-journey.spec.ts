@@ -2,8 +2,9 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import { AccountPages, uniqueUser, type TestUser } from './support/accounts';
 import { QuoteWizardPage, samplePdf } from './quote-wizard-page';
 
-/** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs it up. */
+/** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs them up, one per test. */
 const STAFF_EMAIL = 'orders-staff-e2e@example.com';
+const PAYMENTS_STAFF_EMAIL = 'payments-staff-e2e@example.com';
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -155,8 +156,26 @@ test('a quote from order to shipment: staff proof, guest and signed-in answers, 
   await expect(currentStep(guest)).toContainText('Approved');
   await expect(guest.getByRole('button', { name: 'Approve proof' })).toHaveCount(0);
 
-  // Staff move it through production to shipped with a tracking number.
+  // Approval is the moment of sale: production waits for the payment.
   await openInConsole(staff, number);
+  await expect(staff.getByText(/This order is not paid yet/)).toBeVisible();
+  const moves = staff.getByRole('form', { name: 'Move the order' });
+  await expect(moves.getByRole('button', { name: 'Mark in production' })).toHaveCount(0);
+
+  // The customer pays on the Checkout page (the Stripe stand-in), which tells the site through
+  // its signed webhook before sending the customer back.
+  await customerPage.getByRole('button', { name: /^Pay now \(\$[\d,]+\.\d\d\)$/ }).click();
+  await expect(customerPage.getByRole('heading', { name: 'Stand-in Checkout' })).toBeVisible();
+  await customerPage.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(customerPage).toHaveURL(new RegExp(`/dashboard/quotes/${number}\\?checkout=returned$`));
+  await expect(customerPage.getByRole('status').filter({ hasText: 'Paid in full' })).toBeVisible();
+  await expect(customerPage.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);
+
+  // Staff see it paid by card, and move it through production to shipped with a tracking number.
+  await openInConsole(staff, number);
+  const payments = staff.getByRole('region', { name: 'Payments' });
+  await expect(payments.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(payments.getByText(/^Payment of \$[\d,]+\.\d\d · Card$/)).toBeVisible();
   await moveTo(staff, 'Mark in production');
   await moveTo(staff, 'Mark shipped', { Carrier: 'UPS', 'Tracking number': '1Z999AA10123456784' });
 
@@ -172,6 +191,7 @@ test('a quote from order to shipment: staff proof, guest and signed-in answers, 
   for (const subject of [
     `Proof 1 for quote ${number} is ready`,
     `Proof 2 for quote ${number} is ready`,
+    `Quote ${number}: payment received`,
     `Quote ${number}: In production`,
     `Quote ${number}: Shipped`,
   ]) {
@@ -222,4 +242,71 @@ test('the quote pages refuse anonymous visitors, other customers and made-up lin
   expect((await stranger.goto(`/dashboard/quotes/${number}`))?.status()).toBe(404);
   expect((await stranger.goto(`/quotes/${number}`))?.status()).toBe(404);
   expect((await stranger.goto('/dashboard/quotes/Q-00000000-NONE'))?.status()).toBe(404);
+});
+
+test('an order paid by hand at the counter goes into production, then is refunded in part', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const buyer = uniqueUser();
+  const wizard = new QuoteWizardPage(page);
+  const mailbox = new AccountPages(page).mailbox;
+  await wizard.open('?product=stickers-labels&option=die-cut');
+  await wizard.configure();
+  await wizard.chooseQuantity('500');
+  await wizard.skipUpload();
+  await wizard.fillContact({ name: 'Cass Counter', email: buyer.email, phone: '(949) 555-0109' });
+  await wizard.fulfillment('Pick up in Aliso Viejo');
+  await wizard.submitButton.click();
+  await wizard.expectSubmitted();
+  const number = (await mailbox.latest(buyer.email, /We received your quote (Q-[0-9A-Z-]+)/))[1]!;
+
+  const staff = await signedIn(browser, { ...uniqueUser(), email: PAYMENTS_STAFF_EMAIL });
+  await sendProof(staff, number, 'Your proof for pickup.');
+  const proofLink = (
+    await mailbox.latest(buyer.email, /(http:\/\/\S+\/quotes\/Q-[0-9A-Z-]+\?access=[\w-]{22})/)
+  )[1]!;
+  await page.goto(proofLink);
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment.getByRole('button', { name: 'Cancel this quote' })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve proof' }).click();
+  await expect(page.getByTestId('notification')).toContainText('the proof is approved');
+  await expect(payment.getByRole('button', { name: 'Cancel this quote' })).toHaveCount(0);
+  const due = (await payment.getByText('Amount due').locator('..').textContent())!.replace('Amount due', '');
+
+  // The customer pays at the counter: staff record it, and that alone lets production start.
+  await openInConsole(staff, number);
+  const record = staff.getByRole('form', { name: 'Record a payment' });
+  await record.getByLabel('Method').selectOption({ label: 'Cash' });
+  await record.getByLabel('Amount ($)').fill('1000000');
+  await record.getByRole('button', { name: 'Record payment' }).click();
+  await expect(
+    record
+      .getByRole('alert')
+      .filter({ hasText: /The amount is more than the \$/ })
+      .first(),
+  ).toBeVisible();
+  await expect(record.getByLabel('Amount ($)')).toHaveValue('1000000');
+  await record.getByLabel('Amount ($)').fill(due);
+  await record.getByLabel('Reference (optional)').fill('Till 2');
+  await record.getByRole('button', { name: 'Record payment' }).click();
+  const payments = staff.getByRole('region', { name: 'Payments' });
+  await expect(payments.getByText(`Payment of ${due} · Cash`)).toBeVisible();
+  await moveTo(staff, 'Mark in production');
+
+  // A partial refund, with the reason the customer reads.
+  await payments.getByText('Refund', { exact: true }).first().click();
+  const refund = payments.getByRole('form', { name: `Refund payment of ${due}` });
+  await refund.getByLabel('Amount to refund ($)').fill('5');
+  await refund.getByLabel('Reason').fill('Ten labels misprinted');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(payments.getByText('Refund of $5.00 · Cash')).toBeVisible();
+  await expect(payments.getByText('Partly refunded', { exact: true })).toBeVisible();
+  const refundMail = await mailbox.latest(buyer.email, /Reason: (Ten labels misprinted)/);
+  expect(refundMail[1]).toBe('Ten labels misprinted');
+
+  await page.reload();
+  await expect(payment.getByRole('status').filter({ hasText: 'Paid in full' })).toBeVisible();
+  await expect(payment.getByText('Refunded', { exact: true }).locator('..')).toContainText('$5.00');
 });

@@ -6,6 +6,8 @@ import { markContactMessageHandled } from '@/lib/contact';
 import { requireStaff } from '@/lib/auth';
 import { retryMessage } from '@/lib/messaging';
 import { addNote, addStaff, changeStage, removeStaff, sendProof } from '@/lib/orders';
+import { recordPayment, refundPayment } from '@/lib/payments';
+import { formatCents } from '@/lib/payments/amounts';
 import { ORDER_STAGES, stageLabels } from '@/lib/orders/stages';
 import { artworkStorage } from '@/lib/storage';
 import { presignQuerySchema } from '@/lib/storage/presign-schema';
@@ -76,6 +78,30 @@ export async function sendProofAction(_previous: FormState, formData: FormData):
       return `Proof ${version} sent to the customer.`;
     },
   );
+}
+
+// Amounts and methods are checked by lib/payments, which names the field it refuses.
+const payment = z.object({ quoteId, method: z.string(), amount: z.string(), reference: optionalText });
+
+export async function recordPaymentAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  return staffFormAction(formData, payment, async (input, staff) => {
+    const { amountCents } = await recordPayment({ ...input, recordedBy: staffActor(staff).name });
+    return `Payment of ${formatCents(amountCents)} recorded.`;
+  });
+}
+
+const refund = z.object({
+  quoteId,
+  paymentId: z.uuid({ message: 'No such payment.' }),
+  amount: z.string(),
+  reason: z.string(),
+});
+
+export async function refundPaymentAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  return staffFormAction(formData, refund, async (input, staff) => {
+    const { amountCents, toCard } = await refundPayment({ ...input, recordedBy: staffActor(staff).name });
+    return `Refunded ${formatCents(amountCents)}${toCard ? ' to the card' : ''}; the customer is e-mailed.`;
+  });
 }
 
 const contactMessage = z.object({ id: z.uuid({ message: 'No such message.' }) });

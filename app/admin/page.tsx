@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
-import { formatDateTime, StageBadge } from '@/components/admin/format';
+import { formatDateTime, PaymentBadge, StageBadge } from '@/components/admin/format';
 import { buttonClass } from '@/components/ui/button';
 import { requireStaff } from '@/lib/auth';
 import { inboxQuerySchema, listInbox } from '@/lib/orders';
 import { ORDER_STAGES, stageLabels } from '@/lib/orders/stages';
+import { PAYMENT_STATUSES, paymentStatusLabels } from '@/lib/payments/methods';
 import { formatDollars } from '@/lib/pricing';
 import { quoteProducts } from '@/content/quote-products';
 
@@ -20,15 +21,17 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
   const params = await searchParams;
   const query = inboxQuerySchema.parse({
     status: first(params.status),
+    payment: first(params.payment),
     search: first(params.q),
     after: first(params.after),
   });
   const { rows, next } = await listInbox(query);
   const filters = new URLSearchParams({
     ...(query.status ? { status: query.status } : {}),
+    ...(query.payment ? { payment: query.payment } : {}),
     ...(query.search ? { q: query.search } : {}),
   });
-  const filtered = Boolean(query.status || query.search);
+  const filtered = Boolean(query.status || query.payment || query.search);
 
   return (
     <div className="space-y-6">
@@ -77,6 +80,27 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
             .
           </p>
         </div>
+        <div className="basis-48">
+          <label htmlFor="inbox-payment" className="block text-sm font-semibold text-slate-800">
+            Payment
+          </label>
+          <select
+            id="inbox-payment"
+            name="payment"
+            defaultValue={query.payment ?? ''}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base focus:ring-2 focus:ring-orange-700 focus:outline-none"
+          >
+            <option value="">Any payment</option>
+            {PAYMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {paymentStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+          <p className="mt-1 text-sm text-transparent select-none" aria-hidden="true">
+            .
+          </p>
+        </div>
         <div className="pb-7">
           <button type="submit" className={buttonClass('primary', 'compact')}>
             Show quotes
@@ -89,7 +113,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
           <p className="font-semibold">{filtered ? 'No quotes match.' : 'No quotes yet.'}</p>
           <p className="mt-1 text-slate-600">
             {filtered
-              ? 'Try another stage, or fewer letters of the number, name or e-mail.'
+              ? 'Try another stage or payment state, or fewer letters of the number, name or e-mail.'
               : 'Quotes customers send from the website appear here, newest first.'}
           </p>
           {filtered ? (
@@ -125,8 +149,9 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
                   {formatDollars(row.priceCents / 100)}
                 </p>
               </div>
-              <div>
+              <div className="flex flex-wrap gap-2">
                 <StageBadge stage={row.status} />
+                <PaymentBadge status={row.paymentStatus} />
               </div>
             </li>
           ))}

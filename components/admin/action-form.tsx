@@ -99,6 +99,50 @@ export function Field({
   );
 }
 
+/** A labelled choice among fixed options, its error announced like a text field's. */
+export function SelectField({
+  name,
+  label,
+  id,
+  options,
+}: {
+  name: string;
+  label: string;
+  id: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const state = use(FormStateContext);
+  const error = state.errors?.[name];
+  const value = state.status === 'error' ? state.values?.[name] : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? options[0]?.value}
+        key={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${inputClass} ${error ? 'border-red-700' : 'border-slate-300'}`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** A submit button that says it is working while its form's action runs. */
 export function SubmitButton({
   children,

@@ -1,4 +1,5 @@
 import { stageLabels, type OrderStage } from '@/lib/orders/stages';
+import { paymentStatusLabels, type PaymentStatus } from '@/lib/payments/methods';
 
 // The shop is in Orange County: times read as its staff live them.
 const dateTime = new Intl.DateTimeFormat('en-US', {
@@ -25,6 +26,24 @@ export function StageBadge({ stage }: { stage: OrderStage }) {
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${stageColours[stage] ?? 'bg-indigo-100 text-indigo-900'}`}
     >
       {stageLabels[stage]}
+    </span>
+  );
+}
+
+const paymentColours: Record<PaymentStatus, string> = {
+  unpaid: 'bg-red-100 text-red-900',
+  processing: 'bg-amber-100 text-amber-900',
+  paid: 'bg-green-100 text-green-900',
+  partly_refunded: 'bg-violet-100 text-violet-900',
+  refunded: 'bg-slate-200 text-slate-800',
+};
+
+export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${paymentColours[status]}`}
+    >
+      {paymentStatusLabels[status]}
     </span>
   );
 }

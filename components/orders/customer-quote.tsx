@@ -4,9 +4,13 @@ import { DocumentList } from '@/components/documents/document-list';
 import { buttonClass } from '@/components/ui/button';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
 import type { DocumentLink } from '@/lib/documents';
+import { paymentTexts } from '@/content/payments';
 import type { CustomerQuoteView } from '@/lib/orders';
+import type { CustomerOrderState } from '@/lib/orders/customer-order';
 import type { ProofDecisionState } from '@/lib/orders/proof-decision';
+import { CustomerOrderForm } from './customer-order-form';
 import { OrderTimeline } from './order-timeline';
+import { PaymentPanel } from './payment-panel';
 import { ProofPanel } from './proof-panel';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
@@ -18,6 +22,10 @@ type Props = {
   /** The e-mailed link's token, posted back with an answer when the visitor came by it. */
   accessToken?: string;
   answer: (state: ProofDecisionState, form: FormData) => Promise<ProofDecisionState>;
+  /** Back from Stripe's Checkout page (?checkout=returned). */
+  returnedFromCheckout: boolean;
+  payNow: (state: CustomerOrderState, form: FormData) => Promise<CustomerOrderState>;
+  cancel: (state: CustomerOrderState, form: FormData) => Promise<CustomerOrderState>;
 };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -45,7 +53,15 @@ function Facts({ rows }: { rows: { label: string; value: string }[] }) {
 }
 
 /** The customer's quote page: where the order stands, its proof, the artwork, and a reorder. */
-export function CustomerQuote({ quote, documents, accessToken, answer }: Props) {
+export function CustomerQuote({
+  quote,
+  documents,
+  accessToken,
+  answer,
+  returnedFromCheckout,
+  payNow,
+  cancel,
+}: Props) {
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 pt-8 pb-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -84,6 +100,30 @@ export function CustomerQuote({ quote, documents, accessToken, answer }: Props) 
               accessToken={accessToken}
               answer={answer}
             />
+          </Section>
+          <Section id="payment-heading" title={paymentTexts.heading}>
+            <PaymentPanel
+              number={quote.pageNumber}
+              accessToken={accessToken}
+              payment={quote.payment}
+              beforeApproval={quote.mayCancel}
+              returnedFromCheckout={returnedFromCheckout}
+              payNow={payNow}
+            />
+            {quote.mayCancel && (
+              <CustomerOrderForm
+                number={quote.pageNumber}
+                accessToken={accessToken}
+                action={cancel}
+                label={paymentTexts.cancel.button}
+                confirm={{
+                  question: paymentTexts.cancel.question,
+                  yes: paymentTexts.cancel.confirm,
+                  no: paymentTexts.cancel.keep,
+                }}
+                variant="secondary"
+              />
+            )}
           </Section>
           {documents.length > 0 && (
             <Section id="documents-heading" title="Invoices and receipts">

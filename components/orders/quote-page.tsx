@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { documentLinks } from '@/lib/documents';
 import { DomainError } from '@/lib/errors';
 import { customerQuoteView, quoteForViewer } from '@/lib/orders';
+import { cancelQuoteAction, payNowAction } from '@/lib/orders/order-actions';
 import { answerProofAction } from '@/lib/orders/proof-action';
 import { currentViewer } from '@/lib/orders/viewer';
 import { CustomerQuote } from './customer-quote';
@@ -10,7 +11,15 @@ import { CustomerQuote } from './customer-quote';
  * One quote page for the signed-in customer and for a guest with the e-mailed link: the same
  * 404 for every refusal, so the page never tells which quotes exist.
  */
-export async function QuotePage({ number, accessToken }: { number: string; accessToken?: string }) {
+export async function QuotePage({
+  number,
+  accessToken,
+  returnedFromCheckout = false,
+}: {
+  number: string;
+  accessToken?: string;
+  returnedFromCheckout?: boolean;
+}) {
   const viewer = await currentViewer(accessToken);
   const quote = await quoteForViewer({ number, ...viewer }).catch((error: unknown) => {
     if (error instanceof DomainError && error.kind === 'not_found') notFound();
@@ -18,6 +27,14 @@ export async function QuotePage({ number, accessToken }: { number: string; acces
   });
   const [view, documents] = await Promise.all([customerQuoteView(quote), documentLinks(quote, accessToken)]);
   return (
-    <CustomerQuote quote={view} documents={documents} accessToken={accessToken} answer={answerProofAction} />
+    <CustomerQuote
+      quote={view}
+      documents={documents}
+      accessToken={accessToken}
+      answer={answerProofAction}
+      returnedFromCheckout={returnedFromCheckout}
+      payNow={payNowAction}
+      cancel={cancelQuoteAction}
+    />
   );
 }

@@ -180,4 +180,45 @@ describe('half-configured settings', () => {
       'upstream',
     );
   });
+
+  describe('payments', () => {
+    it('takes payments by hand unless Stripe is configured', () => {
+      expect(parseEnv({}).payments).toEqual({ kind: 'by-hand' });
+    });
+
+    it('uses Stripe with both secrets, at Stripe unless STRIPE_API_URL says otherwise', () => {
+      const secrets = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_def456' };
+      expect(parseEnv(secrets).payments).toEqual({
+        kind: 'stripe',
+        secretKey: 'sk_test_abc123',
+        webhookSecret: 'whsec_def456',
+        apiUrl: 'https://api.stripe.com',
+      });
+      expect(parseEnv({ ...secrets, STRIPE_API_URL: 'http://127.0.0.1:12111/' }).payments).toMatchObject({
+        apiUrl: 'http://127.0.0.1:12111',
+      });
+    });
+
+    it('refuses Stripe half-configured or with values of the wrong kind', () => {
+      expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+        'STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is missing',
+      );
+      expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_def456' })).toThrow(
+        'STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is missing',
+      );
+      expect(() => parseEnv({ STRIPE_API_URL: 'http://127.0.0.1:12111' })).toThrow(
+        'STRIPE_API_URL is set but STRIPE_SECRET_KEY is missing',
+      );
+      expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_a' })).toThrow(
+        'STRIPE_SECRET_KEY: must be a Stripe secret key',
+      );
+      expect(() =>
+        parseEnv({
+          STRIPE_SECRET_KEY: 'sk_test_abc',
+          STRIPE_WEBHOOK_SECRET: 'whsec_a',
+          STRIPE_API_URL: 'https://api.stripe.com/v1',
+        }),
+      ).toThrow('without a path');
+    });
+  });
 });

@@ -113,6 +113,24 @@ const envSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.email({ message: 'STAFF_EMAILS must list e-mail addresses, comma-separated' }))),
+    // Card payments through Stripe: the secret API key and the webhook endpoint's signing secret.
+    STRIPE_SECRET_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+      z
+        .string()
+        .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+        .optional(),
+    ),
+    // Stripe's API origin; tests point it at a local Stripe-compatible stand-in.
+    STRIPE_API_URL: optionalUrl.refine(
+      (value) => value === undefined || !URL.canParse(value) || new URL(value).pathname === '/',
+      'STRIPE_API_URL must be an origin such as https://api.stripe.com, without a path.',
+    ),
     TRUSTED_PROXY_HOPS: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(0).max(5).default(0),
     ),
@@ -222,6 +240,15 @@ export function parseEnv(env: RawEnv) {
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     staffEmails: e.STAFF_EMAILS,
     cronSecret: e.CRON_SECRET,
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? ({
+            kind: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: (e.STRIPE_API_URL ?? 'https://api.stripe.com').replace(/\/$/, ''),
+          } as const)
+        : ({ kind: 'by-hand' } as const),
   };
 }
 
@@ -244,6 +271,10 @@ function halfConfigured(e: ParsedEnv): string[] {
   pair('COGNITO_USER_POOL_ID', e.COGNITO_USER_POOL_ID, 'COGNITO_CLIENT_ID', e.COGNITO_CLIENT_ID);
   pair('COGNITO_CLIENT_ID', e.COGNITO_CLIENT_ID, 'COGNITO_USER_POOL_ID', e.COGNITO_USER_POOL_ID);
   pair('COGNITO_REGION', e.COGNITO_REGION, 'COGNITO_USER_POOL_ID', e.COGNITO_USER_POOL_ID);
+  // Half of Stripe would take cards whose payments nobody hears about (or the reverse).
+  pair('STRIPE_SECRET_KEY', e.STRIPE_SECRET_KEY, 'STRIPE_WEBHOOK_SECRET', e.STRIPE_WEBHOOK_SECRET);
+  pair('STRIPE_WEBHOOK_SECRET', e.STRIPE_WEBHOOK_SECRET, 'STRIPE_SECRET_KEY', e.STRIPE_SECRET_KEY);
+  pair('STRIPE_API_URL', e.STRIPE_API_URL, 'STRIPE_SECRET_KEY', e.STRIPE_SECRET_KEY);
   if (e.DATABASE_URL) {
     const managed = 'DATABASE_URL is set (several instances may share it)';
     if (!e.SITE_URL)

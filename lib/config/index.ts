@@ -19,6 +19,7 @@ export function describeConfig(c: AppConfig = config()): string[] {
     `file storage: ${c.storage.kind === 's3' ? `S3 bucket ${c.storage.bucket} (${c.storage.region}) at ${c.storage.objectBase}` : `local disk in ${c.storage.dir}`}`,
     `identity: ${c.identity.kind === 'cognito' ? `Amazon Cognito pool ${c.identity.userPoolId}` : 'built-in service at /api/identity'}`,
     `e-mail: ${c.messaging.smtpUrl ? 'SMTP' : 'log'}; SMS: ${c.messaging.sms.kind === 'sns' ? `Amazon SNS (${c.messaging.sms.region})` : 'log'}; mailbox page ${c.messaging.mailboxEnabled ? 'on at /dev/mailbox' : 'off'}`,
+    `payments: ${c.payments.kind === 'stripe' ? `Stripe Checkout and webhooks at ${c.payments.apiUrl}` : 'by hand (staff record transfers and pickup payments)'}`,
     `rate limits: ${{ redis: 'Redis (REDIS_URL)', postgres: 'the PostgreSQL database', memory: 'in memory' }[c.rateLimit.kind]}`,
   ];
 }

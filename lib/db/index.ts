@@ -4,7 +4,7 @@ import { openDatabase, pingDatabase, type DatabaseHandle } from './open';
 
 export { groupCommit } from './batch';
 export { openDatabase, pingDatabase, SchemaOutdatedError } from './open';
-export type { Database, DatabaseHandle } from './open';
+export type { Database, DatabaseHandle, Transaction } from './open';
 export * as tables from './schema';
 
 // One database per process, kept on globalThis so dev hot reloads reuse it.

@@ -9,6 +9,9 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle a `db.transaction(...)` callback works with. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /**
  * `fromSeed`: a `dataDir` that holds no database yet is loaded from the build's migrated data
  * directory (lib/db/pglite-seed.mjs), when there is one, instead of created from nothing.

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { config } from '@/lib/config';
-import { getDatabase, tables } from '@/lib/db';
+import { getDatabase, tables, type Transaction } from '@/lib/db';
+import { describeError } from '@/lib/log';
 import { deliverMessages, recordMessages, type OutboxEntry } from './outbox';
 import type { OutgoingMessage } from './types';
 
@@ -24,6 +25,26 @@ export type { OutgoingMessage } from './types';
 async function sendMessages(messages: OutgoingMessage[]): Promise<OutboxEntry[]> {
   const { db } = await getDatabase();
   return deliverMessages(await recordMessages(db, messages));
+}
+
+/**
+ * Runs `work` in one transaction and sends the messages it recorded once that committed: the
+ * change and its messages are stored together or not at all (the outbox), and mail being down
+ * never undoes the change. `area` names the caller in the log line of a failed delivery.
+ */
+export async function inTransactionWithMessages<T>(
+  area: string,
+  work: (tx: Transaction) => Promise<{ result: T; messages: OutgoingMessage[] }>,
+): Promise<T> {
+  const { db } = await getDatabase();
+  const { result, entries } = await db.transaction(async (tx) => {
+    const { result, messages } = await work(tx);
+    return { result, entries: await recordMessages(tx, messages) };
+  });
+  deliverMessages(entries).catch((error: unknown) =>
+    console.error(`[${area}] delivering e-mails failed: ${describeError(error)}`),
+  );
+  return result;
 }
 
 export async function sendMessage(message: OutgoingMessage): Promise<OutboxEntry> {

@@ -2,12 +2,13 @@ import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { quoteHref } from '@/content/quote-products';
 import { getDatabase, tables } from '@/lib/db';
+import { paymentSummary, type PaymentSummary } from '@/lib/payments';
 import { artworkDownloadUrl } from '@/lib/quotes';
 import { quoteDetails, toSummary } from '@/lib/quotes/summary';
 import { artworkStorage, downloadFileName } from '@/lib/storage';
 import { artworkNameOf } from '@/lib/storage/artwork-names';
 import type { QuoteRow } from './access';
-import { customerTimeline, mayDecideProof, stageLabels, type OrderStage } from './stages';
+import { customerTimeline, mayCustomerCancel, mayDecideProof, stageLabels, type OrderStage } from './stages';
 
 type ProofStatus = (typeof tables.proofs.$inferSelect)['status'];
 
@@ -58,6 +59,10 @@ export type CustomerQuoteView = {
   mayDecide: boolean;
   artwork?: { fileName: string; downloadUrl: string };
   reorderHref: string;
+  /** The order total, what was paid and what is due, and whether it can be paid now. */
+  payment: PaymentSummary;
+  /** Whether the customer may still cancel, free of charge (before approving a proof). */
+  mayCancel: boolean;
 };
 
 /**
@@ -118,7 +123,7 @@ async function proofView(proof: typeof tables.proofs.$inferSelect, newest: boole
 /** What the customer's quote page shows of `quote` (already checked by `quoteForViewer`). */
 export async function customerQuoteView(quote: QuoteRow): Promise<CustomerQuoteView> {
   const { db } = await getDatabase();
-  const [events, proofRows, artworkUrl] = await Promise.all([
+  const [events, proofRows, artworkUrl, payment] = await Promise.all([
     db
       .select({
         fromStage: tables.quoteEvents.fromStage,
@@ -134,6 +139,7 @@ export async function customerQuoteView(quote: QuoteRow): Promise<CustomerQuoteV
       .where(eq(tables.proofs.quoteId, quote.id))
       .orderBy(desc(tables.proofs.version)),
     artworkDownloadUrl(quote),
+    paymentSummary(quote),
   ]);
   const [current, ...earlier] = await Promise.all(
     proofRows.map((proof, index) => proofView(proof, index === 0)),
@@ -168,6 +174,8 @@ export async function customerQuoteView(quote: QuoteRow): Promise<CustomerQuoteV
           },
         }
       : {}),
+    payment,
+    mayCancel: mayCustomerCancel(quote.status),
     reorderHref: quoteHref({
       product: quote.product,
       option: quote.productOption,

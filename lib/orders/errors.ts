@@ -12,5 +12,10 @@ export const orderErrors = {
   proofNotFound: () => new DomainError('not_found', 'No such proof for this quote.'),
   stageChanged: () =>
     new DomainError('conflict', 'This order was changed by someone else. Reload the page and try again.'),
+  notCancellable: () =>
+    new DomainError(
+      'conflict',
+      'This quote can no longer be cancelled here: its proof is approved. Please call or e-mail us.',
+    ),
   invalid: invalidField,
 };

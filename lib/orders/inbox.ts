@@ -2,6 +2,8 @@ import 'server-only';
 import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDatabase, tables, type Database } from '@/lib/db';
+import { paymentStatusSql } from '@/lib/payments';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@/lib/payments/methods';
 import { artworkStorage } from '@/lib/storage';
 import { isOrderStage, type OrderStage } from './stages';
 
@@ -19,9 +21,9 @@ type InboxRow = Pick<
   | 'quantity'
   | 'priceCents'
   | 'createdAt'
->;
+> & { paymentStatus: PaymentStatus };
 
-export type InboxQuery = { status?: OrderStage; search?: string; after?: string };
+export type InboxQuery = { status?: OrderStage; payment?: PaymentStatus; search?: string; after?: string };
 
 type InboxPage = { rows: InboxRow[]; next?: string };
 
@@ -103,6 +105,7 @@ export const inboxQuerySchema = z.object({
     .string()
     .optional()
     .transform((value) => (value && isOrderStage(value) ? value : undefined)),
+  payment: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
   search: z.string().max(200).optional().catch(undefined),
   after: z.string().max(200).optional().catch(undefined),
 });
@@ -114,6 +117,7 @@ export const inboxQuerySchema = z.object({
 export function inboxStatement(db: Database, query: InboxQuery) {
   const quotes = tables.quotes;
   const cursor = query.after ? decodeCursor(query.after) : undefined;
+  const paymentStatus = paymentStatusSql();
   return db
     .select({
       id: quotes.id,
@@ -125,12 +129,16 @@ export function inboxStatement(db: Database, query: InboxQuery) {
       quantity: quotes.quantity,
       priceCents: quotes.priceCents,
       createdAt: quotes.createdAt,
+      paymentStatus,
       cursorAt: sql<string>`to_char(${quotes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(quotes)
     .where(
       and(
         query.status ? eq(quotes.status, query.status) : undefined,
+        // Checked row by row along the newest-first walk: fine for a shop's inbox, where most
+        // recent orders are in any one payment state (see README, console).
+        query.payment ? sql`${paymentStatus} = ${query.payment}` : undefined,
         query.search ? searchCondition(query.search) : undefined,
         cursor
           ? sql`(${quotes.createdAt}, ${quotes.id}) < (${cursor.cursorAt}::timestamptz, ${cursor.id}::uuid)`

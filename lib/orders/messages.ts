@@ -84,3 +84,13 @@ export function proofDecisionMessage(
     ].join('\n'),
   };
 }
+
+/** The shop's notice that the customer cancelled their quote from its page. */
+export function customerCancelledMessage(quote: QuoteRef): OutgoingMessage {
+  return {
+    channel: 'email',
+    to: shopInboxAddress(site.email),
+    subject: `Quote ${quote.number}: cancelled by the customer`,
+    text: `${quote.contactName} (${quote.contactEmail}) cancelled quote ${quote.number} from its page, before approving a proof.`,
+  };
+}

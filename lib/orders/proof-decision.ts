@@ -6,7 +6,7 @@ export const PROOF_COMMENT_MAX_LENGTH = 2000;
 export const proofDecisionMessages = {
   commentRequired: 'Please tell us what to change.',
   commentTooLong: `Please keep your comment under ${PROOF_COMMENT_MAX_LENGTH} characters.`,
-  approved: 'Thank you: the proof is approved, and we will start production.',
+  approved: 'Thank you: the proof is approved. We start production once the order is paid.',
   changesRequested: 'Thank you: we will send you a new proof with your changes.',
   notAnswerable: 'This proof can no longer be answered. Reload the page to see the latest one.',
   noSuchQuote: 'This quote does not exist, or this link has expired.',

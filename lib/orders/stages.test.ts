@@ -3,23 +3,24 @@ import { customerTimeline, handOverStage, mayDecideProof, maySendProof, staffMov
 describe('order stages', () => {
   it('starts production only from an approved proof', () => {
     for (const stage of ['received', 'proof_sent', 'changes_requested'] as const) {
-      expect(staffMoves(stage, 'ship')).not.toContain('in_production');
+      expect(staffMoves(stage, 'ship', { paid: true })).not.toContain('in_production');
     }
-    expect(staffMoves('approved', 'ship')).toEqual(['in_production', 'cancelled']);
+    expect(staffMoves('approved', 'ship', { paid: true })).toEqual(['in_production', 'cancelled']);
+    expect(staffMoves('approved', 'ship', { paid: false })).toEqual(['cancelled']);
   });
 
   it('hands the order over the way the customer chose', () => {
-    expect(staffMoves('in_production', 'ship')).toEqual(['shipped', 'cancelled']);
-    expect(staffMoves('in_production', 'pickup')).toEqual(['ready_for_pickup', 'cancelled']);
-    expect(staffMoves('in_production', 'dropoff')).toEqual(['delivered', 'cancelled']);
+    expect(staffMoves('in_production', 'ship', { paid: true })).toEqual(['shipped', 'cancelled']);
+    expect(staffMoves('in_production', 'pickup', { paid: true })).toEqual(['ready_for_pickup', 'cancelled']);
+    expect(staffMoves('in_production', 'dropoff', { paid: true })).toEqual(['delivered', 'cancelled']);
     expect(handOverStage('ship')).toBe('shipped');
   });
 
   it('cancels from any open stage and never moves a completed or cancelled order', () => {
-    expect(staffMoves('received', 'ship')).toEqual(['cancelled']);
-    expect(staffMoves('shipped', 'ship')).toEqual(['delivered', 'completed', 'cancelled']);
-    expect(staffMoves('completed', 'ship')).toEqual([]);
-    expect(staffMoves('cancelled', 'ship')).toEqual([]);
+    expect(staffMoves('received', 'ship', { paid: true })).toEqual(['cancelled']);
+    expect(staffMoves('shipped', 'ship', { paid: true })).toEqual(['delivered', 'completed', 'cancelled']);
+    expect(staffMoves('completed', 'ship', { paid: true })).toEqual([]);
+    expect(staffMoves('cancelled', 'ship', { paid: true })).toEqual([]);
   });
 
   it('takes a new proof before production and an answer only to a proof sent', () => {

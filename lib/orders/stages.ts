@@ -51,13 +51,17 @@ export function handOverStage(fulfilment: Fulfilment): OrderStage {
 /**
  * Moves staff make from the console. Sending a proof is not here: it happens by uploading
  * one (see `proofs`), and approving or asking for changes is the customer's answer to it.
- * Production starts only from an approved proof.
+ * Production starts only from an approved proof of an order with nothing left to pay.
  */
-export function staffMoves(stage: OrderStage, fulfilment: Fulfilment): OrderStage[] {
+export function staffMoves(
+  stage: OrderStage,
+  fulfilment: Fulfilment,
+  { paid }: { paid: boolean },
+): OrderStage[] {
   const cancel: OrderStage[] = FINAL_STAGES.includes(stage) ? [] : ['cancelled'];
   switch (stage) {
     case 'approved':
-      return ['in_production', ...cancel];
+      return paid ? ['in_production', ...cancel] : cancel;
     case 'in_production':
       return [handOverStage(fulfilment), ...cancel];
     case 'shipped':
@@ -75,6 +79,15 @@ export function maySendProof(stage: OrderStage): boolean {
   return (
     stage === 'received' || stage === 'proof_sent' || stage === 'changes_requested' || stage === 'approved'
   );
+}
+
+/** Why production cannot start yet, shown where the move would be. */
+export const UNPAID_PRODUCTION_MESSAGE =
+  'This order is not paid yet: production starts once nothing is due. Record a payment below if the customer paid the shop directly.';
+
+/** Whether the customer may still cancel, free of charge: until they approve a proof. */
+export function mayCustomerCancel(stage: OrderStage): boolean {
+  return stage === 'received' || stage === 'proof_sent' || stage === 'changes_requested';
 }
 
 /** Whether the customer may answer the current proof now. */

@@ -1,27 +1,28 @@
 import 'server-only';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDatabase, tables, type Database } from '@/lib/db';
-import { describeError } from '@/lib/log';
+import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
+import { amountDueCents } from '@/lib/payments';
 import { quotePageLinkFor } from '@/lib/quotes';
-import { deliverMessages, recordMessages, type OutgoingMessage } from '@/lib/messaging';
+import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging';
 import { artworkStorage } from '@/lib/storage';
 import { artworkTypeMessage, isArtworkType } from '@/lib/storage/file-types';
 import { orderErrors } from './errors';
-import { proofDecisionMessage, proofMessage, stageMessage } from './messages';
+import { customerCancelledMessage, proofDecisionMessage, proofMessage, stageMessage } from './messages';
 import {
   CUSTOMER_NOTIFIED_STAGES,
+  mayCustomerCancel,
   mayDecideProof,
   maySendProof,
   stageLabels,
   staffMoves,
+  UNPAID_PRODUCTION_MESSAGE,
   type OrderStage,
 } from './stages';
 
 /** Who did something to an order, by name as it reads in the history. */
 export type OrderActor = { role: 'staff' | 'customer' | 'system'; name: string };
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type StoredQuote = typeof tables.quotes.$inferSelect;
 
 const NOTE_MAX = 2000;
@@ -48,24 +49,8 @@ async function findQuote(db: Database | Transaction, quoteId: string): Promise<S
   return quote;
 }
 
-/**
- * Runs `work` in one transaction and sends the e-mails it recorded once that committed: the
- * change and its messages are stored together or not at all (the outbox), and mail being down
- * never undoes the change.
- */
-async function inTransaction<T>(
-  work: (tx: Transaction) => Promise<{ result: T; messages: OutgoingMessage[] }>,
-): Promise<T> {
-  const { db } = await getDatabase();
-  const { result, entries } = await db.transaction(async (tx) => {
-    const { result, messages } = await work(tx);
-    return { result, entries: await recordMessages(tx, messages) };
-  });
-  deliverMessages(entries).catch((error: unknown) =>
-    console.error(`[orders] delivering order e-mails failed: ${describeError(error)}`),
-  );
-  return result;
-}
+const inTransaction = <T>(work: (tx: Transaction) => Promise<{ result: T; messages: OutgoingMessage[] }>) =>
+  inTransactionWithMessages('orders', work);
 
 type Move = {
   quote: StoredQuote;
@@ -129,7 +114,11 @@ export async function changeStage(input: {
   await inTransaction(async (tx) => {
     const quote = await findQuote(tx, input.quoteId);
     if (input.from && input.from !== quote.status) throw orderErrors.stageChanged();
-    if (!staffMoves(quote.status, quote.fulfillmentMethod).includes(input.to)) {
+    const paid = (await amountDueCents(quote, tx)) === 0;
+    if (quote.status === 'approved' && input.to === 'in_production' && !paid) {
+      throw orderErrors.invalid('to', UNPAID_PRODUCTION_MESSAGE);
+    }
+    if (!staffMoves(quote.status, quote.fulfillmentMethod, { paid }).includes(input.to)) {
       throw orderErrors.invalid(
         'to',
         `An order that is ${stageLabels[quote.status].toLowerCase()} cannot be moved to ${stageLabels[input.to].toLowerCase()}.`,
@@ -153,6 +142,24 @@ export async function changeStage(input: {
         ]
       : [];
     return { result: undefined, messages };
+  });
+}
+
+/**
+ * The customer cancels from their quote page, free of charge, until they approve a proof
+ * (nothing has been charged before that). The shop is e-mailed; the customer gets the usual
+ * cancellation e-mail.
+ */
+export async function cancelByCustomer(input: { quoteId: string; actor: OrderActor }): Promise<void> {
+  await inTransaction(async (tx) => {
+    const quote = await findQuote(tx, input.quoteId);
+    if (!mayCustomerCancel(quote.status)) throw orderErrors.notCancellable();
+    await moveStage(tx, { quote, to: 'cancelled', actor: input.actor });
+    const link = await quotePageLinkFor(tx, quote);
+    return {
+      result: undefined,
+      messages: [customerCancelledMessage(quote), stageMessage(quote, 'cancelled', link, {})],
+    };
   });
 }
 

@@ -3,6 +3,7 @@ import { PUT } from '@/app/api/uploads/[key]/route';
 import { getDatabase, tables } from '@/lib/db';
 import type { SessionUser } from '@/lib/auth';
 import type { ProofUpload } from '@/lib/orders';
+import { recordPayment } from '@/lib/payments';
 import type { OrderStage } from '@/lib/orders/stages';
 import { artworkStorage } from '@/lib/storage';
 import { pdfBytes } from './quotes';
@@ -44,6 +45,17 @@ export async function quoteStage(quoteId: string): Promise<OrderStage> {
   const { db } = await getDatabase();
   const rows = await db.select().from(tables.quotes);
   return rows.find((row) => row.id === quoteId)!.status;
+}
+
+/** Staff record the whole order total as paid by bank transfer, so production may start. */
+export async function payInFull(quote: { id: string; priceCents: number }): Promise<void> {
+  await recordPayment({
+    quoteId: quote.id,
+    method: 'bank_transfer',
+    amount: (quote.priceCents / 100).toFixed(2),
+    reference: 'TEST-TRANSFER',
+    recordedBy: 'Sam Staff',
+  });
 }
 
 /** A file uploaded through the store's presigned URL, as the console's proof form does. */

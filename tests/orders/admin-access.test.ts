@@ -9,6 +9,8 @@ import {
   markHandledAction,
   moveStageAction,
   presignProofAction,
+  recordPaymentAction,
+  refundPaymentAction,
   removeStaffAction,
   retryMessageAction,
   sendProofAction,
@@ -27,7 +29,7 @@ import { amplifyCookies, subOf } from '@/tests/helpers/amplify-cookies';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
-import { storedQuote, uploadedFile } from '@/tests/helpers/orders';
+import { payInFull, storedQuote, uploadedFile } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 
 /*
@@ -74,7 +76,7 @@ const form = (fields: Record<string, string>) => {
 /** Everything an action could change, to compare before and after a refused call. */
 async function everything() {
   const { db } = await getDatabase();
-  const [quotes, events, proofs, contact, outbox, staff] = await Promise.all([
+  const [quotes, events, proofs, contact, outbox, staff, payments] = await Promise.all([
     db.select({ id: tables.quotes.id, status: tables.quotes.status }).from(tables.quotes),
     db.select({ id: tables.quoteEvents.id }).from(tables.quoteEvents),
     db.select({ id: tables.proofs.id, status: tables.proofs.status }).from(tables.proofs),
@@ -83,6 +85,7 @@ async function everything() {
       .from(tables.contactMessages),
     db.select({ id: tables.outbox.id, status: tables.outbox.status }).from(tables.outbox),
     db.select().from(tables.staffMembers),
+    db.select({ id: tables.payments.id, status: tables.payments.status }).from(tables.payments),
   ]);
   const byId = <T extends { id?: string; email?: string }>(rows: T[]) =>
     [...rows].sort((a, b) => String(a.id ?? a.email).localeCompare(String(b.id ?? b.email)));
@@ -93,6 +96,7 @@ async function everything() {
     contact: byId(contact),
     outbox: byId(outbox.filter((row) => row.status !== 'sent')),
     staff: byId(staff),
+    payments: byId(payments),
   };
 }
 
@@ -120,6 +124,8 @@ describeWithDatabase('the staff console', () => {
       contactEmail: customer.email,
     });
     const upload = await uploadedFile();
+    await payInFull(quote);
+    const [payment] = await db.select().from(tables.payments).where(eq(tables.payments.quoteId, quote.id));
     const [contact] = await db
       .insert(tables.contactMessages)
       .values({ name: 'Kim', email: 'kim@example.com', subject: 'Hours?', message: 'Open Saturday?' })
@@ -139,7 +145,7 @@ describeWithDatabase('the staff console', () => {
     const removable = `removable-${Date.now()}@example.com`;
     await db.insert(tables.staffMembers).values({ email: removable, addedBy: boss.email });
     const guestLink = new URL(await quotePageLinkFor(db, quote));
-    return { quote, upload, contact: contact!, failed: failed!, removable, guestLink };
+    return { quote, upload, payment: payment!, contact: contact!, failed: failed!, removable, guestLink };
   }
 
   function calls(f: Awaited<ReturnType<typeof fixtures>>): [string, () => Promise<unknown>][] {
@@ -160,6 +166,18 @@ describeWithDatabase('the staff console', () => {
       [
         'send proof',
         () => sendProofAction(idleForm, form({ quoteId: f.quote.id, message: 'Proof', ...f.upload })),
+      ],
+      [
+        'record payment',
+        () => recordPaymentAction(idleForm, form({ quoteId: f.quote.id, method: 'cash', amount: '1' })),
+      ],
+      [
+        'refund',
+        () =>
+          refundPaymentAction(
+            idleForm,
+            form({ quoteId: f.quote.id, paymentId: f.payment.id, amount: '1', reason: 'Intruder' }),
+          ),
       ],
       ['mark handled', () => markHandledAction(idleForm, form({ id: f.contact.id }))],
       ['retry message', () => retryMessageAction(idleForm, form({ id: f.failed.id }))],
@@ -243,6 +261,19 @@ describeWithDatabase('the staff console', () => {
       sendProofAction(idleForm, form({ quoteId: f.quote.id, message: 'New proof', ...f.upload })),
     );
     await ok(() => markHandledAction(idleForm, form({ id: f.contact.id })));
+    expect(
+      await refundPaymentAction(
+        idleForm,
+        form({ quoteId: f.quote.id, paymentId: f.payment.id, amount: '2.50', reason: 'Late' }),
+      ),
+    ).toMatchObject({ status: 'ok', message: 'Refunded $2.50; the customer is e-mailed.' });
+    expect(
+      await recordPaymentAction(idleForm, form({ quoteId: f.quote.id, method: 'cash', amount: 'ten' })),
+    ).toMatchObject({
+      status: 'error',
+      errors: { amount: expect.stringMatching(/greater than zero/) },
+      values: { amount: 'ten' },
+    });
     const retried = await retryMessageAction(idleForm, form({ id: f.failed.id }));
     expect(retried).toMatchObject({ status: 'ok', message: 'Sent.' });
     await ok(() => addStaffAction(idleForm, form({ email: 'New.Hire@Example.com' })));

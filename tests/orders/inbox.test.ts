@@ -2,7 +2,8 @@ import { desc, like, sql } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
 import { INBOX_PAGE_SIZE, listInbox, type InboxQuery } from '@/lib/orders';
 import { describeWithDatabase } from '@/tests/helpers/database';
-import { storedQuote } from '@/tests/helpers/orders';
+import { payInFull, storedQuote } from '@/tests/helpers/orders';
+import { recordPayment, refundPayment } from '@/lib/payments';
 
 /** Every page of a query, following the keyset cursor. */
 async function allPages(query: InboxQuery): Promise<string[]> {
@@ -72,6 +73,46 @@ describeWithDatabase('the quote inbox', () => {
     expect((await listInbox({ search: 'lee%@park' })).rows).toEqual([]);
     expect((await listInbox({ search: 'lee__@park' })).rows).toEqual([]);
     expect((await listInbox({ search: 'zz-nobody' })).rows).toEqual([]);
+  });
+
+  it('shows and filters by payment status: unpaid, paid, partly refunded, refunded', async () => {
+    // Letters only: a word with a digit is searched as an e-mail address.
+    const name = `Payer ${Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+    const [unpaid, paid, partly, refunded, partPaid] = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        storedQuote({ status: 'approved', contactName: name, priceCents: 10_000 }),
+      ),
+    );
+    for (const quote of [paid!, partly!, refunded!]) await payInFull(quote);
+    await recordPayment({ quoteId: partPaid!.id, method: 'cash', amount: '10', recordedBy: 'Sam' });
+    const { db } = await getDatabase();
+    const paymentOf = async (quoteId: string) =>
+      (await db.select().from(tables.payments)).find((row) => row.quoteId === quoteId)!.id;
+    const refund = async (quoteId: string, amount: string) =>
+      refundPayment({
+        quoteId,
+        paymentId: await paymentOf(quoteId),
+        amount,
+        reason: 'Test',
+        recordedBy: 'Sam',
+      });
+    await refund(partly!.id, '10');
+    await refund(refunded!.id, '100');
+    const statuses = Object.fromEntries(
+      (await listInbox({ search: name })).rows.map((row) => [row.number, row.paymentStatus]),
+    );
+    expect(statuses).toEqual({
+      [unpaid!.number]: 'unpaid',
+      [paid!.number]: 'paid',
+      [partly!.number]: 'partly_refunded',
+      [refunded!.number]: 'refunded',
+      [partPaid!.number]: 'unpaid',
+    });
+    expect(await allPages({ search: name, payment: 'paid' })).toEqual([paid!.number]);
+    expect((await allPages({ search: name, payment: 'unpaid' })).sort()).toEqual(
+      [unpaid!.number, partPaid!.number].sort(),
+    );
+    expect(await allPages({ search: name, payment: 'refunded' })).toEqual([refunded!.number]);
   });
 
   it('starts over from the newest on a cursor it did not make', async () => {

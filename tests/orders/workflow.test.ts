@@ -5,7 +5,7 @@ import { getDatabase, tables } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
 import { addNote, changeStage, decideProof, sendProof, type OrderActor } from '@/lib/orders';
 import { describeWithDatabase } from '@/tests/helpers/database';
-import { mailTo, quoteStage, storedQuote, uploadedFile } from '@/tests/helpers/orders';
+import { mailTo, payInFull, quoteStage, storedQuote, uploadedFile } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { removeAbandonedArtwork } from '@/lib/quotes';
 
@@ -36,7 +36,7 @@ async function proofsOf(quoteId: string) {
   return rows.sort((a, b) => a.version - b.version);
 }
 
-/** A quote whose first proof the customer approved. */
+/** A quote whose first proof the customer approved, and which is paid in full. */
 async function approvedQuote(fulfillmentMethod = 'ship') {
   const quote = await storedQuote({ fulfillmentMethod });
   const { proofId } = await sendProof({
@@ -46,6 +46,7 @@ async function approvedQuote(fulfillmentMethod = 'ship') {
     actor: staff,
   });
   await decideProof({ quoteId: quote.id, proofId, decision: 'approve', actor: customer });
+  await payInFull(quote);
   return quote;
 }
 
@@ -243,7 +244,7 @@ describeWithDatabase('order workflow', () => {
     const approved = await approvedQuote();
     await changeStage({ quoteId: approved.id, to: 'in_production', actor: staff });
     expect(await quoteStage(approved.id)).toBe('in_production');
-    const [, production] = await mailTo(approved.contactEmail);
+    const production = (await mailTo(approved.contactEmail)).at(-1);
     expect(production!.subject).toBe(`Quote ${approved.number}: In production`);
   });
 

@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './rate-limits';
 export * from './site-cache';
 export * from './tax';
+export * from './payments';

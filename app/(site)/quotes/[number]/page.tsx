@@ -6,10 +6,19 @@ import { QuotePage } from '@/components/orders/quote-page';
 export const metadata: Metadata = { title: 'Your quote', robots: { index: false, follow: false } };
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ number: string }>; searchParams: Promise<{ access?: string | string[] }> };
+type Props = {
+  params: Promise<{ number: string }>;
+  searchParams: Promise<{ access?: string | string[]; checkout?: string | string[] }>;
+};
 
 /** The quote page a guest opens through the link in their e-mail. */
 export default async function GuestQuotePage({ params, searchParams }: Props) {
-  const [{ number }, { access }] = await Promise.all([params, searchParams]);
-  return <QuotePage number={number} accessToken={typeof access === 'string' ? access : undefined} />;
+  const [{ number }, { access, checkout }] = await Promise.all([params, searchParams]);
+  return (
+    <QuotePage
+      number={number}
+      accessToken={typeof access === 'string' ? access : undefined}
+      returnedFromCheckout={checkout === 'returned'}
+    />
+  );
 }

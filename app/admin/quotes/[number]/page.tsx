@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ActionForm, Field, SubmitButton } from '@/components/admin/action-form';
 import { DocumentList } from '@/components/documents/document-list';
 import { formatDateTime, StageBadge } from '@/components/admin/format';
+import { PaymentsSection } from '@/components/admin/payments-section';
 import { ProofForm } from '@/components/admin/proof-form';
 import {
   embossingOptions,
@@ -16,10 +17,25 @@ import {
 import { requireStaff } from '@/lib/auth';
 import { documentLinks } from '@/lib/documents';
 import { quoteDetail } from '@/lib/orders';
-import { FINAL_STAGES, maySendProof, stageLabels, staffMoves, type OrderStage } from '@/lib/orders/stages';
+import {
+  FINAL_STAGES,
+  maySendProof,
+  stageLabels,
+  staffMoves,
+  UNPAID_PRODUCTION_MESSAGE,
+  type OrderStage,
+} from '@/lib/orders/stages';
+import { paymentHistory, paymentSummary } from '@/lib/payments';
 import { formatDollars } from '@/lib/pricing';
 import { downloadFileName } from '@/lib/storage';
-import { addNoteAction, moveStageAction, presignProofAction, sendProofAction } from '../../actions';
+import {
+  addNoteAction,
+  moveStageAction,
+  presignProofAction,
+  recordPaymentAction,
+  refundPaymentAction,
+  sendProofAction,
+} from '../../actions';
 
 type Params = Promise<{ number: string }>;
 
@@ -40,8 +56,9 @@ const proofStatusLabels = {
 } as const;
 
 /** What staff do next, where the stage buttons alone do not say it. */
-function stageHint(stage: OrderStage): string | undefined {
+function stageHint(stage: OrderStage, paid: boolean): string | undefined {
   if (FINAL_STAGES.includes(stage)) return 'This order is closed.';
+  if (stage === 'approved' && !paid) return UNPAID_PRODUCTION_MESSAGE;
   if (stage === 'proof_sent')
     return 'Waiting for the customer to answer the proof. You can send a new one below.';
   if (stage === 'received' || stage === 'changes_requested')
@@ -101,7 +118,10 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
   const documents = await documentLinks(quote);
   const product = quoteProducts.find((candidate) => candidate.id === quote.product);
   const option = product?.options.find((candidate) => candidate.id === quote.productOption);
-  const moves = staffMoves(quote.status, quote.fulfillmentMethod);
+  const [payment, history] = await Promise.all([paymentSummary(quote), paymentHistory(quote.id)]);
+  const paid = payment.dueCents === 0;
+  const moves = staffMoves(quote.status, quote.fulfillmentMethod, { paid });
+  const hint = stageHint(quote.status, paid);
   const artworkName = quote.uploadedFileUrl
     ? downloadFileName(quote.uploadedFileUrl.slice(quote.uploadedFileUrl.lastIndexOf('/') + 1))
     : '';
@@ -176,11 +196,21 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
         )}
       </Section>
 
+      <Section id="payments-heading" title="Payments">
+        <PaymentsSection
+          quoteId={quote.id}
+          summary={payment}
+          history={history}
+          record={recordPaymentAction}
+          refund={refundPaymentAction}
+        />
+      </Section>
+
       <Section id="stage-heading" title="Order stage">
         <p>
           Now: <StageBadge stage={quote.status} />
         </p>
-        {stageHint(quote.status) ? <p className="mt-2 text-slate-600">{stageHint(quote.status)}</p> : null}
+        {hint ? <p className="mt-2 text-slate-600">{hint}</p> : null}
         {/* Always rendered, so the answer to the last move stays when no move is left. */}
         <ActionForm action={moveStageAction} className="mt-3 space-y-3" label="Move the order">
           <input type="hidden" name="quoteId" value={quote.id} />

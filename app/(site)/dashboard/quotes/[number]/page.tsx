@@ -5,12 +5,12 @@ import { getServerSession } from '@/lib/auth';
 
 export const metadata: Metadata = { title: 'Your quote', robots: { index: false, follow: false } };
 
-type Props = { params: Promise<{ number: string }> };
+type Props = { params: Promise<{ number: string }>; searchParams: Promise<{ checkout?: string | string[] }> };
 
-export default async function DashboardQuotePage({ params }: Props) {
-  const { number } = await params;
+export default async function DashboardQuotePage({ params, searchParams }: Props) {
+  const [{ number }, { checkout }] = await Promise.all([params, searchParams]);
   // proxy.ts already guards /dashboard; checking here too keeps the page safe on its own.
   if (!(await getServerSession()))
     redirect(`/login?next=${encodeURIComponent(`/dashboard/quotes/${number}`)}`);
-  return <QuotePage number={number} />;
+  return <QuotePage number={number} returnedFromCheckout={checkout === 'returned'} />;
 }

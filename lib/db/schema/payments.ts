@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { bigint, foreignKey, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS } from '../../payments/methods';
+import { quotes } from './quotes';
+
+/**
+ * Money that came in for a quote (kind payment) or went back (kind refund), in integer cents,
+ * by card through Stripe or recorded by hand by staff. A refund names the payment it returns
+ * money from. A refund through Stripe is written `pending` before Stripe is asked, so it
+ * already counts against what is left to refund while the call runs (two staff refunding at
+ * once cannot both pass); it becomes `succeeded` or `failed` with Stripe's answer.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    /** The payment a refund returns money from. */
+    refundOf: uuid('refund_of'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    stripeCheckoutSessionId: text('stripe_checkout_session_id'),
+    stripeRefundId: text('stripe_refund_id'),
+    /** What identifies a payment by hand: the transfer's reference, the check number. */
+    reference: text('reference'),
+    /** Why money went back (refunds). */
+    reason: text('reason'),
+    /** Who recorded it, as the history shows it: a staff member, or Stripe. */
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.refundOf], foreignColumns: [table.id] }),
+    index('payments_quote_idx').on(table.quoteId, table.createdAt),
+    // One payment per PaymentIntent and one refund per Stripe refund, however many webhooks
+    // tell of it: the webhook's writes are upserts on these.
+    uniqueIndex('payments_stripe_payment_intent_idx')
+      .on(table.stripePaymentIntentId)
+      .where(sql`${table.kind} = 'payment'`),
+    uniqueIndex('payments_stripe_refund_idx').on(table.stripeRefundId),
+  ],
+);
+
+/** Stripe events acted on, by Stripe's event id: each changes the shop's records at most once. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Checkout Sessions made for a quote, so a second "Pay now" for the same amount reopens the
+ * session already made instead of starting another one.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    url: text('url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('checkout_sessions_quote_idx').on(table.quoteId, table.createdAt)],
+);

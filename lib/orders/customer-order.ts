@@ -1,0 +1,83 @@
+import 'server-only';
+import { z } from 'zod';
+import { paymentTexts } from '@/content/payments';
+import { config } from '@/lib/config';
+import { DomainError } from '@/lib/errors';
+import { controlCharacterProblems } from '@/lib/http';
+import { startCheckout } from '@/lib/payments';
+import { quoteForViewer, type QuoteViewer } from './access';
+import { proofDecisionMessages } from './proof-decision';
+import { cancelByCustomer } from './workflow';
+
+/** What the quote page's pay and cancel buttons say back (the site's banner shows it). */
+export type CustomerOrderState = { ok?: boolean; message?: string };
+
+/** The hidden fields both forms post; anything else a tampered form sends is ignored. */
+const orderForm = z.object({ number: z.string().min(1).max(64), accessToken: z.string().max(64).optional() });
+
+export type CustomerOrderForm = Partial<Record<'number' | 'accessToken', string>>;
+
+/** The quote page the customer comes back to from Checkout: the link they came by, or their dashboard. */
+function quotePageUrl(number: string, accessToken: string | undefined, checkout: 'returned' | 'cancelled') {
+  const base = config().siteUrl;
+  const page = accessToken
+    ? `${base}/quotes/${encodeURIComponent(number)}?access=${encodeURIComponent(accessToken)}&`
+    : `${base}/dashboard/quotes/${encodeURIComponent(number)}?`;
+  return `${page}checkout=${checkout}`;
+}
+
+/** The quote the posted form names, if this viewer may act on it; every refusal reads the same. */
+async function postedQuote(form: CustomerOrderForm, viewer: Omit<QuoteViewer, 'accessToken'>) {
+  const parsed = orderForm.safeParse(form);
+  if (!parsed.success || controlCharacterProblems(form).length > 0) return undefined;
+  const { number, accessToken } = parsed.data;
+  const quote = await quoteForViewer({ ...viewer, number, ...(accessToken ? { accessToken } : {}) }).catch(
+    (error: unknown) => {
+      if (error instanceof DomainError && error.kind === 'not_found') return undefined;
+      throw error;
+    },
+  );
+  return quote && { quote, accessToken };
+}
+
+/**
+ * "Pay now": the Stripe Checkout page for what is due, or why not. The amount is the server's;
+ * the form only names the quote (and the link the visitor came by).
+ */
+export async function checkoutForCustomer(
+  form: CustomerOrderForm,
+  viewer: Omit<QuoteViewer, 'accessToken'>,
+): Promise<{ url: string } | CustomerOrderState> {
+  const posted = await postedQuote(form, viewer);
+  if (!posted) return { ok: false, message: proofDecisionMessages.noSuchQuote };
+  const { quote, accessToken } = posted;
+  try {
+    const url = await startCheckout(quote, {
+      successUrl: quotePageUrl(quote.number, accessToken, 'returned'),
+      cancelUrl: quotePageUrl(quote.number, accessToken, 'cancelled'),
+    });
+    return { url };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { ok: false, message: error.message };
+  }
+}
+
+/** The customer cancels their quote, free of charge, until they approve a proof. */
+export async function cancelForCustomer(
+  form: CustomerOrderForm,
+  viewer: Omit<QuoteViewer, 'accessToken'>,
+): Promise<CustomerOrderState> {
+  const posted = await postedQuote(form, viewer);
+  if (!posted) return { ok: false, message: proofDecisionMessages.noSuchQuote };
+  try {
+    await cancelByCustomer({
+      quoteId: posted.quote.id,
+      actor: { role: 'customer', name: viewer.user?.name ?? posted.quote.contactName },
+    });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { ok: false, message: error.message };
+  }
+  return { ok: true, message: paymentTexts.cancel.done };
+}

@@ -1,0 +1,37 @@
+'use server';
+
+import { refresh } from 'next/cache';
+import { redirect } from 'next/navigation';
+import {
+  cancelForCustomer,
+  checkoutForCustomer,
+  type CustomerOrderForm,
+  type CustomerOrderState,
+} from './customer-order';
+import { currentViewer } from './viewer';
+
+function postedFields(form: FormData): CustomerOrderForm {
+  const posted: CustomerOrderForm = {};
+  for (const field of ['number', 'accessToken'] as const) {
+    const value = form.get(field);
+    if (typeof value === 'string') posted[field] = value;
+  }
+  return posted;
+}
+
+/** The quote page's "Pay now" posts here: off to Stripe's Checkout page, or the reason not. */
+export async function payNowAction(_state: CustomerOrderState, form: FormData): Promise<CustomerOrderState> {
+  const answer = await checkoutForCustomer(postedFields(form), await currentViewer());
+  if ('url' in answer) redirect(answer.url);
+  return answer;
+}
+
+/** The quote page's confirmed "Cancel this quote" posts here. */
+export async function cancelQuoteAction(
+  _state: CustomerOrderState,
+  form: FormData,
+): Promise<CustomerOrderState> {
+  const state = await cancelForCustomer(postedFields(form), await currentViewer());
+  if (state.ok) refresh();
+  return state;
+}

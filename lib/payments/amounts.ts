@@ -1,0 +1,58 @@
+import type { PaymentStatus } from './methods';
+
+/**
+ * Pure money rules of payments, in integer cents (client-safe).
+ *
+ * The order total: today the server's price of the quote. Promotions and tax change what
+ * this returns, and nothing else: every amount to charge, refund or show derives from it.
+ */
+export function orderTotalCents(quote: { priceCents: number }): number {
+  return quote.priceCents;
+}
+
+/** What the shop's records say about one quote's money. */
+export type Ledger = {
+  /** Payments that succeeded. */
+  paidCents: number;
+  /** Refunds that succeeded or are under way (they already count against what may be refunded). */
+  refundedCents: number;
+  /** Whether a card payment has started but Stripe has not confirmed it yet. */
+  processing: boolean;
+};
+
+/**
+ * What is still to pay: the total less what was paid. A refund does not reopen a balance:
+ * money goes back by the shop's decision (a cancelled order, a goodwill gesture), and the
+ * order does not become payable again because of it.
+ */
+export function dueCents(totalCents: number, ledger: Ledger): number {
+  return Math.max(0, totalCents - ledger.paidCents);
+}
+
+export function paymentStatusOf(totalCents: number, ledger: Ledger): PaymentStatus {
+  if (ledger.refundedCents > 0)
+    return ledger.refundedCents >= ledger.paidCents ? 'refunded' : 'partly_refunded';
+  if (ledger.paidCents > 0 && ledger.paidCents >= totalCents) return 'paid';
+  return ledger.processing ? 'processing' : 'unpaid';
+}
+
+/** The most one amount typed into the console may be: $10,000,000.00. */
+const MAX_TYPED_CENTS = 1_000_000_000;
+
+/**
+ * Dollars as staff type them ("120", "120.5", "$1,234.56") in whole cents, or undefined when
+ * it is not such an amount (no fractions of a cent, no negatives, no exponents).
+ */
+export function parseDollars(text: string): number | undefined {
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  const cents = Number(match[1]!.replaceAll(',', '')) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  return cents > 0 && cents <= MAX_TYPED_CENTS ? cents : undefined;
+}
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Cents as the customer and staff read them: "$1,234.56". */
+export function formatCents(cents: number): string {
+  return dollars.format(cents / 100);
+}

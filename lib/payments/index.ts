@@ -1,0 +1,12 @@
+import 'server-only';
+
+/**
+ * Paying for orders: what a quote owes, payments by hand, card payments through Stripe's hosted
+ * Checkout and its webhooks, and refunds. The pure rules live in ./amounts and ./methods
+ * (client-safe); everything here touches the database or the card processor.
+ */
+export { amountDueCents, paymentHistory, paymentStatusSql } from './ledger';
+export { startCheckout } from './checkout';
+export { recordPayment, refundPayment } from './records';
+export { paymentSummary, type PaymentSummary } from './summary';
+export { handleStripeWebhook, STRIPE_WEBHOOK_BODY_MAX_BYTES } from './webhook';

@@ -1,0 +1,70 @@
+import 'server-only';
+import { site } from '@/content/site';
+import { shopInboxAddress, type OutgoingMessage } from '@/lib/messaging';
+import { formatCents } from './amounts';
+import { paymentMethodLabels, type PaymentMethod } from './methods';
+
+type QuoteRef = { number: string; contactName: string; contactEmail: string };
+
+const signature = () => `Questions? Call ${site.phone.display} or reply to ${site.email}.\n\n${site.name}`;
+
+/** The customer's receipt of a payment (by card or recorded by staff). */
+export function paymentReceivedMessage(
+  quote: QuoteRef,
+  amountCents: number,
+  method: PaymentMethod,
+  link: string,
+): OutgoingMessage {
+  return {
+    channel: 'email',
+    to: quote.contactEmail,
+    subject: `Quote ${quote.number}: payment received`,
+    text: [
+      `Hi ${quote.contactName},`,
+      '',
+      `We received your payment of ${formatCents(amountCents)} (${paymentMethodLabels[method].toLowerCase()}) for quote ${quote.number}. Thank you!`,
+      '',
+      `See your order: ${link}`,
+      '',
+      signature(),
+    ].join('\n'),
+  };
+}
+
+/** The customer's notice that money goes back to them, with the shop's reason. */
+export function refundMessage(
+  quote: QuoteRef,
+  amountCents: number,
+  toCard: boolean,
+  reason: string,
+  link: string,
+): OutgoingMessage {
+  return {
+    channel: 'email',
+    to: quote.contactEmail,
+    subject: `Quote ${quote.number}: refund of ${formatCents(amountCents)}`,
+    text: [
+      `Hi ${quote.contactName},`,
+      '',
+      toCard
+        ? `We refunded ${formatCents(amountCents)} to your card for quote ${quote.number}. Your bank shows it within 5 to 10 business days.`
+        : `We are refunding ${formatCents(amountCents)} for quote ${quote.number}.`,
+      '',
+      `Reason: ${reason}`,
+      '',
+      `See your order: ${link}`,
+      '',
+      signature(),
+    ].join('\n'),
+  };
+}
+
+/** The shop's notice that a card payment came in, so production can start. */
+export function shopPaymentMessage(quote: QuoteRef, amountCents: number): OutgoingMessage {
+  return {
+    channel: 'email',
+    to: shopInboxAddress(site.email),
+    subject: `Quote ${quote.number}: paid ${formatCents(amountCents)} by card`,
+    text: `${quote.contactName} (${quote.contactEmail}) paid ${formatCents(amountCents)} by card for quote ${quote.number}. The order can go into production.`,
+  };
+}

@@ -1,0 +1,25 @@
+/** How money reached the shop (client-safe: the console's forms list these). */
+export const PAYMENT_METHODS = ['card', 'bank_transfer', 'cash', 'check', 'other'] as const;
+
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  card: 'Card',
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+  check: 'Check',
+  other: 'Other',
+};
+
+/** Where an order stands with its money, as the console's badge and filter name it. */
+export const PAYMENT_STATUSES = ['unpaid', 'processing', 'paid', 'partly_refunded', 'refunded'] as const;
+
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  processing: 'Processing',
+  paid: 'Paid',
+  partly_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+};

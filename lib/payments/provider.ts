@@ -1,0 +1,63 @@
+import 'server-only';
+
+/** A hosted card payment page made for one amount of one quote. */
+type CheckoutPage = { id: string; url: string; expiresAt: Date };
+
+type CheckoutRequest = {
+  quoteId: string;
+  quoteNumber: string;
+  amountCents: number;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** Derived from what the call does: a retry of the same request makes no second page. */
+  idempotencyKey: string;
+};
+
+/** A card payment as the card processor reports it now. */
+export type CardPayment = {
+  id: string;
+  /** The processor's own word: succeeded, processing, requires_payment_method, canceled, … */
+  status: string;
+  amountReceivedCents: number;
+  currency: string;
+  /** The quote named in the payment's metadata when this site created it. */
+  quoteId?: string;
+};
+
+/** A card refund as the card processor reports it now. */
+export type CardRefund = {
+  id: string;
+  amountCents: number;
+  /** succeeded, pending, failed, canceled, requires_action */
+  status: string;
+  /** Our payments row of the refund, when this site asked for it. */
+  refundId?: string;
+};
+
+/** The processor's signed notice of something that happened, once its signature checked out. */
+type VerifiedEvent = { id: string; type: string; object: unknown };
+
+/**
+ * How the shop takes money: one seam, two implementations side by side. By hand (the
+ * embedded default) takes no cards: staff record transfers and pickup payments. Stripe adds
+ * card payments through its hosted Checkout, refunds to the card and signed webhooks.
+ */
+export type PaymentProvider =
+  | { kind: 'by-hand' }
+  | {
+      kind: 'stripe';
+      checkout(request: CheckoutRequest): Promise<CheckoutPage>;
+      refund(request: {
+        paymentIntentId: string;
+        amountCents: number;
+        refundId: string;
+        reason: string;
+      }): Promise<CardRefund>;
+      payment(paymentIntentId: string): Promise<CardPayment>;
+      refundsOf(paymentIntentId: string): Promise<CardRefund[]>;
+      /** Throws when the signature does not match the body with the endpoint's secret. */
+      verifyEvent(rawBody: string, signature: string): VerifiedEvent;
+    };
+
+export type CardProvider = Extract<PaymentProvider, { kind: 'stripe' }>;

@@ -1,0 +1,90 @@
+import 'server-only';
+import Stripe from 'stripe';
+import type { CardPayment, CardProvider, CardRefund } from './provider';
+
+type StripeSettings = { secretKey: string; webhookSecret: string; apiUrl: string };
+
+const metadataOf = (metadata: Stripe.Metadata | null | undefined, key: string) =>
+  metadata?.[key] || undefined;
+
+function cardRefund(refund: Stripe.Refund): CardRefund {
+  return {
+    id: refund.id,
+    amountCents: refund.amount,
+    status: refund.status ?? 'pending',
+    refundId: metadataOf(refund.metadata, 'refund_id'),
+  };
+}
+
+/**
+ * Card payments through Stripe with the official library, pointed at STRIPE_API_URL (Stripe's
+ * own API unless a stand-in is configured). Every create call carries the idempotency key the
+ * caller derived from what it does, so the library's retries and ours never charge or refund twice.
+ */
+export function stripeProvider(settings: StripeSettings): CardProvider {
+  const api = new URL(settings.apiUrl);
+  const stripe = new Stripe(settings.secretKey, {
+    host: api.hostname,
+    port: api.port || (api.protocol === 'https:' ? 443 : 80),
+    protocol: api.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+  });
+  return {
+    kind: 'stripe',
+    async checkout(request) {
+      const metadata = { quote_id: request.quoteId, quote_number: request.quoteNumber };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: request.amountCents,
+                product_data: { name: `Quote ${request.quoteNumber}` },
+              },
+            },
+          ],
+          customer_email: request.customerEmail,
+          client_reference_id: request.quoteId,
+          metadata,
+          // The PaymentIntent carries the quote too: its own events name the order.
+          payment_intent_data: { metadata },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL.');
+      return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+    },
+    async refund({ paymentIntentId, amountCents, refundId, reason }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: amountCents, metadata: { refund_id: refundId, reason } },
+        { idempotencyKey: `refund-${refundId}` },
+      );
+      return cardRefund(refund);
+    },
+    async payment(paymentIntentId): Promise<CardPayment> {
+      const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+      return {
+        id: intent.id,
+        status: intent.status,
+        amountReceivedCents: intent.amount_received,
+        currency: intent.currency,
+        quoteId: metadataOf(intent.metadata, 'quote_id'),
+      };
+    },
+    async refundsOf(paymentIntentId) {
+      const refunds = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+      return refunds.data.map(cardRefund);
+    },
+    verifyEvent(rawBody, signature) {
+      const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      return { id: event.id, type: event.type, object: event.data.object };
+    },
+  };
+}

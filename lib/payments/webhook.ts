@@ -1,0 +1,206 @@
+import 'server-only';
+import { and, eq, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { tables, type Transaction } from '@/lib/db';
+import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging';
+import { quotePageLinkFor } from '@/lib/quotes';
+import { paymentProvider } from './current';
+import { paymentReceivedMessage, refundMessage, shopPaymentMessage } from './messages';
+import type { CardPayment, CardProvider, CardRefund } from './provider';
+
+const payments = tables.payments;
+
+/** Stripe's events are a few kilobytes; anything far larger is not from Stripe. */
+export const STRIPE_WEBHOOK_BODY_MAX_BYTES = 256 * 1024;
+
+/** What the webhook did with one delivery. */
+type WebhookOutcome =
+  | { kind: 'not_configured' }
+  | { kind: 'bad_signature' }
+  | { kind: 'replayed' }
+  | { kind: 'acted'; type: string };
+
+// The fields read from the events' objects, checked: nothing else of them is trusted, and the
+// amounts and states come from Stripe's current objects, fetched again, not from the event.
+const sessionObject = z.object({ id: z.string(), payment_intent: z.string().nullish() });
+const intentObject = z.object({ id: z.string() });
+const chargeObject = z.object({ payment_intent: z.string().nullish() });
+
+type CurrentState = { intent?: CardPayment; refunds?: CardRefund[]; checkoutSessionId?: string };
+
+/** Stripe's current state of what the event is about (events arrive late, twice, out of order). */
+async function currentState(stripe: CardProvider, type: string, object: unknown): Promise<CurrentState> {
+  if (type === 'checkout.session.completed') {
+    const session = sessionObject.safeParse(object);
+    if (!session.success || !session.data.payment_intent) return {};
+    return { intent: await stripe.payment(session.data.payment_intent), checkoutSessionId: session.data.id };
+  }
+  if (type === 'payment_intent.succeeded' || type === 'payment_intent.payment_failed') {
+    const intent = intentObject.safeParse(object);
+    return intent.success ? { intent: await stripe.payment(intent.data.id) } : {};
+  }
+  if (type === 'charge.refunded') {
+    const charge = chargeObject.safeParse(object);
+    if (!charge.success || !charge.data.payment_intent) return {};
+    const [intent, refunds] = await Promise.all([
+      stripe.payment(charge.data.payment_intent),
+      stripe.refundsOf(charge.data.payment_intent),
+    ]);
+    return { intent, refunds };
+  }
+  return {};
+}
+
+const paymentStatusOfIntent = (status: string) =>
+  status === 'succeeded'
+    ? 'succeeded'
+    : status === 'processing'
+      ? 'pending'
+      : status === 'canceled' || status === 'requires_payment_method'
+        ? 'failed'
+        : undefined;
+
+const refundStatusOf = (status: string) =>
+  status === 'succeeded' ? 'succeeded' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
+
+async function quoteOf(tx: Transaction, quoteId: string | undefined) {
+  if (!quoteId || !z.uuid().safeParse(quoteId).success) return undefined;
+  const [quote] = await tx
+    .select()
+    .from(tables.quotes)
+    .where(eq(tables.quotes.id, quoteId))
+    .for('update')
+    .limit(1);
+  return quote;
+}
+
+/**
+ * The PaymentIntent's current state on the quote it names: one payments row per intent,
+ * created or moved on (never back from succeeded). The customer's receipt and the shop's
+ * notice go once, when the row first becomes succeeded.
+ */
+async function applyIntent(
+  tx: Transaction,
+  intent: CardPayment,
+  checkoutSessionId: string | undefined,
+): Promise<OutgoingMessage[]> {
+  const status = paymentStatusOfIntent(intent.status);
+  const quote = await quoteOf(tx, intent.quoteId);
+  if (!status || !quote || intent.currency !== 'usd') return [];
+  const amountCents = status === 'succeeded' ? intent.amountReceivedCents : 0;
+  const [existing] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.stripePaymentIntentId, intent.id), eq(payments.kind, 'payment')))
+    .limit(1);
+  if (existing?.status === 'succeeded' || existing?.status === status) return [];
+  // An attempt that failed before any record of it: nothing was paid, nothing to show.
+  if (!existing && status === 'failed') return [];
+  if (existing) {
+    await tx
+      .update(payments)
+      .set({ status, amountCents, updatedAt: new Date() })
+      .where(eq(payments.id, existing.id));
+  } else {
+    await tx.insert(payments).values({
+      quoteId: quote.id,
+      kind: 'payment',
+      method: 'card',
+      amountCents,
+      status,
+      stripePaymentIntentId: intent.id,
+      stripeCheckoutSessionId: checkoutSessionId,
+      recordedBy: 'Stripe',
+    });
+  }
+  if (status !== 'succeeded') return [];
+  const link = await quotePageLinkFor(tx, quote);
+  return [paymentReceivedMessage(quote, amountCents, 'card', link), shopPaymentMessage(quote, amountCents)];
+}
+
+/**
+ * The intent's refunds as Stripe has them now: ours (matched by Stripe's id or by our row's id
+ * in the refund's metadata) take Stripe's status; one made in Stripe's dashboard is recorded
+ * and the customer told of it.
+ */
+async function applyRefunds(tx: Transaction, intent: CardPayment, refunds: CardRefund[]) {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.stripePaymentIntentId, intent.id), eq(payments.kind, 'payment')))
+    .limit(1);
+  const quote = payment && (await quoteOf(tx, payment.quoteId));
+  if (!payment || !quote) return [];
+  const messages: OutgoingMessage[] = [];
+  for (const refund of refunds) {
+    const status = refundStatusOf(refund.status);
+    const ours = z.uuid().safeParse(refund.refundId).success ? refund.refundId : undefined;
+    const [known] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.kind, 'refund'),
+          or(eq(payments.stripeRefundId, refund.id), ours ? eq(payments.id, ours) : undefined),
+        ),
+      )
+      .limit(1);
+    if (known) {
+      if (known.status !== status && known.status !== 'succeeded') {
+        await tx
+          .update(payments)
+          .set({ status, stripeRefundId: refund.id, updatedAt: new Date() })
+          .where(eq(payments.id, known.id));
+      }
+      continue;
+    }
+    const reason = 'Refunded in Stripe';
+    await tx.insert(payments).values({
+      quoteId: quote.id,
+      kind: 'refund',
+      method: 'card',
+      amountCents: refund.amountCents,
+      status,
+      refundOf: payment.id,
+      stripePaymentIntentId: intent.id,
+      stripeRefundId: refund.id,
+      reason,
+      recordedBy: 'Stripe',
+    });
+    if (status !== 'failed') {
+      messages.push(
+        refundMessage(quote, refund.amountCents, true, reason, await quotePageLinkFor(tx, quote)),
+      );
+    }
+  }
+  return messages;
+}
+
+/**
+ * `POST /api/webhooks/stripe`: the raw body is checked against the signature with the
+ * endpoint's secret; a verified event is recorded by id once (a replay changes nothing) in
+ * the same transaction as what it changes, so a failure leaves it for Stripe's retry.
+ */
+export async function handleStripeWebhook(rawBody: string, signature: string): Promise<WebhookOutcome> {
+  const provider = paymentProvider();
+  if (provider.kind !== 'stripe') return { kind: 'not_configured' };
+  let event;
+  try {
+    event = provider.verifyEvent(rawBody, signature);
+  } catch {
+    return { kind: 'bad_signature' };
+  }
+  const state = await currentState(provider, event.type, event.object);
+  return inTransactionWithMessages<WebhookOutcome>('payments', async (tx) => {
+    const [fresh] = await tx
+      .insert(tables.stripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: tables.stripeEvents.id });
+    if (!fresh) return { result: { kind: 'replayed' }, messages: [] };
+    const messages = state.intent ? await applyIntent(tx, state.intent, state.checkoutSessionId) : [];
+    if (state.intent && state.refunds)
+      messages.push(...(await applyRefunds(tx, state.intent, state.refunds)));
+    return { result: { kind: 'acted', type: event.type }, messages };
+  });
+}

@@ -1,0 +1,382 @@
+// A Stripe-compatible stand-in for the tests (Jest imports the class; Playwright starts it through
+// scripts/stripe-stand-in.mjs as a second web server): as much of Stripe's API as the site uses, checking each request the
+// way Stripe would and answering in Stripe's shapes, plus a minimal hosted "checkout page" whose
+// Pay button completes the session and posts signed events to the site's webhook. Plain
+// JavaScript so Node runs it without a build.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import Stripe from 'stripe';
+
+const signer = new Stripe('sk_test_stand_in_signer');
+const newId = (prefix) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+/** `a[b][0][c]=v` form fields as nested objects and arrays, as Stripe reads them. */
+function parseForm(body) {
+  const root = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
+    let node = root;
+    path.forEach((part, index) => {
+      if (index === path.length - 1) node[part] = value;
+      else node = node[part] ??= /^\d+$/.test(path[index + 1]) ? [] : {};
+    });
+  }
+  return root;
+}
+
+class StripeError extends Error {
+  constructor(status, type, message, param, code) {
+    super(message);
+    this.status = status;
+    this.body = { error: { type, message, ...(param ? { param } : {}), ...(code ? { code } : {}) } };
+  }
+}
+
+const invalid = (message, param, code) => new StripeError(400, 'invalid_request_error', message, param, code);
+
+function positiveInteger(value, param) {
+  if (!/^\d+$/.test(value ?? '') || Number(value) <= 0) {
+    throw invalid(`Invalid integer: ${value}. ${param} must be a positive integer in cents.`, param);
+  }
+  return Number(value);
+}
+
+function url(value, param) {
+  if (!value || !URL.canParse(value)) throw invalid(`Not a valid URL: ${param}.`, param);
+  return value;
+}
+
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export class StripeServer {
+  /** Every API call as the site made it. */
+  requests = [];
+  sessions = new Map();
+  intents = new Map();
+  charges = new Map();
+  refunds = new Map();
+  customers = new Map();
+  /** Idempotency-Key → the request it came with and the answer given. */
+  idempotent = new Map();
+  /** Events posted to the webhook, with the site's answer status. */
+  deliveries = [];
+
+  /**
+   * @param {{ secretKey: string, webhookSecret: string, webhookUrl?: string, port?: number }} options
+   * With `webhookUrl`, completing a checkout and refunding post the signed events there.
+   */
+  constructor(options) {
+    this.options = options;
+    this.server = http.createServer((request, response) => {
+      const chunks = [];
+      request.on('data', (chunk) => chunks.push(chunk));
+      request.on('end', () => {
+        this.answer(request, Buffer.concat(chunks).toString('utf8'), response).catch((error) => {
+          response.writeHead(500, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
+        });
+      });
+    });
+  }
+
+  get origin() {
+    return `http://127.0.0.1:${this.server.address().port}`;
+  }
+
+  start() {
+    return new Promise((resolve) => this.server.listen(this.options.port ?? 0, '127.0.0.1', resolve));
+  }
+
+  stop() {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** A signed event as Stripe sends it: the body and its Stripe-Signature header. */
+  signedEvent(type, object, secret = this.options.webhookSecret) {
+    const payload = JSON.stringify({
+      id: newId('evt'),
+      object: 'event',
+      api_version: '2026-01-28.clover',
+      created: now(),
+      type,
+      livemode: false,
+      data: { object },
+    });
+    return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret }) };
+  }
+
+  /**
+   * The customer pays the session: its PaymentIntent and charge are made (succeeded, or
+   * processing as a bank debit would be) and the events are returned, and posted to the webhook
+   * when one is configured.
+   */
+  async completeCheckout(sessionId, { outcome = 'succeeded', post = true } = {}) {
+    const session = this.sessions.get(sessionId);
+    if (!session) throw new Error(`No checkout session ${sessionId}`);
+    const intentId = newId('pi');
+    const chargeId = newId('ch');
+    const succeeded = outcome === 'succeeded';
+    this.intents.set(intentId, {
+      id: intentId,
+      object: 'payment_intent',
+      amount: session.amount_total,
+      amount_received: succeeded ? session.amount_total : 0,
+      currency: session.currency,
+      status: outcome,
+      metadata: session.payment_intent_metadata,
+      latest_charge: chargeId,
+      created: now(),
+      livemode: false,
+    });
+    this.charges.set(chargeId, {
+      id: chargeId,
+      object: 'charge',
+      amount: session.amount_total,
+      amount_refunded: 0,
+      currency: session.currency,
+      payment_intent: intentId,
+      refunded: false,
+    });
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: succeeded ? 'paid' : 'unpaid',
+      payment_intent: intentId,
+    });
+    const events = [this.signedEvent('checkout.session.completed', this.publicSession(session))];
+    if (succeeded) events.push(this.signedEvent('payment_intent.succeeded', this.intents.get(intentId)));
+    if (post) for (const event of events) await this.post(event);
+    return { intentId, chargeId, events };
+  }
+
+  /** Posts one signed event to the site's webhook; answers the site's status. */
+  async post(event) {
+    if (!this.options.webhookUrl) return undefined;
+    const response = await fetch(this.options.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      body: event.payload,
+    });
+    this.deliveries.push({ payload: JSON.parse(event.payload), status: response.status });
+    return response.status;
+  }
+
+  publicSession(session) {
+    const shown = { ...session };
+    delete shown.payment_intent_metadata;
+    return shown;
+  }
+
+  async answer(request, body, response) {
+    const { pathname, searchParams } = new URL(request.url, 'http://stand-in.invalid');
+    const send = (status, value) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
+      response.end(JSON.stringify(value));
+    };
+    if (pathname.startsWith('/pay/')) return this.checkoutPage(request, pathname.slice(5), response);
+    try {
+      if (request.headers.authorization !== `Bearer ${this.options.secretKey}`) {
+        throw new StripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
+      }
+      const form = request.method === 'POST' ? this.readForm(request, body) : {};
+      this.requests.push({
+        method: request.method,
+        path: pathname,
+        query: Object.fromEntries(searchParams),
+        form,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      if (request.method === 'POST') {
+        const key = request.headers['idempotency-key'];
+        if (!key) throw invalid('The stand-in requires an Idempotency-Key on every create call.');
+        const earlier = this.idempotent.get(key);
+        if (earlier) {
+          if (earlier.path !== pathname || earlier.body !== body) {
+            throw new StripeError(
+              400,
+              'idempotency_error',
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            );
+          }
+          return send(earlier.status, earlier.value);
+        }
+        let status = 200;
+        let value;
+        try {
+          value = await this.create(pathname, form);
+        } catch (error) {
+          if (!(error instanceof StripeError)) throw error;
+          [status, value] = [error.status, error.body];
+        }
+        this.idempotent.set(key, { path: pathname, body, status, value });
+        return send(status, value);
+      }
+      return send(200, this.read(pathname, searchParams));
+    } catch (error) {
+      if (!(error instanceof StripeError)) throw error;
+      return send(error.status, error.body);
+    }
+  }
+
+  readForm(request, body) {
+    if (!String(request.headers['content-type']).startsWith('application/x-www-form-urlencoded')) {
+      throw invalid('Stripe takes form-encoded bodies.');
+    }
+    return parseForm(body);
+  }
+
+  async create(pathname, form) {
+    if (pathname === '/v1/checkout/sessions') return this.createSession(form);
+    if (pathname === '/v1/refunds') return this.createRefund(form);
+    if (pathname === '/v1/customers') {
+      const customer = {
+        id: newId('cus'),
+        object: 'customer',
+        email: form.email ?? null,
+        metadata: form.metadata ?? {},
+      };
+      this.customers.set(customer.id, customer);
+      return customer;
+    }
+    throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (POST: ${pathname}).`);
+  }
+
+  read(pathname, searchParams) {
+    const [, , resource, id] = pathname.split('/');
+    const found = (map, what) => {
+      const object = map.get(id);
+      if (!object)
+        throw new StripeError(
+          404,
+          'invalid_request_error',
+          `No such ${what}: '${id}'`,
+          'id',
+          'resource_missing',
+        );
+      return object;
+    };
+    if (resource === 'payment_intents' && id) return found(this.intents, 'payment_intent');
+    if (resource === 'checkout' && pathname.split('/')[3] === 'sessions') {
+      const session = this.sessions.get(pathname.split('/')[4]);
+      if (!session)
+        throw new StripeError(
+          404,
+          'invalid_request_error',
+          'No such checkout.session',
+          'id',
+          'resource_missing',
+        );
+      return this.publicSession(session);
+    }
+    if (resource === 'refunds' && !id) {
+      const intent = searchParams.get('payment_intent');
+      const data = [...this.refunds.values()].filter((refund) => !intent || refund.payment_intent === intent);
+      return { object: 'list', data: data.reverse(), has_more: false, url: '/v1/refunds' };
+    }
+    throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (GET: ${pathname}).`);
+  }
+
+  createSession(form) {
+    if (form.mode !== 'payment') throw invalid('The stand-in serves mode=payment sessions only.', 'mode');
+    const items = form.line_items ?? [];
+    if (items.length !== 1) throw invalid('Send exactly one line item.', 'line_items');
+    const [item] = items;
+    const price = item.price_data ?? {};
+    if (price.currency !== 'usd')
+      throw invalid('The shop charges in usd.', 'line_items[0][price_data][currency]');
+    const unitAmount = positiveInteger(price.unit_amount, 'line_items[0][price_data][unit_amount]');
+    const quantity = positiveInteger(item.quantity, 'line_items[0][quantity]');
+    if (!price.product_data?.name)
+      throw invalid('Missing product name.', 'line_items[0][price_data][product_data][name]');
+    if (!form.metadata?.quote_id)
+      throw invalid('The site names the quote in metadata[quote_id].', 'metadata');
+    if (form.payment_intent_data?.metadata?.quote_id !== form.metadata.quote_id) {
+      throw invalid('The PaymentIntent must name the same quote.', 'payment_intent_data[metadata]');
+    }
+    const id = newId('cs_test');
+    const session = {
+      id,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: unitAmount * quantity,
+      currency: 'usd',
+      client_reference_id: form.client_reference_id ?? null,
+      customer_email: form.customer_email ?? null,
+      metadata: form.metadata,
+      payment_intent: null,
+      success_url: url(form.success_url, 'success_url'),
+      cancel_url: url(form.cancel_url, 'cancel_url'),
+      url: `${this.origin}/pay/${id}`,
+      expires_at: now() + 24 * 60 * 60,
+      created: now(),
+      livemode: false,
+      payment_intent_metadata: form.payment_intent_data.metadata,
+    };
+    this.sessions.set(id, session);
+    return this.publicSession(session);
+  }
+
+  async createRefund(form) {
+    const intent = this.intents.get(form.payment_intent);
+    if (!intent)
+      throw new StripeError(
+        404,
+        'invalid_request_error',
+        `No such payment_intent: '${form.payment_intent}'`,
+        'payment_intent',
+        'resource_missing',
+      );
+    const charge = this.charges.get(intent.latest_charge);
+    const remaining = intent.amount_received - charge.amount_refunded;
+    const amount = form.amount === undefined ? remaining : positiveInteger(form.amount, 'amount');
+    if (amount > remaining) {
+      throw invalid(
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(remaining / 100).toFixed(2)})`,
+        'amount',
+        'amount_too_large',
+      );
+    }
+    const refund = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      status: 'succeeded',
+      payment_intent: intent.id,
+      charge: charge.id,
+      metadata: form.metadata ?? {},
+      created: now(),
+    };
+    this.refunds.set(refund.id, refund);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    if (this.options.webhookUrl) {
+      const event = this.signedEvent('charge.refunded', { ...charge });
+      // After the answer, as Stripe does: the site has already stored Stripe's reply.
+      setTimeout(() => this.post(event).catch(() => undefined), 50);
+    }
+    return refund;
+  }
+
+  /** The hosted checkout page: the amount and a Pay button, which completes the session. */
+  async checkoutPage(request, id, response) {
+    const session = this.sessions.get(id);
+    if (!session) {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      return response.end('No such checkout session.');
+    }
+    if (request.method === 'POST' && session.status === 'open') {
+      await this.completeCheckout(id);
+      response.writeHead(303, { location: session.success_url });
+      return response.end();
+    }
+    const amount = `$${(session.amount_total / 100).toFixed(2)}`;
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><html lang="en"><head><title>Pay ${escapeHtml(amount)}</title></head><body>
+<main><h1>Stand-in Checkout</h1><p>Pay <strong>${escapeHtml(amount)}</strong> for ${escapeHtml(session.metadata.quote_number ?? 'your order')}</p>
+${session.status === 'open' ? `<form method="post"><button type="submit">Pay ${escapeHtml(amount)}</button></form>` : '<p>This session is complete.</p>'}
+<p><a href="${escapeHtml(session.cancel_url)}">Back</a></p></main></body></html>`);
+  }
+}
