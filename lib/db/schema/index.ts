@@ -6,3 +6,4 @@ export * from './outbox';
 export * from './quotes';
 export * from './jobs';
 export * from './rate-limits';
+export * from './promotions';

@@ -1,0 +1,7 @@
+import 'server-only';
+
+export { PROMOTION_CHECK_RATE_LIMIT, promotionCheckSchema, quotePromotion } from './check';
+export type { PromotionQuote } from './check';
+export { checkPromotion, PROMOTION_FIELD, promotionChangedMessage, redeemPromotion } from './store';
+export type { AppliedPromotion, PromotionCheck, PromotionCustomer } from './store';
+export { discountCents, promotionMessages } from './rules';
