@@ -106,3 +106,28 @@ export async function submitQuote(value: unknown, idempotencyKey: string): Promi
     body: JSON.stringify(value),
   })) as { quoteNumber: string };
 }
+
+const PROMOTION_CHECK_URL = '/api/promotions/check';
+
+/** What the server says a code takes off the chosen options' price (all in cents). */
+export type PromotionQuote = {
+  code: string;
+  title: string;
+  percentOff: number;
+  listPriceCents: number;
+  discountCents: number;
+  totalCents: number;
+};
+
+/** Asks the server what `promotionCode` takes off these choices; a refusal throws with its reason. */
+export async function checkPromotionCode(body: {
+  promotionCode: string;
+  contactEmail?: string;
+  choices: Record<string, unknown>;
+}): Promise<PromotionQuote> {
+  return (await request(PROMOTION_CHECK_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })) as PromotionQuote;
+}

@@ -277,8 +277,7 @@ export async function forwardQuote(
     .update(`${claim.idempotencyScope}\n${claim.idempotencyKey}`)
     .digest('hex');
   const answer = await send(upstreamKey);
-  // The upstream judges a promotion code in this mode: nothing here claims a discount.
-  const { size, price, promotionCode: _upstreamJudges, ...fields } = input;
+  const { size, price, ...fields } = input;
   const { db } = await getDatabase();
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
     const [row] = await db
@@ -287,6 +286,8 @@ export async function forwardQuote(
         ...fields,
         ...size,
         priceCents: Math.round(price * 100),
+        // The upstream judges a promotion code in this mode: nothing here records one as applied.
+        promotionCode: null,
         ...claim,
         userId: context.userId,
         number: quoteNumber(),

@@ -50,7 +50,7 @@ export function toSummary(row: QuoteRow): QuoteSummary {
 }
 
 /** The total with its price per piece; with a promotion, the list price and the discount first. */
-function priceDetails(row: QuoteRow): { label: string; value: string }[] {
+export function priceDetails(row: QuoteRow): { label: string; value: string }[] {
   const total = (row.priceCents - row.discountCents) / 100;
   const totalLine = {
     label: 'Total',
