@@ -4,6 +4,7 @@ import { site } from '@/content/site';
 
 const sections = [
   { href: '/admin', label: 'Quotes' },
+  { href: '/admin/deals', label: 'Deals' },
   { href: '/admin/messages', label: 'Contact messages' },
   { href: '/admin/outbox', label: 'Outbox' },
   { href: '/admin/staff', label: 'Staff' },

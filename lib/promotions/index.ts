@@ -5,3 +5,12 @@ export type { PromotionQuote } from './check';
 export { checkPromotion, PROMOTION_FIELD, promotionChangedMessage, redeemPromotion } from './store';
 export type { AppliedPromotion, PromotionCheck, PromotionCustomer } from './store';
 export { discountCents, promotionMessages } from './rules';
+export {
+  codeTakenMessage,
+  findPromotion,
+  listPromotionsForStaff,
+  promotionFormSchema,
+  promotionProducts,
+  savePromotion,
+} from './admin';
+export type { PromotionState, StaffPromotion } from './admin';
