@@ -14,3 +14,4 @@ export {
   savePromotion,
 } from './admin';
 export type { PromotionState, StaffPromotion } from './admin';
+export { featuredDeals, readFeaturedDeals } from './deals';

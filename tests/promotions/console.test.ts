@@ -4,6 +4,7 @@ import {
   findPromotion,
   listPromotionsForStaff,
   promotionFormSchema,
+  readFeaturedDeals,
   savePromotion,
 } from '@/lib/promotions';
 import { describeWithDatabase } from '@/tests/helpers/database';
@@ -129,5 +130,26 @@ describeWithDatabase('saving deals', () => {
   it('answers no deal for an id that is not one', async () => {
     expect(await findPromotion('not-a-uuid')).toBeUndefined();
     expect(await findPromotion('00000000-0000-4000-8000-000000000000')).toBeUndefined();
+  });
+});
+
+describeWithDatabase('the deals the pages show', () => {
+  it('reads the featured deals that have not ended, soonest first, and nothing else', async () => {
+    const now = new Date('2030-06-15T12:00:00Z');
+    const save = (overrides: Record<string, string>) =>
+      savePromotion(promotionFormSchema.parse(form(overrides)), 'boss@example.com');
+    await save({ code: 'PAGE-ENDED', startsOn: '2030-06-01', expiresOn: '2030-06-13' });
+    await save({ code: 'PAGE-LATER', startsOn: '2030-07-01', expiresOn: '2030-07-31' });
+    await save({ code: 'PAGE-NOW', startsOn: '2030-06-10', expiresOn: '2030-06-20' });
+    // An unticked box is not posted at all.
+    const hidden: Record<string, string> = form({
+      code: 'PAGE-HIDDEN',
+      startsOn: '2030-06-10',
+      expiresOn: '2030-06-20',
+    });
+    delete hidden.featured;
+    await savePromotion(promotionFormSchema.parse(hidden), 'boss@example.com');
+    const codes = (await readFeaturedDeals(now)).map((deal) => deal.code);
+    expect(codes).toEqual(['PAGE-NOW', 'PAGE-LATER']);
   });
 });
