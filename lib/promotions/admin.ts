@@ -133,10 +133,7 @@ export async function savePromotion(
 export type PromotionState = 'running' | 'upcoming' | 'ended';
 
 /** Where a deal stands at `now`, in shop time. */
-export function promotionState(
-  row: Pick<StaffPromotion, 'startsOn' | 'expiresOn'>,
-  now: Date,
-): PromotionState {
+function promotionState(row: Pick<StaffPromotion, 'startsOn' | 'expiresOn'>, now: Date): PromotionState {
   if (isDealRunning(row, now)) return 'running';
   return daysRemaining(row, now) > 0 ? 'upcoming' : 'ended';
 }

@@ -1,10 +1,9 @@
 import 'server-only';
 
 export { PROMOTION_CHECK_RATE_LIMIT, promotionCheckSchema, quotePromotion } from './check';
-export type { PromotionQuote } from './check';
-export { checkPromotion, PROMOTION_FIELD, promotionChangedMessage, redeemPromotion } from './store';
-export type { AppliedPromotion, PromotionCheck, PromotionCustomer } from './store';
-export { discountCents, promotionMessages } from './rules';
+export { checkPromotion, PROMOTION_FIELD, redeemPromotion } from './store';
+export type { AppliedPromotion, PromotionCustomer } from './store';
+export { promotionMessages } from './rules';
 export {
   codeTakenMessage,
   findPromotion,

@@ -11,6 +11,8 @@ type PromotionRow = typeof tables.promotions.$inferSelect;
 /** Who is using a code: the signed-in account, else the contact e-mail (lower-cased). */
 export type PromotionCustomer = { userId?: string; email?: string };
 
+const promotionChangedMessage = 'This promotion code has just changed. Please apply it again.';
+
 /** The field every refusal names, in the check route and in the quote submission alike. */
 export const PROMOTION_FIELD = 'promotionCode';
 
@@ -183,5 +185,3 @@ export async function redeemPromotion(
     .returning({ id: tables.promotionRedemptions.id });
   if (!redemption) throw invalidField(PROMOTION_FIELD, refusalMessage('alreadyUsed'));
 }
-
-export const promotionChangedMessage = 'This promotion code has just changed. Please apply it again.';
