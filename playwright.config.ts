@@ -59,8 +59,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
       SITE_URL: baseURL,
       MAILBOX_ENABLED: 'true',
-      // Staff accounts the specs sign up to drive the console (e2e/admin.spec.ts, e2e/order-journey.spec.ts).
-      STAFF_EMAILS: 'console-staff-e2e@example.com,orders-staff-e2e@example.com',
+      // Staff accounts the specs sign up to drive the console (e2e/admin.spec.ts,
+      // e2e/order-journey.spec.ts, e2e/promotions.spec.ts).
+      STAFF_EMAILS: 'console-staff-e2e@example.com,orders-staff-e2e@example.com,deals-staff-e2e@example.com',
     },
   },
 });

@@ -9,5 +9,6 @@ export const DEALS_TAG = 'deals';
  * that telling the other instances of a several-instance deployment is added here alone.
  */
 export function revalidateDeals(): void {
-  revalidateTag(DEALS_TAG, 'max');
+  // Expired at once, not served stale while refreshed: the next visitor sees the change.
+  revalidateTag(DEALS_TAG, { expire: 0 });
 }
