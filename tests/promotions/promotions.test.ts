@@ -5,6 +5,7 @@ import { POST as submitQuote } from '@/app/api/quote-service/public/v1/quotes/ro
 import { SHOP_TIME_ZONE } from '@/lib/constants';
 import { getDatabase, tables } from '@/lib/db';
 import { listOutbox } from '@/lib/messaging';
+import { customerQuoteView } from '@/lib/orders';
 import { PROMOTION_CHECK_RATE_LIMIT, promotionMessages } from '@/lib/promotions';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
@@ -162,6 +163,16 @@ describeWithDatabase('promotion codes', () => {
     const shop = await listOutbox({ recipient: 'support@coastlineprint.co' });
     expect(shop.find((message) => message.subject?.includes(quoteNumber))?.body).toContain(
       `Promotion: ${promotion.code} (25% off)`,
+    );
+    // The customer's quote page shows the same lines.
+    const view = await customerQuoteView(await storedQuote(quoteNumber));
+    expect(view.details).toEqual(
+      expect.arrayContaining([
+        { label: 'Company', value: 'Harbor Coffee Co.' },
+        { label: 'PO number', value: 'PO-4471' },
+        { label: 'List price', value: dollars(list) },
+        { label: 'Promotion', value: `${promotion.code} (25% off): -${dollars(off)}` },
+      ]),
     );
   });
 
