@@ -119,6 +119,57 @@ test('staff create a code, a guest applies it in the wizard, and the discount is
   ).toHaveText('1');
 });
 
+test('a code used up between Apply and Submit Quote is refused beside its field, and nothing is lost', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const code = `ONE-${unique()}`;
+  await createDeal(
+    { code, title: 'One use only', percentOff: '10', startsOn: '2026-01-01', expiresOn: '2035-12-31' },
+    'Running',
+  );
+  await staff.goto('/admin/deals');
+  await staff
+    .getByRole('region', { name: /^Running / })
+    .getByRole('row', { name: new RegExp(code) })
+    .getByRole('link', { name: `Edit ${code}` })
+    .click();
+  await expect(staff.getByRole('heading', { level: 1, name: `Deal ${code}` })).toBeVisible();
+  await staff.getByLabel('Uses in all').fill('1');
+  await staff.getByRole('button', { name: 'Save deal' }).click();
+  await expect(staff.getByRole('status')).toHaveText(`Deal ${code} saved.`);
+
+  const fillQuote = async (wizard: QuoteWizardPage, email: string) => {
+    await wizard.open();
+    await wizard.configure();
+    await wizard.chooseQuantity('250');
+    await wizard.skipUpload();
+    await wizard.fillContact({ name: 'Late Shopper', email, phone: '(949) 555-0123' });
+    await wizard.fulfillment('Pick up in Aliso Viejo');
+    await wizard.applyPromotionCode(code);
+    await expect(wizard.page.getByRole('status').filter({ hasText: `${code} applied` })).toBeVisible();
+  };
+  const late = new QuoteWizardPage(page);
+  await fillQuote(late, uniqueEmail('promo-late'));
+
+  // Someone else uses the last use first.
+  const otherContext = await browser.newContext();
+  const first = new QuoteWizardPage(await otherContext.newPage());
+  await fillQuote(first, uniqueEmail('promo-first'));
+  await first.submitButton.click();
+  await first.expectSubmitted();
+  await otherContext.close();
+
+  await late.submitButton.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'fully redeemed' })).toHaveText(
+    'This promotion code has been fully redeemed.',
+  );
+  await expect(page).toHaveURL(/\/start-an-order$/);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(/^promo-late-/);
+  await expect(page.getByRole('complementary')).not.toContainText('Promotion');
+});
+
 test('an expired code is refused with the day it ended, and the price stays as it was', async ({ page }) => {
   const wizard = new QuoteWizardPage(page);
   await wizard.open();

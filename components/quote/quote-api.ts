@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage?: string,
+    /** The field a 422 names first (`validationErrors[0].location`). */
+    readonly field?: string,
   ) {
     super(serverMessage ?? `HTTP ${status}`);
     this.name = 'HttpError';
@@ -25,8 +27,16 @@ async function request(url: string, init?: RequestInit): Promise<unknown> {
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
-    throw new HttpError(response.status, typeof message === 'string' && message ? message : undefined);
+    const { message, validationErrors } =
+      body && typeof body === 'object'
+        ? (body as { message?: unknown; validationErrors?: { location?: unknown }[] })
+        : {};
+    const field = Array.isArray(validationErrors) ? validationErrors[0]?.location : undefined;
+    throw new HttpError(
+      response.status,
+      typeof message === 'string' && message ? message : undefined,
+      typeof field === 'string' ? field : undefined,
+    );
   }
   return body;
 }

@@ -29,7 +29,7 @@ import { ChoiceGroup, Step } from './fields';
 import { matrixPrice } from './money';
 import { QuantityStep } from './quantity-step';
 import { SizeStep } from './size-step';
-import { submitQuote, uploadArtwork } from './quote-api';
+import { HttpError, submitQuote, uploadArtwork } from './quote-api';
 import { QuoteBottomBar } from './quote-bottom-bar';
 import { QuoteReminder } from './quote-reminder';
 import { saveSubmittedQuote } from './submitted-quote';
@@ -159,8 +159,12 @@ export function QuoteWizard() {
       finish();
       notify({ isSuccess: true, message: successMessages.quoteSubmitted });
       router.push('/start-an-order/submitted');
-    } catch {
+    } catch (error) {
       // Everything typed stays in place; the spec's silent failure with a file is not repeated.
+      // A code that stopped applying says why beside its field, and the price is the list price again.
+      if (error instanceof HttpError && error.field === 'promotionCode' && error.serverMessage) {
+        promotion.refuse(error.serverMessage);
+      }
       notify({ isSuccess: false, message: errorMessages.quoteSubmissionFailed });
       setProgress(undefined);
       busy.current = false;

@@ -17,6 +17,8 @@ export type PromotionState = {
   checking: boolean;
   message?: string;
   apply: (code: string, contactEmail: string) => void;
+  /** The server refused the applied code when the quote was sent (its limit was reached meanwhile). */
+  refuse: (message: string) => void;
   clear: () => void;
 };
 
@@ -45,6 +47,7 @@ export function usePromotion(choices: Choices | undefined): PromotionState {
     checking: fresh?.status === 'checking',
     message: fresh?.status === 'refused' ? fresh.message : undefined,
     apply,
+    refuse: (message) => setAnswer({ status: 'refused', forChoices: current, message }),
     clear: () => setAnswer(undefined),
   };
 }
