@@ -4,6 +4,7 @@ import { POST as checkCode } from '@/app/api/promotions/check/route';
 import { POST as submitQuote } from '@/app/api/quote-service/public/v1/quotes/route';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
 import { getDatabase, tables } from '@/lib/db';
+import { JSON_BODY_MAX_BYTES } from '@/lib/http';
 import { listOutbox } from '@/lib/messaging';
 import { customerQuoteView } from '@/lib/orders';
 import { PROMOTION_CHECK_RATE_LIMIT, promotionMessages } from '@/lib/promotions';
@@ -114,6 +115,17 @@ describeWithDatabase('promotion codes', () => {
     const seeded = await db.select().from(tables.promotions).where(eq(tables.promotions.code, 'COAST25'));
     expect(seeded).toHaveLength(1);
     expect(seeded[0]).toMatchObject({ percentOff: 25, featured: true, combinable: false });
+  });
+
+  it('refuses odd check requests with a clear 4xx naming the field: control characters, no quantity, a huge body', async () => {
+    const control = await check(checkBody('COAST\u000025'));
+    expect(control.status).toBe(422);
+    expect((await control.json()).validationErrors[0].location).toBe('promotionCode');
+    const noQuantity = await check({ promotionCode: 'ANY-CODE', choices: { width: 3, height: 2 } });
+    expect(noQuantity.status).toBe(422);
+    expect((await noQuantity.json()).validationErrors[0].location).toBe('choices.quantity');
+    const huge = await check({ ...checkBody('ANY-CODE'), padding: 'x'.repeat(JSON_BODY_MAX_BYTES) });
+    expect(huge.status).toBe(413);
   });
 
   it('limits code checks per address, so codes cannot be guessed quickly', async () => {
