@@ -4,6 +4,7 @@ import { EMAIL_MAX_LENGTH, PROMOTION_CODE_MAX_LENGTH } from '@/lib/constants';
 import { invalidField } from '@/lib/errors';
 import { totalPrice } from '@/lib/pricing';
 import { priceRequestSchema } from '@/lib/pricing/schema';
+import { promotionMessages } from './rules';
 import { PROMOTION_FIELD, checkPromotion } from './store';
 
 const codeRequired = 'Please enter a promotion code.';
@@ -16,10 +17,7 @@ export const promotionCheckSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, codeRequired),
-      z.maxLength(
-        PROMOTION_CODE_MAX_LENGTH,
-        `A promotion code is at most ${PROMOTION_CODE_MAX_LENGTH} characters.`,
-      ),
+      z.maxLength(PROMOTION_CODE_MAX_LENGTH, promotionMessages.tooLong),
     ),
   contactEmail: z.optional(z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH))),
   choices: priceRequestSchema,

@@ -1,3 +1,4 @@
+import { PROMOTION_CODE_MAX_LENGTH } from '@/lib/constants';
 import { dealEndsAt, formatLongDate, isDealRunning } from '@/lib/deal';
 
 /** What the rules need to know of a promotion (a row of `promotions`, or the seed). */
@@ -21,6 +22,7 @@ export const promotionMessages = {
   alreadyUsed: 'You have already used this promotion code.',
   wrongProduct: 'This promotion code does not apply to this product.',
   notCombinable: 'This promotion code cannot be combined with other offers.',
+  tooLong: `A promotion code is at most ${PROMOTION_CODE_MAX_LENGTH} characters.`,
 } as const;
 
 export type PromotionRefusal =

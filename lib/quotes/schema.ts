@@ -28,6 +28,7 @@ import { findQuoteOption, fulfillmentOptions, uploadOptions } from '@/content/qu
 import { priceTables, type PricedProductId } from '@/content/price-tables';
 import { shippingCountry, shippingCountryAliases, usStates } from '@/content/us-states';
 import { artworkContentType, artworkTypeMessage } from '@/lib/storage/file-types';
+import { promotionMessages } from '@/lib/promotions/rules';
 
 /** Messages for choices the spec leaves unnamed (its own messages come from lib/validation). */
 export { quantitySchemaFor } from '@/lib/pricing/schema';
@@ -43,7 +44,6 @@ export const quoteChoiceMessages = {
   uploadedFileUrl: 'The uploaded file could not be found. Please upload it again.',
   companyNameTooLong: `Company name must be at most ${COMPANY_NAME_MAX_LENGTH} characters.`,
   poNumberTooLong: `PO number must be at most ${PO_NUMBER_MAX_LENGTH} characters.`,
-  promotionCodeTooLong: `A promotion code is at most ${PROMOTION_CODE_MAX_LENGTH} characters.`,
 } as const;
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
@@ -103,7 +103,7 @@ const stickerFieldsSchema = z.object({
   companyName: optionalNamed(COMPANY_NAME_MAX_LENGTH, quoteChoiceMessages.companyNameTooLong),
   poNumber: optionalNamed(PO_NUMBER_MAX_LENGTH, quoteChoiceMessages.poNumberTooLong),
   // The code the customer applied; the server judges it again and computes the discount.
-  promotionCode: optionalNamed(PROMOTION_CODE_MAX_LENGTH, quoteChoiceMessages.promotionCodeTooLong),
+  promotionCode: optionalNamed(PROMOTION_CODE_MAX_LENGTH, promotionMessages.tooLong),
   uploadOption: z.enum(values(uploadOptions), { error: quoteChoiceMessages.uploadOption }),
   fulfillmentMethod: z.enum(values(fulfillmentOptions), { error: quoteChoiceMessages.fulfillmentMethod }),
   uploadedFileUrl: z.optional(z.string().check(z.maxLength(2000))),
