@@ -15,8 +15,6 @@ export const deal = {
   notCombinable: 'This offer cannot be combined with other offers.',
 } as const;
 
-export type Deal = typeof deal;
-
 /** What the promotion bar says while no deal runs (spec §9: free shipping on all U.S. orders). */
 export const standingOffer = {
   text: 'Free shipping on all U.S. orders.',

@@ -1,11 +1,13 @@
-/** The deals page around the promotion in deal.ts (spec §2 Deals). */
+/** The deals page around the featured promotion (spec §2 Deals). */
 export const dealsPage = {
   actions: [
     { label: 'Start Your Order', href: '/start-an-order', variant: 'primary' },
     { label: 'Browse Products', href: '/products', variant: 'secondary' },
   ],
-  ended: {
-    title: 'This offer has ended',
+  // With no deal running: the next one when there is one, else the standing offer (deal.ts).
+  noDeal: {
+    title: 'No deal is running right now',
+    next: 'Coming next',
     text: 'Our prices are still as sharp as ever: browse the catalogue or get an instant quote.',
   },
   cardsTitle: 'Shop the deal',

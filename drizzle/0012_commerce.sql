@@ -79,10 +79,49 @@ CREATE TABLE "stripe_events" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "promotion_redemptions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"promotion_id" uuid NOT NULL,
+	"quote_id" uuid NOT NULL,
+	"customer_key" text NOT NULL,
+	"once_key" text,
+	"discount_cents" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "promotion_redemptions_quote_id_unique" UNIQUE("quote_id")
+);
+--> statement-breakpoint
+CREATE TABLE "promotions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"code" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"percent_off" integer NOT NULL,
+	"product_ids" text[] DEFAULT '{}'::text[] NOT NULL,
+	"starts_on" text NOT NULL,
+	"expires_on" text NOT NULL,
+	"max_redemptions" integer,
+	"redemption_count" integer DEFAULT 0 NOT NULL,
+	"once_per_customer" boolean DEFAULT false NOT NULL,
+	"combinable" boolean DEFAULT false NOT NULL,
+	"featured" boolean DEFAULT false NOT NULL,
+	"created_by" text NOT NULL,
+	"updated_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "promotion_id" uuid;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "promotion_code" text;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "promotion_percent" integer;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "discount_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "company_name" text;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "po_number" text;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_refund_of_payments_id_fk" FOREIGN KEY ("refund_of") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_redemptions" ADD CONSTRAINT "promotion_redemptions_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_redemptions" ADD CONSTRAINT "promotion_redemptions_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "documents_quote_idx" ON "documents" USING btree ("quote_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "documents_one_invoice_per_quote_idx" ON "documents" USING btree ("quote_id") WHERE "documents"."kind" = 'invoice';--> statement-breakpoint
 CREATE INDEX "exemption_certificates_user_idx" ON "exemption_certificates" USING btree ("user_id","created_at");--> statement-breakpoint
@@ -90,4 +129,8 @@ CREATE INDEX "exemption_certificates_status_idx" ON "exemption_certificates" USI
 CREATE INDEX "checkout_sessions_quote_idx" ON "checkout_sessions" USING btree ("quote_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_quote_idx" ON "payments" USING btree ("quote_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_stripe_payment_intent_idx" ON "payments" USING btree ("stripe_payment_intent_id") WHERE "payments"."kind" = 'payment';--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_stripe_refund_idx" ON "payments" USING btree ("stripe_refund_id");
+CREATE UNIQUE INDEX "payments_stripe_refund_idx" ON "payments" USING btree ("stripe_refund_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "promotion_redemptions_once_idx" ON "promotion_redemptions" USING btree ("promotion_id","once_key");--> statement-breakpoint
+CREATE INDEX "promotion_redemptions_customer_idx" ON "promotion_redemptions" USING btree ("promotion_id","customer_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "promotions_code_idx" ON "promotions" USING btree (upper("code"));--> statement-breakpoint
+CREATE INDEX "promotions_dates_idx" ON "promotions" USING btree ("starts_on","expires_on");

@@ -85,6 +85,13 @@ export class QuoteWizardPage {
     await expect(this.page.getByLabel('Country')).toHaveValue('United States');
   }
 
+  /** Types a promotion code and applies it with the keyboard (Enter), as a shopper may. */
+  async applyPromotionCode(code: string) {
+    const field = this.page.getByLabel(/^Promotion code/);
+    await field.fill(code);
+    await field.press('Enter');
+  }
+
   async expectSubmitted() {
     await expect(this.page).toHaveURL(/\/start-an-order\/submitted$/);
     await expect(this.page.getByRole('status')).toContainText('Quote Submitted Successfully');

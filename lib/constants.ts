@@ -16,6 +16,12 @@ export const OTP_MAX_LENGTH = 10;
 export const EMAIL_MAX_LENGTH = 200;
 export const CONTACT_PHONE_MAX_LENGTH = 30;
 export const PHONE_PREFIX = '+1';
+// Beyond the spec: a business buyer's company and purchase order number on a quote.
+export const COMPANY_NAME_MAX_LENGTH = 100;
+export const PO_NUMBER_MAX_LENGTH = 40;
+// Promotion codes: 3 to 20 of A-Z, 0-9 and - (the console's rule; typed codes are upper-cased).
+export const PROMOTION_CODE_MIN_LENGTH = 3;
+export const PROMOTION_CODE_MAX_LENGTH = 20;
 
 export const CUSTOM_QUANTITY_MIN = 50;
 export const CUSTOM_QUANTITY_MAX = 100_000;

@@ -40,11 +40,13 @@ type FieldProps = {
   label: string;
   /** Unique on the page: several forms may have a field of the same name. */
   id: string;
-  type?: 'text' | 'email' | 'search';
+  type?: 'text' | 'email' | 'search' | 'number' | 'date';
   multiline?: boolean;
   required?: boolean;
   hint?: string;
   autoComplete?: string;
+  /** What the field holds before anything is typed (a record being edited). */
+  defaultValue?: string;
 };
 
 const inputClass =
@@ -60,10 +62,11 @@ export function Field({
   required,
   hint,
   autoComplete,
+  defaultValue = '',
 }: FieldProps) {
   const state = use(FormStateContext);
   const error = state.errors?.[name];
-  const value = state.status === 'error' ? (state.values?.[name] ?? '') : '';
+  const value = state.status === 'error' ? (state.values?.[name] ?? '') : defaultValue;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
@@ -167,5 +170,45 @@ export function SubmitButton({
     >
       {children}
     </button>
+  );
+}
+
+/** A labelled check box; a refused form comes back ticked as the user left it. */
+export function CheckboxField({
+  name,
+  label,
+  id,
+  hint,
+  defaultChecked = false,
+}: {
+  name: string;
+  label: string;
+  id: string;
+  hint?: string;
+  defaultChecked?: boolean;
+}) {
+  const state = use(FormStateContext);
+  const checked = state.status === 'error' ? state.values?.[name] === 'on' : defaultChecked;
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        defaultChecked={checked}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-1 h-4 w-4 accent-orange-700 focus-visible:ring-2 focus-visible:ring-orange-700"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { site } from '@/content/site';
 
 const sections = [
   { href: '/admin', label: 'Quotes' },
+  { href: '/admin/deals', label: 'Deals' },
   { href: '/admin/messages', label: 'Contact messages' },
   { href: '/admin/certificates', label: 'Tax certificates' },
   { href: '/admin/tax', label: 'Sales tax' },

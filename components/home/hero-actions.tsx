@@ -3,8 +3,7 @@
 import { useCallback } from 'react';
 import { ActionButtons, type Action } from '@/components/ui/action-buttons';
 import { useVisitValue } from '@/components/ui/use-visit-value';
-import type { Deal } from '@/content/deal';
-import { isDealRunning } from '@/lib/deal';
+import { isDealRunning, type DealView } from '@/lib/deal';
 
 /**
  * The hero's calls to action, judged again in the browser as the page is rendered ahead of
@@ -15,11 +14,14 @@ export function HeroActions({
   actions,
   initiallyRunning,
 }: {
-  dealDates: Pick<Deal, 'startsOn' | 'expiresOn'>;
+  dealDates: readonly Pick<DealView, 'startsOn' | 'expiresOn'>[];
   actions: { dealRunning: readonly Action[]; noDeal: readonly Action[] };
   initiallyRunning: boolean;
 }) {
-  const runningNow = useCallback(() => isDealRunning(dealDates, new Date()), [dealDates]);
+  const runningNow = useCallback(
+    () => dealDates.some((deal) => isDealRunning(deal, new Date())),
+    [dealDates],
+  );
   const running = useVisitValue(runningNow, initiallyRunning);
   return <ActionButtons actions={running ? actions.dealRunning : actions.noDeal} className="mt-8" />;
 }

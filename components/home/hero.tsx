@@ -1,14 +1,15 @@
 import { PriorityDrawing } from '@/components/ui/priority-drawing';
-import { deal } from '@/content/deal';
 import { hero } from '@/content/home';
 import { pages } from '@/content/pages';
 import { isDealRunning } from '@/lib/deal';
 import { checkmarkStyles } from '@/lib/hero-animation';
+import { featuredDeals } from '@/lib/promotions';
 import { HeroActions } from './hero-actions';
 
 /** Headline, the three calls to action and the checkmark list (animated with CSS only). */
-export function Hero() {
+export async function Hero() {
   const page = pages['/'];
+  const dealDates = (await featuredDeals()).map(({ startsOn, expiresOn }) => ({ startsOn, expiresOn }));
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-slate-50 to-white">
       <style>{checkmarkStyles()}</style>
@@ -19,9 +20,9 @@ export function Hero() {
           </h1>
           <p className="mt-4 text-xl text-slate-700">{page.intro}</p>
           <HeroActions
-            dealDates={{ startsOn: deal.startsOn, expiresOn: deal.expiresOn }}
+            dealDates={dealDates}
             actions={hero.actions}
-            initiallyRunning={isDealRunning(deal, new Date())}
+            initiallyRunning={dealDates.some((deal) => isDealRunning(deal, new Date()))}
           />
         </div>
         <div className="space-y-4">

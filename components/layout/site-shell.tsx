@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { deal, standingOffer } from '@/content/deal';
+import { standingOffer } from '@/content/deal';
 import { NotificationBanner } from '@/components/ui/notification';
 import { config } from '@/lib/config';
-import { isDealRunning } from '@/lib/deal';
+import { dealChoice } from '@/lib/deal';
+import { featuredDeals } from '@/lib/promotions';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -10,14 +11,11 @@ import { PromoBar } from './promo-bar';
 import { ScrollRestoration } from './scroll-restoration';
 
 /** Promotion bar, navbar, breadcrumbs, notification, the page, footer: the frame of every page. */
-export function SiteShell({ children }: { children: ReactNode }) {
+export async function SiteShell({ children }: { children: ReactNode }) {
+  const deals = await featuredDeals();
   return (
     <>
-      <PromoBar
-        deal={deal}
-        standingOffer={standingOffer}
-        initiallyRunning={isDealRunning(deal, new Date())}
-      />
+      <PromoBar deals={deals} standingOffer={standingOffer} renderedChoice={dealChoice(deals, new Date())} />
       <Navbar />
       <Breadcrumbs siteUrl={config().siteUrl} />
       <NotificationBanner />

@@ -1,6 +1,6 @@
 import { fulfillmentOptions } from '@/content/quote-products';
 import { shippingCountry, usStates } from '@/content/us-states';
-import { ZIP_LENGTH } from '@/lib/constants';
+import { COMPANY_NAME_MAX_LENGTH, PO_NUMBER_MAX_LENGTH, ZIP_LENGTH } from '@/lib/constants';
 import { needsAddress, type QuoteDraft } from './draft';
 import { ChoiceGroup, SelectField, TextField } from './fields';
 
@@ -17,6 +17,23 @@ const contactFields = [
   { name: 'contactName', label: 'Name', type: 'text', autoComplete: 'name' },
   { name: 'contactEmail', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'contactPhone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  // Business buyers: printed on every document of the order.
+  {
+    name: 'companyName',
+    label: 'Company name',
+    type: 'text',
+    autoComplete: 'organization',
+    optional: true,
+    maxLength: COMPANY_NAME_MAX_LENGTH,
+  },
+  {
+    name: 'poNumber',
+    label: 'PO number',
+    type: 'text',
+    autoComplete: 'off',
+    optional: true,
+    maxLength: PO_NUMBER_MAX_LENGTH,
+  },
 ] as const;
 
 const streetFields = [
@@ -40,6 +57,8 @@ export function ContactStep({ draft, errors, onChange, onFulfillment, readyBy }:
             label={field.label}
             type={field.type}
             autoComplete={field.autoComplete}
+            optional={'optional' in field}
+            maxLength={'maxLength' in field ? field.maxLength : undefined}
             value={draft[field.name]}
             onChange={(typed) => onChange({ [field.name]: typed })}
             errors={errors[field.name]}

@@ -19,6 +19,10 @@ export type QuoteDraft = {
   contactName: string;
   contactEmail: string;
   contactPhone: string;
+  companyName: string;
+  poNumber: string;
+  /** The promotion code as typed; only a code the server accepted is sent with the quote. */
+  promotionCode: string;
   uploadOption: string;
   fulfillmentMethod: string;
   shippingAddress1: string;
@@ -76,6 +80,9 @@ export function emptyDraft(): QuoteDraft {
     contactName: '',
     contactEmail: '',
     contactPhone: '',
+    companyName: '',
+    poNumber: '',
+    promotionCode: '',
     uploadOption: '',
     fulfillmentMethod: '',
     ...clearedAddress(),
@@ -281,7 +288,10 @@ export function pricedProduct(draft: Pick<QuoteDraft, 'product' | 'material'>) {
 const numberOrUndefined = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
 /** The draft as the quote form schema reads it: empty choices are missing, numbers are numbers. */
-export function formValue(draft: QuoteDraft, extra: { quantity?: number; price?: number; file?: File }) {
+export function formValue(
+  draft: QuoteDraft,
+  extra: { quantity?: number; price?: number; file?: File; promotionCode?: string },
+) {
   return {
     product: blank(draft.product),
     productOption: blank(draft.productOption),
@@ -297,6 +307,9 @@ export function formValue(draft: QuoteDraft, extra: { quantity?: number; price?:
     contactName: draft.contactName,
     contactEmail: draft.contactEmail,
     contactPhone: draft.contactPhone,
+    companyName: blank(draft.companyName),
+    poNumber: blank(draft.poNumber),
+    promotionCode: extra.promotionCode,
     uploadOption: blank(draft.uploadOption),
     fulfillmentMethod: blank(draft.fulfillmentMethod),
     uploadedFile: draft.uploadOption === 'upload' ? extra.file : undefined,

@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage?: string,
+    /** The field a 422 names first (`validationErrors[0].location`). */
+    readonly field?: string,
   ) {
     super(serverMessage ?? `HTTP ${status}`);
     this.name = 'HttpError';
@@ -25,8 +27,16 @@ async function request(url: string, init?: RequestInit): Promise<unknown> {
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
-    throw new HttpError(response.status, typeof message === 'string' && message ? message : undefined);
+    const { message, validationErrors } =
+      body && typeof body === 'object'
+        ? (body as { message?: unknown; validationErrors?: { location?: unknown }[] })
+        : {};
+    const field = Array.isArray(validationErrors) ? validationErrors[0]?.location : undefined;
+    throw new HttpError(
+      response.status,
+      typeof message === 'string' && message ? message : undefined,
+      typeof field === 'string' ? field : undefined,
+    );
   }
   return body;
 }
@@ -105,4 +115,29 @@ export async function submitQuote(value: unknown, idempotencyKey: string): Promi
     headers: { 'content-type': 'application/json', 'Idempotency-Key': idempotencyKey },
     body: JSON.stringify(value),
   })) as { quoteNumber: string };
+}
+
+const PROMOTION_CHECK_URL = '/api/promotions/check';
+
+/** What the server says a code takes off the chosen options' price (all in cents). */
+export type PromotionQuote = {
+  code: string;
+  title: string;
+  percentOff: number;
+  listPriceCents: number;
+  discountCents: number;
+  totalCents: number;
+};
+
+/** Asks the server what `promotionCode` takes off these choices; a refusal throws with its reason. */
+export async function checkPromotionCode(body: {
+  promotionCode: string;
+  contactEmail?: string;
+  choices: Record<string, unknown>;
+}): Promise<PromotionQuote> {
+  return (await request(PROMOTION_CHECK_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })) as PromotionQuote;
 }

@@ -29,7 +29,7 @@ import { ChoiceGroup, Step } from './fields';
 import { matrixPrice } from './money';
 import { QuantityStep } from './quantity-step';
 import { SizeStep } from './size-step';
-import { submitQuote, uploadArtwork } from './quote-api';
+import { HttpError, submitQuote, uploadArtwork } from './quote-api';
 import { QuoteBottomBar } from './quote-bottom-bar';
 import { QuoteReminder } from './quote-reminder';
 import { saveSubmittedQuote } from './submitted-quote';
@@ -38,6 +38,8 @@ import { UploadStep } from './upload-step';
 import { useArtworkCheck } from './use-artwork-check';
 import { useCustomQuantityPrice, usePriceMatrix } from './use-prices';
 import { useQuoteDraft } from './use-quote-draft';
+import { PromotionField } from './promotion-field';
+import { usePromotion } from './use-promotion';
 import { loadQuoteRules, useQuoteRules } from './use-quote-rules';
 import { buttonClass } from '@/components/ui/button';
 
@@ -78,7 +80,9 @@ export function QuoteWizard() {
         ? matrixPrice(prices.pricingMatrix, quantity)
         : undefined;
 
-  const value = formValue(draft, { quantity, price, file });
+  const promotion = usePromotion(priceKey && quantity ? { ...priceKey, quantity } : undefined);
+  const applied = price !== undefined ? promotion.applied : undefined;
+  const value = formValue(draft, { quantity, price, file, promotionCode: applied?.code });
   const preflight = useArtworkCheck(draft.uploadOption === 'upload' ? file : undefined, size);
   const parsed = rules?.quoteFormSchema.safeParse(value);
   const allErrors = parsed && !parsed.success && rules ? rules.fieldMessages(parsed.error) : {};
@@ -145,7 +149,7 @@ export function QuoteWizard() {
       saveSubmittedQuote({
         quoteNumber,
         contactEmail: quote.contactEmail,
-        rows: summaryRows(draft, { quantity, price }),
+        rows: summaryRows(draft, { quantity, price, promotion: applied }),
         readyBy: readyByFor(draft, sentAt),
         artwork: uploadedFile
           ? `${uploadedFile.name}: ${preflight ? preflightStatusLabels[preflight.status] : 'received'}`
@@ -155,8 +159,12 @@ export function QuoteWizard() {
       finish();
       notify({ isSuccess: true, message: successMessages.quoteSubmitted });
       router.push('/start-an-order/submitted');
-    } catch {
+    } catch (error) {
       // Everything typed stays in place; the spec's silent failure with a file is not repeated.
+      // A code that stopped applying says why beside its field, and the price is the list price again.
+      if (error instanceof HttpError && error.field === 'promotionCode' && error.serverMessage) {
+        promotion.refuse(error.serverMessage);
+      }
       notify({ isSuccess: false, message: errorMessages.quoteSubmissionFailed });
       setProgress(undefined);
       busy.current = false;
@@ -292,6 +300,14 @@ export function QuoteWizard() {
             />
           </Step>
         )}
+        {priceKey && draft.quantityChoice && draft.uploadOption && (
+          <PromotionField
+            code={draft.promotionCode}
+            onCode={(promotionCode) => update({ promotionCode })}
+            contactEmail={draft.contactEmail}
+            promotion={promotion}
+          />
+        )}
         {canSubmit && (
           <div className="space-y-3">
             {showErrors && parsed && !parsed.success && (
@@ -312,13 +328,22 @@ export function QuoteWizard() {
       </form>
       {product && (
         <QuoteReminder
-          rows={[...summaryRows(draft, { quantity, price }), ['Estimate', readyByFor(draft, openedAt)]]}
+          rows={[
+            ...summaryRows(draft, { quantity, price, promotion: applied }),
+            ['Estimate', readyByFor(draft, openedAt)],
+          ]}
         />
       )}
       {product && (
         <QuoteBottomBar
           formId="quote-form"
-          total={price !== undefined && quantity ? formatDollars(price) : ''}
+          total={
+            price === undefined || !quantity
+              ? ''
+              : applied
+                ? `${formatDollars(applied.totalCents / 100)} with ${applied.code} (was ${formatDollars(price)})`
+                : formatDollars(price)
+          }
           readyBy={readyByFor(draft, openedAt)}
           canSubmit={canSubmit}
           busy={submitting || sent}

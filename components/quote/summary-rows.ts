@@ -3,6 +3,7 @@ import { formatDollars, formatQuantity, formatSize } from '@/lib/pricing';
 import { readyByText } from '@/lib/schedule';
 import { chosenSize, CUSTOM, isEmbossed, materialsFor, type QuoteDraft } from './draft';
 import { formatUnitPrice } from './money';
+import type { PromotionQuote } from './quote-api';
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? '';
@@ -26,10 +27,25 @@ export function readyByFor(
   return readyByText({ productId: draft.product, fulfillmentMethod: method, at });
 }
 
+/** An applied code's lines: what it takes off, and the price after it. */
+function promotionRows(
+  promotion: PromotionQuote | undefined,
+  quantity: number | undefined,
+): [string, string][] {
+  if (!promotion) return [];
+  return [
+    [
+      'Promotion',
+      `${promotion.code} (${promotion.percentOff}% off): -${formatDollars(promotion.discountCents / 100)}`,
+    ],
+    ['Price after promotion', formatTotal(promotion.totalCents / 100, quantity)],
+  ];
+}
+
 /** What has been chosen so far, as label and value; '' for what is still open. */
 export function summaryRows(
   draft: QuoteDraft,
-  { quantity, price }: { quantity?: number; price?: number },
+  { quantity, price, promotion }: { quantity?: number; price?: number; promotion?: PromotionQuote },
 ): [string, string][] {
   const product = quoteProducts.find((candidate) => candidate.id === draft.product);
   const option = product?.options.find((candidate) => candidate.id === draft.productOption);
@@ -49,6 +65,9 @@ export function summaryRows(
     ['Finish', labelOf(finishOptions, draft.finishOption)],
     ['Quantity', quantity ? formatQuantity(quantity) : ''],
     ['Price', formatTotal(price, quantity)],
+    ...promotionRows(promotion, quantity),
     ['Fulfillment', labelOf(fulfillmentOptions, draft.fulfillmentMethod)],
+    ...(draft.companyName.trim() ? [['Company', draft.companyName.trim()] as [string, string]] : []),
+    ...(draft.poNumber.trim() ? [['PO number', draft.poNumber.trim()] as [string, string]] : []),
   ];
 }

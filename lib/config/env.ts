@@ -49,6 +49,8 @@ function uploadOriginProblem(entry: string, allowLoopbackHttp: boolean): string 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // Set by Next itself: 'phase-production-build' while `next build` prerenders the pages.
+    NEXT_PHASE: z.string().optional(),
     SITE_URL: optionalUrl,
     PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).default(3000)),
     // Read by scripts/start.mjs (it listens before Next starts); validated here with the rest.
@@ -200,6 +202,9 @@ export function parseEnv(env: RawEnv) {
 
   return {
     isProduction,
+    // Pages are prerendered by several build workers, with no database to read (a managed one
+    // may not be reachable from the build, and PGlite's files are one process's alone).
+    buildingPages: e.NEXT_PHASE === 'phase-production-build',
     // Without SITE_URL the site's own links follow the port it listens on.
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,

@@ -1,4 +1,4 @@
-import { daysRemaining, dealEndsAt, formatLongDate, isDealRunning } from '@/lib/deal';
+import { chosenDeal, daysRemaining, dealChoice, dealEndsAt, formatLongDate, isDealRunning } from '@/lib/deal';
 
 const deal = { startsOn: '2025-12-01', expiresOn: '2025-12-31' };
 
@@ -25,5 +25,26 @@ describe('deal dates', () => {
 
   it('formats the expiry as a long date', () => {
     expect(formatLongDate('2025-12-31')).toBe('December 31, 2025');
+  });
+});
+
+describe('which deal to show', () => {
+  const spring = { startsOn: '2026-03-01', expiresOn: '2026-03-31' };
+  const summer = { startsOn: '2026-06-01', expiresOn: '2026-06-30' };
+  const deals = [deal, spring, summer];
+
+  it('picks the one running, else the next to start, never one that ended', () => {
+    expect(dealChoice(deals, new Date('2025-12-15T12:00:00Z'))).toBe('running:0');
+    expect(dealChoice(deals, new Date('2026-01-15T12:00:00Z'))).toBe('next:1');
+    expect(dealChoice(deals, new Date('2026-03-31T23:00:00-07:00'))).toBe('running:1');
+    expect(dealChoice(deals, new Date('2026-04-01T00:00:00-07:00'))).toBe('next:2');
+    expect(dealChoice(deals, new Date('2026-07-01T07:00:00Z'))).toBe('none');
+  });
+
+  it('reads a choice back as the deal and whether it runs', () => {
+    expect(chosenDeal(deals, 'running:1')).toEqual({ deal: spring, running: true });
+    expect(chosenDeal(deals, 'next:2')).toEqual({ deal: summer, running: false });
+    expect(chosenDeal(deals, 'none')).toBeUndefined();
+    expect(chosenDeal(deals, 'running:7')).toBeUndefined();
   });
 });

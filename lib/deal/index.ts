@@ -47,3 +47,36 @@ export function formatLongDate(isoDay: string): string {
     new Date(Date.UTC(year, month - 1, day)),
   );
 }
+
+/** What the promotion bar, the home page and /deals show of a featured deal. */
+export type DealView = {
+  code: string;
+  title: string;
+  description: string;
+  percentOff: number;
+  startsOn: string;
+  expiresOn: string;
+  combinable: boolean;
+};
+
+/**
+ * Which of `deals` (soonest first) to show at `now`: `running:<index>` for the first one
+ * running, else `next:<index>` for the first yet to start, else `none`; never one that ended.
+ * A string, so a page rendered ahead of time can compare it with the browser's own verdict.
+ */
+export function dealChoice(deals: readonly Pick<DealView, 'startsOn' | 'expiresOn'>[], now: Date): string {
+  const running = deals.findIndex((deal) => isDealRunning(deal, now));
+  if (running >= 0) return `running:${running}`;
+  const next = deals.findIndex((deal) => daysRemaining(deal, now) > 0);
+  return next >= 0 ? `next:${next}` : 'none';
+}
+
+/** The deal a `dealChoice` names, and whether it runs. */
+export function chosenDeal<T>(
+  deals: readonly T[],
+  choice: string,
+): { deal: T; running: boolean } | undefined {
+  const [kind, index] = choice.split(':');
+  const deal = deals[Number(index)];
+  return deal && (kind === 'running' || kind === 'next') ? { deal, running: kind === 'running' } : undefined;
+}

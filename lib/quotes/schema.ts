@@ -1,9 +1,12 @@
 import * as z from '@/lib/validation/zod';
 import {
+  COMPANY_NAME_MAX_LENGTH,
   CONTACT_PHONE_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   MAX_ARTWORK_BYTES,
   NAME_MAX_LENGTH,
+  PO_NUMBER_MAX_LENGTH,
+  PROMOTION_CODE_MAX_LENGTH,
   ZIP_LENGTH,
 } from '@/lib/constants';
 import {
@@ -25,6 +28,7 @@ import { findQuoteOption, fulfillmentOptions, uploadOptions } from '@/content/qu
 import { priceTables, type PricedProductId } from '@/content/price-tables';
 import { shippingCountry, shippingCountryAliases, usStates } from '@/content/us-states';
 import { artworkContentType, artworkTypeMessage } from '@/lib/storage/file-types';
+import { promotionMessages } from '@/lib/promotions/rules';
 
 /** Messages for choices the spec leaves unnamed (its own messages come from lib/validation). */
 export { quantitySchemaFor } from '@/lib/pricing/schema';
@@ -38,6 +42,8 @@ export const quoteChoiceMessages = {
   fulfillmentMethod: 'Please choose how to receive your order.',
   phoneFormat: 'Phone number must be in the correct format',
   uploadedFileUrl: 'The uploaded file could not be found. Please upload it again.',
+  companyNameTooLong: `Company name must be at most ${COMPANY_NAME_MAX_LENGTH} characters.`,
+  poNumberTooLong: `PO number must be at most ${PO_NUMBER_MAX_LENGTH} characters.`,
 } as const;
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
@@ -46,6 +52,12 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
 const requiredText = (message: string, maxLength: number, tooLong: string) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(maxLength, tooLong));
 const optionalText = z.optional(z.string().check(z.trim(), z.maxLength(200)));
+/** An optional text whose blank means "none" (undefined), so nothing empty is stored. */
+const optionalNamed = (maxLength: number, tooLong: string) =>
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(maxLength, tooLong))),
+    z.transform((value: string | undefined) => value || undefined),
+  );
 
 const stateCodes = new Set<string>(usStates.map((state) => state.code));
 const countryAliases = new Set<string>(shippingCountryAliases.map((alias) => alias.toUpperCase()));
@@ -87,6 +99,11 @@ const stickerFieldsSchema = z.object({
     requiredText(quoteMessages.phoneRequired, CONTACT_PHONE_MAX_LENGTH, lengthMessages.contactPhone),
     z.string().check(z.regex(/^\+?[\d\s().-]{7,}$/, quoteChoiceMessages.phoneFormat)),
   ),
+  // Business buyers (issue 30 §3); both optional.
+  companyName: optionalNamed(COMPANY_NAME_MAX_LENGTH, quoteChoiceMessages.companyNameTooLong),
+  poNumber: optionalNamed(PO_NUMBER_MAX_LENGTH, quoteChoiceMessages.poNumberTooLong),
+  // The code the customer applied; the server judges it again and computes the discount.
+  promotionCode: optionalNamed(PROMOTION_CODE_MAX_LENGTH, promotionMessages.tooLong),
   uploadOption: z.enum(values(uploadOptions), { error: quoteChoiceMessages.uploadOption }),
   fulfillmentMethod: z.enum(values(fulfillmentOptions), { error: quoteChoiceMessages.fulfillmentMethod }),
   uploadedFileUrl: z.optional(z.string().check(z.maxLength(2000))),

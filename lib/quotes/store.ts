@@ -6,6 +6,13 @@ import { describeError } from '@/lib/log';
 import { deliverMessages, recordMessages } from '@/lib/messaging';
 import { invalidField } from '@/lib/errors';
 import { totalPrice } from '@/lib/pricing';
+import {
+  checkPromotion,
+  PROMOTION_FIELD,
+  redeemPromotion,
+  type AppliedPromotion,
+  type PromotionCustomer,
+} from '@/lib/promotions';
 import { acceptArtwork, checkArtwork } from './artwork';
 import { newArtworkToken } from './artwork-link';
 import { quotePageLinksFor } from './page-link';
@@ -83,13 +90,24 @@ async function findByKey(claim: KeyClaim): Promise<StoredQuote | undefined> {
 
 type NewQuote = typeof tables.quotes.$inferInsert & KeyClaim & { number: string };
 
-/** A quote to insert; `artworkToken` is the link token whose hash `values` carries. */
-type PendingQuote = { values: NewQuote; confirm: boolean; artworkToken?: string };
+/**
+ * A quote to insert; `artworkToken` is the link token whose hash `values` carries, and
+ * `promotion` the code it is redeemed with, by whom.
+ */
+type PendingQuote = {
+  values: NewQuote;
+  confirm: boolean;
+  artworkToken?: string;
+  promotion?: { applied: AppliedPromotion; customer: PromotionCustomer };
+};
 
 /**
- * Inserts quotes, with their e-mails in the outbox, in one transaction: a quote is never
- * stored without its messages, nor messages without their quote. A quote whose idempotency
- * key or number is already taken is skipped and answered `undefined`.
+ * Inserts quotes, with their e-mails in the outbox and their promotion redemptions, in one
+ * transaction: a quote is never stored without its messages, nor messages without their quote,
+ * nor a discount without its redemption. A quote whose idempotency key or number is already
+ * taken is skipped and answered `undefined`. A code refused at redemption (its limit reached
+ * meanwhile) fails the group, which groupCommit then writes again quote by quote, so only that
+ * quote is refused.
  */
 const insertQuotes = groupCommit(
   async (quotes: PendingQuote[]): Promise<(StoredQuote | undefined)[]> => {
@@ -111,6 +129,15 @@ const insertQuotes = groupCommit(
         unclaimed.delete(claim);
         return row;
       });
+      for (const [index, row] of stored.entries()) {
+        const promotion = quotes[index]!.promotion;
+        if (row && promotion)
+          await redeemPromotion(tx, {
+            promotion: promotion.applied,
+            quoteId: row.id,
+            customer: promotion.customer,
+          });
+      }
       // Each confirmation carries the customer's link to follow their quote, stored with it.
       const confirmed = stored.filter((row, index): row is StoredQuote => !!row && quotes[index]!.confirm);
       const links = await quotePageLinksFor(tx, confirmed);
@@ -153,12 +180,31 @@ export async function createQuote(
       material: input.material,
     }) * 100,
   );
-  const { size, price, ...fields } = input;
+  const { size, price, promotionCode, ...fields } = input;
   if (Math.round(price * 100) !== priceCents) {
     // A replay of a quote stored before the price table changed still gets that quote.
     const replayed = await findByKey(claim);
     if (replayed) return { quote: toSummary(replayed), created: false };
     throw invalidField('price', priceMismatchMessage);
+  }
+  const customer = { userId: context.userId, email: input.contactEmail };
+  let promotion: AppliedPromotion | undefined;
+  if (promotionCode) {
+    // The price-table price carries no other offer, so nothing is off it yet.
+    const check = await checkPromotion({
+      code: promotionCode,
+      productId: input.product,
+      subtotalCents: priceCents,
+      customer,
+      percentAlreadyOff: 0,
+    });
+    if (!check.ok) {
+      // A retry of a quote that used a once-per-customer code finds it used: by that quote.
+      const replayed = await findByKey(claim);
+      if (replayed) return { quote: toSummary(replayed), created: false };
+      throw invalidField(PROMOTION_FIELD, check.message);
+    }
+    promotion = check.promotion;
   }
   // The stored reference is the store's own (S3: the copy under artwork/), not the upload URL.
   const artwork = input.uploadedFileUrl ? await acceptArtwork(input.uploadedFileUrl) : undefined;
@@ -181,11 +227,20 @@ export async function createQuote(
       artworkTokenHash: link?.tokenHash,
       artworkPreflight,
       priceCents,
+      promotionId: promotion?.promotionId,
+      promotionCode: promotion?.code,
+      promotionPercent: promotion?.percentOff,
+      discountCents: promotion?.discountCents ?? 0,
       ...claim,
       userId: context.userId,
       number: quoteNumber(),
     };
-    const row = await insertQuotes({ values, confirm, artworkToken: link?.token });
+    const row = await insertQuotes({
+      values,
+      confirm,
+      artworkToken: link?.token,
+      promotion: promotion && { applied: promotion, customer },
+    });
     if (row) return { quote: toSummary(row), created: true };
     const winner = await findByKey(claim);
     if (winner) return { quote: toSummary(winner), created: false };
@@ -231,6 +286,8 @@ export async function forwardQuote(
         ...fields,
         ...size,
         priceCents: Math.round(price * 100),
+        // The upstream judges a promotion code in this mode: nothing here records one as applied.
+        promotionCode: null,
         ...claim,
         userId: context.userId,
         number: quoteNumber(),

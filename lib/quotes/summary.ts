@@ -42,10 +42,29 @@ export function toSummary(row: QuoteRow): QuoteSummary {
     option: option?.name ?? row.productOption,
     size: formatSize(row.width, row.height, product?.sizeUnit),
     quantity: row.quantity,
-    totalPrice: row.priceCents / 100,
+    // What the customer owes: the list price less any promotion.
+    totalPrice: (row.priceCents - row.discountCents) / 100,
     status: row.status,
     createdAt: row.createdAt,
   };
+}
+
+/** The total with its price per piece; with a promotion, the list price and the discount first. */
+export function priceDetails(row: QuoteRow): { label: string; value: string }[] {
+  const total = (row.priceCents - row.discountCents) / 100;
+  const totalLine = {
+    label: 'Total',
+    value: `${formatDollars(total)} (${formatDollars(total / row.quantity)} each)`,
+  };
+  if (!row.promotionCode || row.discountCents === 0) return [totalLine];
+  return [
+    { label: 'List price', value: formatDollars(row.priceCents / 100) },
+    {
+      label: 'Promotion',
+      value: `${row.promotionCode} (${row.promotionPercent}% off): -${formatDollars(row.discountCents / 100)}`,
+    },
+    totalLine,
+  ];
 }
 
 /** A quote's choices as label and readable value, in the order the e-mails and its page show them. */
@@ -58,12 +77,11 @@ export function quoteDetails(row: QuoteRow): { label: string; value: string }[] 
     { label: 'Embossing', value: labelOf(embossingOptions, row.embossingOption) },
     { label: 'Finish', value: labelOf(finishOptions, row.finishOption) },
     { label: 'Quantity', value: formatQuantity(summary.quantity) },
-    {
-      label: 'Total',
-      value: `${formatDollars(summary.totalPrice)} (${formatDollars(summary.totalPrice / summary.quantity)} each)`,
-    },
+    ...priceDetails(row),
     { label: 'Fulfillment', value: labelOf(fulfillmentOptions, row.fulfillmentMethod) },
   ];
+  if (row.companyName) details.unshift({ label: 'Company', value: row.companyName });
+  if (row.poNumber) details.splice(row.companyName ? 1 : 0, 0, { label: 'PO number', value: row.poNumber });
   if (row.shippingAddress1) {
     const street = [row.shippingAddress1, row.shippingAddress2].filter(Boolean).join(', ');
     details.push({

@@ -10,3 +10,4 @@ export * from './rate-limits';
 export * from './site-cache';
 export * from './tax';
 export * from './payments';
+export * from './promotions';

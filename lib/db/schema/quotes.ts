@@ -50,10 +50,19 @@ export const quotes = pgTable(
     width: doublePrecision('width').notNull(),
     height: doublePrecision('height').notNull(),
     quantity: integer('quantity').notNull(),
+    // The list price the server computed; the customer owes it minus `discountCents`.
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    // The promotion code the quote used (lib/promotions), as it was when the quote was stored.
+    promotionId: uuid('promotion_id'),
+    promotionCode: text('promotion_code'),
+    promotionPercent: integer('promotion_percent'),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     contactName: text('contact_name').notNull(),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone').notNull(),
+    // Business buyers (issue 30 §3): printed on every document of the order.
+    companyName: text('company_name'),
+    poNumber: text('po_number'),
     uploadOption: text('upload_option').notNull(),
     fulfillmentMethod: text('fulfillment_method').notNull(),
     uploadedFileUrl: text('uploaded_file_url'),

@@ -27,6 +27,7 @@ import {
 } from '@/lib/orders/stages';
 import { paymentHistory, paymentSummary } from '@/lib/payments';
 import { formatDollars } from '@/lib/pricing';
+import { priceDetails } from '@/lib/quotes/summary';
 import { downloadFileName } from '@/lib/storage';
 import {
   addNoteAction,
@@ -154,6 +155,8 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
                 </a>,
               ],
               ['Phone', quote.contactPhone],
+              ...(quote.companyName ? ([['Company', quote.companyName]] as [string, ReactNode][]) : []),
+              ...(quote.poNumber ? ([['PO number', quote.poNumber]] as [string, ReactNode][]) : []),
               ['Account', quote.userId ? 'Signed in when sending' : 'Guest'],
             ]}
           />
@@ -167,10 +170,7 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
               ['Embossing', labelOf(embossingOptions, quote.embossingOption)],
               ['Finish', labelOf(finishOptions, quote.finishOption)],
               ['Quantity', quote.quantity.toLocaleString('en-US')],
-              [
-                'Price (server)',
-                `${formatDollars(quote.priceCents / 100)} (${formatDollars(quote.priceCents / 100 / quote.quantity)} each)`,
-              ],
+              ...priceDetails(quote).map(({ label, value }): [string, ReactNode] => [label, value]),
               ['Artwork', labelOf(uploadOptions, quote.uploadOption)],
               ['Fulfillment', labelOf(fulfillmentOptions, quote.fulfillmentMethod)],
               ...(address ? ([['Ship to', address]] as [string, ReactNode][]) : []),

@@ -1,0 +1,16 @@
+import 'server-only';
+
+export { PROMOTION_CHECK_RATE_LIMIT, promotionCheckSchema, quotePromotion } from './check';
+export { checkPromotion, PROMOTION_FIELD, redeemPromotion } from './store';
+export type { AppliedPromotion, PromotionCustomer } from './store';
+export { promotionMessages } from './rules';
+export {
+  codeTakenMessage,
+  findPromotion,
+  listPromotionsForStaff,
+  promotionFormSchema,
+  promotionProducts,
+  savePromotion,
+} from './admin';
+export type { PromotionState, StaffPromotion } from './admin';
+export { featuredDeals, readFeaturedDeals } from './deals';

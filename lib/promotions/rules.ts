@@ -1,0 +1,69 @@
+import { PROMOTION_CODE_MAX_LENGTH } from '@/lib/constants';
+import { dealEndsAt, formatLongDate, isDealRunning } from '@/lib/deal';
+
+/** What the rules need to know of a promotion (a row of `promotions`, or the seed). */
+export type PromotionTerms = {
+  code: string;
+  percentOff: number;
+  productIds: readonly string[];
+  startsOn: string;
+  expiresOn: string;
+  maxRedemptions: number | null;
+  redemptionCount: number;
+  combinable: boolean;
+};
+
+/** The messages a refused code gets, in one place for the wizard, the route and the tests. */
+export const promotionMessages = {
+  unknown: 'This promotion code is not valid. Check the spelling and try again.',
+  notStarted: (firstDay: string) => `This promotion code starts on ${formatLongDate(firstDay)}.`,
+  expired: (lastDay: string) => `This promotion code expired on ${formatLongDate(lastDay)}.`,
+  exhausted: 'This promotion code has been fully redeemed.',
+  alreadyUsed: 'You have already used this promotion code.',
+  wrongProduct: 'This promotion code does not apply to this product.',
+  notCombinable: 'This promotion code cannot be combined with other offers.',
+  tooLong: `A promotion code is at most ${PROMOTION_CODE_MAX_LENGTH} characters.`,
+} as const;
+
+export type PromotionRefusal =
+  'unknown' | 'notStarted' | 'expired' | 'exhausted' | 'alreadyUsed' | 'wrongProduct' | 'notCombinable';
+
+/** A refusal's message for the customer (the dated ones name their day). */
+export function refusalMessage(
+  refusal: PromotionRefusal,
+  terms?: Pick<PromotionTerms, 'startsOn' | 'expiresOn'>,
+): string {
+  if (refusal === 'notStarted') return promotionMessages.notStarted(terms!.startsOn);
+  if (refusal === 'expired') return promotionMessages.expired(terms!.expiresOn);
+  return promotionMessages[refusal];
+}
+
+/** Codes are typed by people: spaces around them and the case they use do not matter. */
+export function normalizeCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/**
+ * The discount in cents: `subtotal × percent / 100` rounded half up. Integer arithmetic only,
+ * so no floating-point error moves a cent (e.g. 25 % of 1,250 cents is 312.5 → 313).
+ */
+export function discountCents(subtotalCents: number, percentOff: number): number {
+  return Math.floor((subtotalCents * percentOff + 50) / 100);
+}
+
+/**
+ * Why this code cannot be used on this quote now, judged on what the row says; undefined when
+ * it can. Whether this customer already used it is the store's question (it needs the table).
+ * `percentAlreadyOff` is any other offer already taken off the price (a catalogue discount).
+ */
+export function refusalFor(
+  terms: PromotionTerms,
+  { productId, now, percentAlreadyOff }: { productId: string; now: Date; percentAlreadyOff: number },
+): PromotionRefusal | undefined {
+  if (dealEndsAt(terms.expiresOn).getTime() <= now.getTime()) return 'expired';
+  if (!isDealRunning(terms, now)) return 'notStarted';
+  if (terms.productIds.length > 0 && !terms.productIds.includes(productId)) return 'wrongProduct';
+  if (!terms.combinable && percentAlreadyOff > 0) return 'notCombinable';
+  if (terms.maxRedemptions !== null && terms.redemptionCount >= terms.maxRedemptions) return 'exhausted';
+  return undefined;
+}
