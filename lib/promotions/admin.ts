@@ -6,7 +6,7 @@ import { daysRemaining, isDealRunning } from '@/lib/deal';
 import { invalidField } from '@/lib/errors';
 import { PROMOTION_CODE_MAX_LENGTH, PROMOTION_CODE_MIN_LENGTH } from '@/lib/constants';
 import { quoteProducts } from '@/content/quote-products';
-import { revalidateDeals } from './cache';
+import { cacheTags, publishChange } from '@/lib/site-cache';
 import { normalizeCode } from './rules';
 import { promotionsDatabase } from './store';
 
@@ -126,7 +126,8 @@ export async function savePromotion(
         .returning();
   if (!row)
     throw id ? invalidField('id', 'This deal no longer exists.') : invalidField('code', codeTakenMessage);
-  revalidateDeals();
+  // Every instance's pages that show deals are refreshed from this (lib/site-cache).
+  await publishChange([cacheTags.deals], db);
   return row;
 }
 

@@ -5,7 +5,7 @@ import { config } from '@/lib/config';
 import { tables } from '@/lib/db';
 import type { DealView } from '@/lib/deal';
 import { deal as seededDeal } from '@/content/deal';
-import { DEALS_TAG } from './cache';
+import { cacheTags } from '@/lib/site-cache';
 import { promotionsDatabase } from './store';
 
 /**
@@ -54,7 +54,7 @@ let cachedDeals: (() => Promise<DealView[]>) | undefined;
  */
 export function featuredDeals(): Promise<DealView[]> {
   cachedDeals ??= unstable_cache(() => readFeaturedDeals(), ['featured-deals'], {
-    tags: [DEALS_TAG],
+    tags: [cacheTags.deals],
     revalidate: DEALS_REFRESH_SECONDS,
   });
   return cachedDeals();

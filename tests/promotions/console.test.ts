@@ -1,4 +1,3 @@
-import { revalidateTag } from 'next/cache';
 import {
   codeTakenMessage,
   findPromotion,
@@ -7,9 +6,8 @@ import {
   readFeaturedDeals,
   savePromotion,
 } from '@/lib/promotions';
+import { currentRevisions } from '@/lib/site-cache';
 import { describeWithDatabase } from '@/tests/helpers/database';
-
-jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 
 /** The form as the browser posts it: strings, a ticked box 'on', unticked boxes absent. */
 const form = (overrides: Record<string, string> = {}) => ({
@@ -71,13 +69,15 @@ describe('the console deal form', () => {
   });
 });
 
-describeWithDatabase('saving deals', () => {
-  beforeEach(() => jest.mocked(revalidateTag).mockClear());
+describeWithDatabase('saving deals', (database) => {
+  /** How many times the deal pages were published as changed, to every instance (lib/site-cache). */
+  const dealsRevision = async () => (await currentRevisions(database().db)).get('deals') ?? 0;
 
   it('creates a deal as the staff member, lists it as upcoming, and refreshes the deal pages', async () => {
+    const before = await dealsRevision();
     const saved = await savePromotion(promotionFormSchema.parse(form()), 'boss@example.com');
     expect(saved).toMatchObject({ code: 'SUMMER-26', createdBy: 'boss@example.com', redemptionCount: 0 });
-    expect(revalidateTag).toHaveBeenCalledWith('deals', { expire: 0 });
+    expect(await dealsRevision()).toBe(before + 1);
     const listed = await listPromotionsForStaff(new Date('2026-11-25T12:00:00Z'));
     expect(listed.find((promotion) => promotion.id === saved.id)?.state).toBe('upcoming');
     // The spec's seeded deal is there, and has ended.
@@ -89,11 +89,11 @@ describeWithDatabase('saving deals', () => {
       promotionFormSchema.parse(form({ code: 'FALL-26' })),
       'boss@example.com',
     );
-    jest.mocked(revalidateTag).mockClear();
+    const before = await dealsRevision();
     await expect(
       savePromotion(promotionFormSchema.parse(form({ code: 'fall-26', title: 'Copy' })), 'other@example.com'),
     ).rejects.toMatchObject({ message: codeTakenMessage, details: { field: 'code' } });
-    expect(revalidateTag).not.toHaveBeenCalled();
+    expect(await dealsRevision()).toBe(before);
     expect((await findPromotion(first.id))?.title).toBe('Summer sale');
   });
 
@@ -107,6 +107,7 @@ describeWithDatabase('saving deals', () => {
   });
 
   it('edits a deal, keeping who made it and recording who changed it', async () => {
+    const before = await dealsRevision();
     const made = await savePromotion(
       promotionFormSchema.parse(form({ code: 'EDIT-ME' })),
       'boss@example.com',
@@ -124,7 +125,7 @@ describeWithDatabase('saving deals', () => {
       createdBy: 'boss@example.com',
       updatedBy: 'clerk@example.com',
     });
-    expect(revalidateTag).toHaveBeenCalledTimes(2);
+    expect(await dealsRevision()).toBe(before + 2);
   });
 
   it('answers no deal for an id that is not one', async () => {
