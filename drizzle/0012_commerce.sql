@@ -114,6 +114,11 @@ ALTER TABLE "quotes" ADD COLUMN "promotion_id" uuid;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "promotion_code" text;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "promotion_percent" integer;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "discount_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "tax_state" text;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "tax_rate_ppm" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "tax_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "tax_exempt_reason" text;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "total_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "company_name" text;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "po_number" text;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -133,4 +138,5 @@ CREATE UNIQUE INDEX "payments_stripe_refund_idx" ON "payments" USING btree ("str
 CREATE UNIQUE INDEX "promotion_redemptions_once_idx" ON "promotion_redemptions" USING btree ("promotion_id","once_key");--> statement-breakpoint
 CREATE INDEX "promotion_redemptions_customer_idx" ON "promotion_redemptions" USING btree ("promotion_id","customer_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_code_idx" ON "promotions" USING btree (upper("code"));--> statement-breakpoint
-CREATE INDEX "promotions_dates_idx" ON "promotions" USING btree ("starts_on","expires_on");
+CREATE INDEX "promotions_dates_idx" ON "promotions" USING btree ("starts_on","expires_on");--> statement-breakpoint
+UPDATE "quotes" SET "total_cents" = "price_cents" - "discount_cents";

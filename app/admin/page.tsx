@@ -146,7 +146,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
                 <p className="truncate text-sm text-slate-600">{row.contactEmail}</p>
                 <p className="text-sm text-slate-600">
                   {productName(row.product)} · {row.quantity.toLocaleString('en-US')} ·{' '}
-                  {formatDollars(row.priceCents / 100)}
+                  {formatDollars(row.totalCents / 100)}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">

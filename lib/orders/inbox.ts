@@ -19,7 +19,7 @@ type InboxRow = Pick<
   | 'contactEmail'
   | 'product'
   | 'quantity'
-  | 'priceCents'
+  | 'totalCents'
   | 'createdAt'
 > & { paymentStatus: PaymentStatus };
 
@@ -127,7 +127,7 @@ export function inboxStatement(db: Database, query: InboxQuery) {
       contactEmail: quotes.contactEmail,
       product: quotes.product,
       quantity: quotes.quantity,
-      priceCents: quotes.priceCents,
+      totalCents: quotes.totalCents,
       createdAt: quotes.createdAt,
       paymentStatus,
       cursorAt: sql<string>`to_char(${quotes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,

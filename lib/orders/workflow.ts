@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
-import { amountDueCents } from '@/lib/payments';
+import { amountDueCents, issueInvoiceFor } from '@/lib/payments';
 import { quotePageLinkFor } from '@/lib/quotes';
 import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging';
 import { artworkStorage } from '@/lib/storage';
@@ -275,6 +275,8 @@ export async function decideProof(input: {
       note: comment,
       details: { proofId: proof.id, version: proof.version },
     });
+    // The approval is the moment of sale: the order's invoice is issued with it, due now.
+    if (input.decision === 'approve') await issueInvoiceFor(tx, quote);
     return {
       result: undefined,
       messages: [proofDecisionMessage(quote, proof.version, input.decision, comment)],

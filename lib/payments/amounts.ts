@@ -3,11 +3,11 @@ import type { PaymentStatus } from './methods';
 /**
  * Pure money rules of payments, in integer cents (client-safe).
  *
- * The order total: today the server's price of the quote. Promotions and tax change what
- * this returns, and nothing else: every amount to charge, refund or show derives from it.
+ * The order total is what lib/tax's `orderTotals` computed when the quote was stored: the
+ * price less any promotion plus tax. Every amount to charge, refund or show derives from it.
  */
-export function orderTotalCents(quote: { priceCents: number }): number {
-  return quote.priceCents;
+export function orderTotalCents(quote: { totalCents: number }): number {
+  return quote.totalCents;
 }
 
 /** What the shop's records say about one quote's money. */

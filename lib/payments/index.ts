@@ -5,6 +5,7 @@ import 'server-only';
  * Checkout and its webhooks, and refunds. The pure rules live in ./amounts and ./methods
  * (client-safe); everything here touches the database or the card processor.
  */
+export { issueInvoiceFor } from './documents';
 export { amountDueCents, paymentHistory, paymentStatusSql } from './ledger';
 export { startCheckout } from './checkout';
 export { recordPayment, refundPayment } from './records';

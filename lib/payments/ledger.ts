@@ -29,7 +29,7 @@ export async function ledgerOf(db: Reader, quoteId: string): Promise<Ledger> {
  * source of every amount charged (Checkout, payments by hand) and of production's gate.
  */
 export async function amountDueCents(
-  quote: { id: string; priceCents: number },
+  quote: { id: string; totalCents: number },
   db?: Reader,
 ): Promise<number> {
   const ledger = await ledgerOf(db ?? (await getDatabase()).db, quote.id);
@@ -37,7 +37,7 @@ export async function amountDueCents(
 }
 
 /** `orderTotalCents` (./amounts) in SQL, for the quote row of the statement. */
-const orderTotalSql = tables.quotes.priceCents;
+const orderTotalSql = tables.quotes.totalCents;
 
 /**
  * `paymentStatusOf` (./amounts) in SQL, for each quote row of a statement on `quotes` (the

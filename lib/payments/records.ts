@@ -9,6 +9,7 @@ import { quotePageLinkFor } from '@/lib/quotes';
 import { formatCents, parseDollars } from './amounts';
 import { paymentProvider } from './current';
 import { paymentErrors } from './errors';
+import { issueReceiptFor } from './documents';
 import { amountDueCents } from './ledger';
 import { paymentReceivedMessage, refundMessage } from './messages';
 import { PAYMENT_METHODS, type PaymentMethod } from './methods';
@@ -86,6 +87,7 @@ export async function recordPayment(input: {
       reference,
       recordedBy: input.recordedBy,
     });
+    await issueReceiptFor(tx, quote, { method, reference });
     const link = await quotePageLinkFor(tx, quote);
     return {
       result: { amountCents },

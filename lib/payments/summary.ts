@@ -22,7 +22,7 @@ export type PaymentSummary = {
 export async function paymentSummary(quote: {
   id: string;
   status: string;
-  priceCents: number;
+  totalCents: number;
 }): Promise<PaymentSummary> {
   const { db } = await getDatabase();
   const ledger = await ledgerOf(db, quote.id);

@@ -5,6 +5,7 @@ import { tables, type Transaction } from '@/lib/db';
 import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging';
 import { quotePageLinkFor } from '@/lib/quotes';
 import { paymentProvider } from './current';
+import { issueReceiptFor } from './documents';
 import { paymentReceivedMessage, refundMessage, shopPaymentMessage } from './messages';
 import type { CardPayment, CardProvider, CardRefund } from './provider';
 
@@ -114,6 +115,7 @@ async function applyIntent(
     });
   }
   if (status !== 'succeeded') return [];
+  await issueReceiptFor(tx, quote, { method: 'card', reference: intent.id });
   const link = await quotePageLinkFor(tx, quote);
   return [paymentReceivedMessage(quote, amountCents, 'card', link), shopPaymentMessage(quote, amountCents)];
 }

@@ -1,4 +1,5 @@
-import { discountCents, normalizeCode, refusalFor, refusalMessage, type PromotionTerms } from './rules';
+import { discountOn } from '@/lib/tax';
+import { normalizeCode, refusalFor, refusalMessage, type PromotionTerms } from './rules';
 
 const terms: PromotionTerms = {
   code: 'SPRING10',
@@ -24,20 +25,20 @@ const judged = (
     },
   );
 
-describe('discountCents', () => {
+describe('the promotion discount (discountOn)', () => {
   it('rounds half a cent up, in integers', () => {
-    expect(discountCents(1250, 25)).toBe(313); // 312.5
-    expect(discountCents(1249, 25)).toBe(312); // 312.25
-    expect(discountCents(999, 10)).toBe(100); // 99.9
-    expect(discountCents(5, 10)).toBe(1); // 0.5
-    expect(discountCents(4, 10)).toBe(0); // 0.4
-    expect(discountCents(124_950, 100)).toBe(124_950);
+    expect(discountOn(1250, 25)).toBe(313); // 312.5
+    expect(discountOn(1249, 25)).toBe(312); // 312.25
+    expect(discountOn(999, 10)).toBe(100); // 99.9
+    expect(discountOn(5, 10)).toBe(1); // 0.5
+    expect(discountOn(4, 10)).toBe(0); // 0.4
+    expect(discountOn(124_950, 100)).toBe(124_950);
   });
 
   it('never takes off more than the subtotal nor a negative amount', () => {
     for (const subtotal of [0, 1, 99, 1001, 987_654]) {
       for (const percent of [1, 33, 50, 99, 100]) {
-        const off = discountCents(subtotal, percent);
+        const off = discountOn(subtotal, percent);
         expect(off).toBeGreaterThanOrEqual(0);
         expect(off).toBeLessThanOrEqual(subtotal);
         expect(Math.abs(off - (subtotal * percent) / 100)).toBeLessThanOrEqual(0.5);

@@ -44,14 +44,6 @@ export function normalizeCode(code: string): string {
 }
 
 /**
- * The discount in cents: `subtotal × percent / 100` rounded half up. Integer arithmetic only,
- * so no floating-point error moves a cent (e.g. 25 % of 1,250 cents is 312.5 → 313).
- */
-export function discountCents(subtotalCents: number, percentOff: number): number {
-  return Math.floor((subtotalCents * percentOff + 50) / 100);
-}
-
-/**
  * Why this code cannot be used on this quote now, judged on what the row says; undefined when
  * it can. Whether this customer already used it is the store's question (it needs the table).
  * `percentAlreadyOff` is any other offer already taken off the price (a catalogue discount).

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDatabase, tables, type Database } from '@/lib/db';
 import { invalidField } from '@/lib/errors';
 import { deal } from '@/content/deal';
-import { discountCents, normalizeCode, refusalFor, refusalMessage, type PromotionRefusal } from './rules';
+import { discountOn } from '@/lib/tax';
+import { normalizeCode, refusalFor, refusalMessage, type PromotionRefusal } from './rules';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type PromotionRow = typeof tables.promotions.$inferSelect;
@@ -127,7 +128,7 @@ export async function checkPromotion(request: PromotionRequest): Promise<Promoti
       title: row.title,
       percentOff: row.percentOff,
       oncePerCustomer: row.oncePerCustomer,
-      discountCents: discountCents(request.subtotalCents, row.percentOff),
+      discountCents: discountOn(request.subtotalCents, row.percentOff),
     },
   };
 }

@@ -5,6 +5,8 @@ import { getDatabase, groupCommit, tables } from '@/lib/db';
 import { describeError } from '@/lib/log';
 import { deliverMessages, recordMessages } from '@/lib/messaging';
 import { invalidField } from '@/lib/errors';
+import { orderTotals } from '@/lib/tax';
+import { orderTaxRule } from '@/lib/tax/server';
 import { totalPrice } from '@/lib/pricing';
 import {
   checkPromotion,
@@ -18,7 +20,7 @@ import { newArtworkToken } from './artwork-link';
 import { quotePageLinksFor } from './page-link';
 import { quoteChoiceMessages, type QuoteRequest } from './schema';
 import { mayConfirmTo, quoteMessages } from './messages';
-import { toSummary, type QuoteSummary } from './summary';
+import { storedTotals, toSummary, type QuoteSummary } from './summary';
 
 type StoredQuote = typeof tables.quotes.$inferSelect;
 export const priceMismatchMessage =
@@ -213,6 +215,18 @@ export async function createQuote(
   }
 
   const artworkPreflight = artwork ? await checkArtwork(artwork, size) : undefined;
+  // The money the customer sees everywhere (confirmation, pages, e-mails, invoice): taxed where
+  // the sale happens, unless the signed-in buyer's approved certificate covers that state.
+  const totals = orderTotals({
+    subtotalCents: priceCents,
+    promotion: promotion && { code: promotion.code, percent: promotion.percentOff },
+    tax: await orderTaxRule({
+      account: context.userId ? { userId: context.userId } : undefined,
+      fulfillment: input.fulfillmentMethod,
+      shippingState: input.shippingState,
+      at: new Date(),
+    }),
+  });
 
   const confirm = await mayConfirmTo(input.contactEmail);
   // Insert first: a new quote costs no lookup. A skipped insert is either the same key sent
@@ -230,7 +244,7 @@ export async function createQuote(
       promotionId: promotion?.promotionId,
       promotionCode: promotion?.code,
       promotionPercent: promotion?.percentOff,
-      discountCents: promotion?.discountCents ?? 0,
+      ...storedTotals(totals),
       ...claim,
       userId: context.userId,
       number: quoteNumber(),
@@ -286,6 +300,8 @@ export async function forwardQuote(
         ...fields,
         ...size,
         priceCents: Math.round(price * 100),
+        // The upstream prices, discounts and taxes the quote in this mode: its price is the total.
+        totalCents: Math.round(price * 100),
         // The upstream judges a promotion code in this mode: nothing here records one as applied.
         promotionCode: null,
         ...claim,

@@ -1,4 +1,5 @@
 import type { tables } from '@/lib/db';
+import { formatRate, stateName, type OrderTotals } from '@/lib/tax';
 import type { OrderStage } from '@/lib/orders/stages';
 import { describePreflight } from '@/lib/artwork-preflight';
 import { readyByText } from '@/lib/schedule';
@@ -42,28 +43,55 @@ export function toSummary(row: QuoteRow): QuoteSummary {
     option: option?.name ?? row.productOption,
     size: formatSize(row.width, row.height, product?.sizeUnit),
     quantity: row.quantity,
-    // What the customer owes: the list price less any promotion.
-    totalPrice: (row.priceCents - row.discountCents) / 100,
+    // What the customer owes: the list price less any promotion, plus tax.
+    totalPrice: row.totalCents / 100,
     status: row.status,
     createdAt: row.createdAt,
   };
 }
 
-/** The total with its price per piece; with a promotion, the list price and the discount first. */
-export function priceDetails(row: QuoteRow): { label: string; value: string }[] {
-  const total = (row.priceCents - row.discountCents) / 100;
-  const totalLine = {
-    label: 'Total',
-    value: `${formatDollars(total)} (${formatDollars(total / row.quantity)} each)`,
+/** An order's money lines as the quote row stores them. */
+export function storedTotals(totals: OrderTotals) {
+  return {
+    discountCents: totals.discountCents,
+    taxState: totals.tax.state,
+    taxRatePpm: totals.tax.ratePpm,
+    taxCents: totals.taxCents,
+    taxExemptReason: totals.tax.exemptReason ?? null,
+    totalCents: totals.totalCents,
   };
-  if (!row.promotionCode || row.discountCents === 0) return [totalLine];
+}
+
+/** The sales tax line: its rate and state, or the exemption that waived it. */
+function taxLine(row: QuoteRow): { label: string; value: string } {
+  if (row.taxExemptReason)
+    return { label: 'Sales tax', value: `${formatDollars(0)} (${row.taxExemptReason})` };
+  if (!row.taxState || row.taxRatePpm === 0)
+    return { label: 'Sales tax', value: formatDollars(row.taxCents / 100) };
+  return {
+    label: 'Sales tax',
+    value: `${formatDollars(row.taxCents / 100)} (${formatRate(row.taxRatePpm)}, ${stateName(row.taxState)})`,
+  };
+}
+
+/**
+ * The order's money as every page and e-mail shows it: the price with its price per piece, any
+ * promotion, the sales tax, and the total.
+ */
+export function priceDetails(row: QuoteRow): { label: string; value: string }[] {
+  const price = row.priceCents / 100;
   return [
-    { label: 'List price', value: formatDollars(row.priceCents / 100) },
-    {
-      label: 'Promotion',
-      value: `${row.promotionCode} (${row.promotionPercent}% off): -${formatDollars(row.discountCents / 100)}`,
-    },
-    totalLine,
+    { label: 'Price', value: `${formatDollars(price)} (${formatDollars(price / row.quantity)} each)` },
+    ...(row.promotionCode && row.discountCents > 0
+      ? [
+          {
+            label: 'Promotion',
+            value: `${row.promotionCode} (${row.promotionPercent}% off): -${formatDollars(row.discountCents / 100)}`,
+          },
+        ]
+      : []),
+    taxLine(row),
+    { label: 'Total', value: formatDollars(row.totalCents / 100) },
   ];
 }
 

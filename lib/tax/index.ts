@@ -14,4 +14,5 @@ export {
   taxRuleFor,
   type Exemption,
 } from './tax';
-export { orderTotals } from './totals';
+export { discountOn, orderTotals, type OrderTotals } from './totals';
+export type { FulfillmentMethod, TaxRule } from './tax';

@@ -26,6 +26,11 @@ function assertWhole(value: number, name: string, max: number): void {
   }
 }
 
+/** What `percent` % off `subtotalCents` takes off, rounded half up to the cent. */
+export function discountOn(subtotalCents: number, percent: number): number {
+  return Math.floor((subtotalCents * percent + 50) / 100);
+}
+
 /**
  * The one computation of an order's money, shared by quotes, invoices and payments so they can
  * never disagree: the subtotal (the price table's price, or staff's revised price), less the
@@ -42,7 +47,7 @@ export function orderTotals(input: {
   assertWhole(promotion?.percent ?? 0, 'promotion percent', 100);
   // A rate above 100 % is no sales tax; the console allows at most 20 %.
   assertWhole(tax.ratePpm, 'ratePpm', 1_000_000);
-  const discountCents = promotion ? Math.floor((subtotalCents * promotion.percent + 50) / 100) : 0;
+  const discountCents = promotion ? discountOn(subtotalCents, promotion.percent) : 0;
   const taxableCents = subtotalCents - discountCents;
   const taxCents = taxOn(taxableCents, tax.ratePpm);
   return {

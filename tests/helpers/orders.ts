@@ -36,6 +36,8 @@ export async function storedQuote(
       uploadOption: 'skip',
       fulfillmentMethod: 'ship',
       ...overrides,
+      // Untaxed unless a test says otherwise: the price less any discount.
+      totalCents: overrides.totalCents ?? (overrides.priceCents ?? 12345) - (overrides.discountCents ?? 0),
     })
     .returning();
   return row!;
@@ -48,11 +50,11 @@ export async function quoteStage(quoteId: string): Promise<OrderStage> {
 }
 
 /** Staff record the whole order total as paid by bank transfer, so production may start. */
-export async function payInFull(quote: { id: string; priceCents: number }): Promise<void> {
+export async function payInFull(quote: { id: string; totalCents: number }): Promise<void> {
   await recordPayment({
     quoteId: quote.id,
     method: 'bank_transfer',
-    amount: (quote.priceCents / 100).toFixed(2),
+    amount: (quote.totalCents / 100).toFixed(2),
     reference: 'TEST-TRANSFER',
     recordedBy: 'Sam Staff',
   });

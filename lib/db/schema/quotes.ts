@@ -57,6 +57,14 @@ export const quotes = pgTable(
     promotionCode: text('promotion_code'),
     promotionPercent: integer('promotion_percent'),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    // The sale's tax (lib/tax): the state it is taxed in, the shop's rate there in parts per
+    // million, the amount, or the buyer's exemption that waived it.
+    taxState: text('tax_state'),
+    taxRatePpm: integer('tax_rate_ppm').notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    taxExemptReason: text('tax_exempt_reason'),
+    // What the customer owes: list price less the discount plus the tax (lib/tax orderTotals).
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     contactName: text('contact_name').notNull(),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone').notNull(),
