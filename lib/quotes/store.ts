@@ -150,6 +150,7 @@ export async function createQuote(
       embossing: input.embossingOption,
       quantity: input.quantity,
       product: input.product,
+      option: input.productOption,
       material: input.material,
     }) * 100,
   );

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { totalPrice } from '@/lib/pricing';
-import type { PricedProductId } from '@/content/price-tables';
+import type { QuoteProductId } from '@/content/quote-products';
 
 /**
  * Points the app's data directory (uploads, signing key) at a fresh temporary folder for
@@ -43,7 +43,8 @@ export function quoteBody(
     finish: base.finishOption as 'matte' | 'gloss',
     embossing: base.embossingOption as 'none' | 'standard' | 'hd',
     quantity: base.quantity,
-    product: base.product as PricedProductId,
+    product: base.product as QuoteProductId,
+    option: base.productOption as string,
     material: base.material as string | undefined,
   });
   return { price, ...base };
