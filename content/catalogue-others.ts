@@ -13,7 +13,12 @@ export const labelProducts: readonly CatalogueProduct[] = [
     description: 'Raised lettering and logos for wine, spirits, candles and cosmetics.',
     image: '/images/products/embossed-labels.svg',
     alt: 'A bottle with a label whose crest is embossed and raised',
-    quote: { product: 'stickers-labels', option: 'rectangular-square', material: 'label-paper', embossing: 'standard' },
+    quote: {
+      product: 'stickers-labels',
+      option: 'rectangular-square',
+      material: 'label-paper',
+      embossing: 'standard',
+    },
     rating: 4.8,
     reviewCount: 156,
     isNew: false,

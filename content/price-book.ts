@@ -17,7 +17,7 @@ import { CUSTOM_QUANTITY_MAX, CUSTOM_QUANTITY_MIN, CUSTOM_QUANTITY_STEP } from '
  * brackets were fitted to that figure and calibrated against market prices (docs in the issue
  * note; `node scripts/price-table.mjs` prints common orders).
  */
-export type PriceUnit = 'piece' | 'sheet' | 'inch';
+type PriceUnit = 'piece' | 'sheet' | 'inch';
 export type EmbossingId = 'none' | 'standard' | 'hd';
 
 export type PriceLine = {

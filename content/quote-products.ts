@@ -1,7 +1,8 @@
 import { PREDEFINED_SIZES } from '@/lib/constants';
 import type { PriceLineId } from './price-book';
 
-export type QuoteProductId = 'stickers-labels' | 'vehicle-graphics' | 'window-graphics' | 'magnets' | 'packaging';
+export type QuoteProductId =
+  'stickers-labels' | 'vehicle-graphics' | 'window-graphics' | 'magnets' | 'packaging';
 
 /**
  * A material an option is made in, and the price line (content/price-book.ts) that prices it:

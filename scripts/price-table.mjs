@@ -37,7 +37,12 @@ const orders = [
   ],
   [
     'Vehicle door decal, calendered vinyl',
-    { product: 'vehicle-graphics', option: 'die-cut-decals', material: 'calendered-vinyl', embossing: 'none' },
+    {
+      product: 'vehicle-graphics',
+      option: 'die-cut-decals',
+      material: 'calendered-vinyl',
+      embossing: 'none',
+    },
     [24, 12],
     [1, 2, 10],
   ],

@@ -22,7 +22,9 @@ export function ProductBadges({
       ) : (
         <NewBadge createdAt={product.createdAt} renderedNew={isNewProduct(product, new Date())} />
       )}
-      {productDiscount(product) > 0 && <Badge tone="discount">{discountLabel(productDiscount(product))}</Badge>}
+      {productDiscount(product) > 0 && (
+        <Badge tone="discount">{discountLabel(productDiscount(product))}</Badge>
+      )}
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import Link from 'next/link';
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
-import { categoryPath, productDisplay, productPagePrice, productQuote, startingAtLabel } from '@/lib/catalogue';
+import {
+  categoryPath,
+  productDisplay,
+  productPagePrice,
+  productQuote,
+  startingAtLabel,
+} from '@/lib/catalogue';
 import { optionChoices } from '@/lib/pricing';
 import { OptionChooser } from './option-chooser';
 import { ProductBadges } from './product-badges';

@@ -114,6 +114,7 @@ describe('quote draft helpers', () => {
       ...emptyDraft(),
       product: 'stickers-labels',
       productOption: 'die-cut',
+      material: 'white-vinyl',
       finishOption: 'matte',
       embossingOption: 'none',
       sizeChoice: '4x4',
@@ -121,6 +122,8 @@ describe('quote draft helpers', () => {
       contactName: 'Dana',
     };
     expect(withPreselection(saved, '?product=stickers-labels&option=die-cut')).toBe(saved);
+    // A draft saved before materials were asked for gets the option's first.
+    expect(withPreselection({ ...saved, material: '' }, '?product=stickers-labels')).toEqual(saved);
     expect(withPreselection(saved, '?product=stickers-labels')).toBe(saved);
     expect(
       withPreselection(saved, '?product=stickers-labels&option=die-cut&width=5&height=5&quantity=1000'),
@@ -129,11 +132,18 @@ describe('quote draft helpers', () => {
       sizeChoice: '5x5',
       quantityChoice: '1000',
     });
-    // Another option keeps the rest of the draft, as choosing it in the wizard would.
+    // Another option keeps the rest of the draft, as choosing it in the wizard would, and the
+    // material when it offers it (else its first).
     expect(withPreselection(saved, '?product=stickers-labels&option=qr-code')).toEqual({
       ...saved,
       productOption: 'qr-code',
     });
+    expect(
+      withPreselection({ ...saved, material: 'glitter-vinyl' }, '?product=stickers-labels&option=qr-code'),
+    ).toEqual({ ...saved, productOption: 'qr-code', material: 'white-vinyl' });
+    expect(
+      withPreselection(saved, '?product=stickers-labels&option=circular-oval&material=gold-foil'),
+    ).toEqual({ ...saved, productOption: 'circular-oval', material: 'gold-foil' });
   });
 
   it("prefills another product's option, material, size and quantity within its own table", () => {
@@ -178,7 +188,7 @@ describe('quote draft helpers', () => {
     ).toBe('');
   });
 
-  it('sends no embossing choice but a material for other products, and the spec fields for stickers', () => {
+  it('sends no embossing choice for other products, and a material for every product', () => {
     const magnet = {
       ...emptyDraft(),
       product: 'magnets',
@@ -189,8 +199,13 @@ describe('quote draft helpers', () => {
       embossingOption: 'none',
       material: '30-mil-vehicle-magnet',
     });
-    const sticker = { ...emptyDraft(), product: 'stickers-labels', embossingOption: 'hd', material: 'stale' };
-    expect(formValue(sticker, {})).toMatchObject({ embossingOption: 'hd', material: undefined });
+    const sticker = {
+      ...emptyDraft(),
+      product: 'stickers-labels',
+      embossingOption: 'hd',
+      material: 'glitter-vinyl',
+    };
+    expect(formValue(sticker, {})).toMatchObject({ embossingOption: 'hd', material: 'glitter-vinyl' });
   });
 
   it('restores an older free-text state as a listed code or clears it, and ignores its country', () => {

@@ -153,7 +153,9 @@ export function lineOfDraft(
 }
 
 /** The id of the draft's price line (what its custom quantity is checked against). */
-export function lineIdOfDraft(draft: Pick<QuoteDraft, 'product' | 'productOption' | 'material' | 'embossingOption'>) {
+export function lineIdOfDraft(
+  draft: Pick<QuoteDraft, 'product' | 'productOption' | 'material' | 'embossingOption'>,
+) {
   const choice = priceChoice(draft);
   return (choice && lineIdFor(choice)) || undefined;
 }
@@ -220,7 +222,8 @@ function allowedQuantity(line: PriceLine, quantity: number): boolean {
 function linkedQuantity(query: URLSearchParams, line: PriceLine): Partial<QuoteDraft> {
   const quantity = plainNumber(query.get('quantity'));
   if (quantity === undefined) return {};
-  if (line.matrixQuantities.includes(quantity)) return { quantityChoice: String(quantity), customQuantity: '' };
+  if (line.matrixQuantities.includes(quantity))
+    return { quantityChoice: String(quantity), customQuantity: '' };
   return allowedQuantity(line, quantity) ? { quantityChoice: CUSTOM, customQuantity: String(quantity) } : {};
 }
 
@@ -252,7 +255,8 @@ export function withPreselection(draft: QuoteDraft, search: string): QuoteDraft 
   const line = lineOfDraft({
     product: product.id,
     productOption: chosen?.option.id ?? '',
-    material: material ?? (chosen ? materialForOption({ product: product.id, material: '' }, chosen.option.id) : ''),
+    material:
+      material ?? (chosen ? materialForOption({ product: product.id, material: '' }, chosen.option.id) : ''),
     embossingOption: embossingOption ?? draft.embossingOption,
   });
   const choices: Partial<QuoteDraft> = {
@@ -263,7 +267,12 @@ export function withPreselection(draft: QuoteDraft, search: string): QuoteDraft 
     ...linkedQuantity(query, line),
   };
   const sameProduct = draft.product === product.id && (!chosen || draft.productOption === chosen.option.id);
-  if (sameProduct && Object.keys(choices).length === 0) return draft;
+  if (sameProduct && Object.keys(choices).length === 0) {
+    // A draft saved before materials were asked for gets its option's first.
+    return draft.productOption && !draft.material
+      ? { ...draft, material: materialForOption(draft, draft.productOption) }
+      : draft;
+  }
   // Another product's size, material and quantity mean nothing here (as when picking it in step 1).
   const carried = draft.product === product.id ? draft : { ...draft, ...clearedSizeAndQuantity };
   const productOption = chosen?.option.id ?? (sameProduct ? draft.productOption : '');

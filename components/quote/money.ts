@@ -12,10 +12,7 @@ export function matrixPrice(pricingMatrix: Record<string, number>, quantity: num
 }
 
 /** The product's predefined quantities plus any other the price service offers, smallest first. */
-export function matrixQuantities(
-  pricingMatrix: Record<string, number>,
-  listed: readonly number[],
-): string[] {
+export function matrixQuantities(pricingMatrix: Record<string, number>, listed: readonly number[]): string[] {
   const all = new Set([...listed.map(String), ...Object.keys(pricingMatrix)]);
   return [...all].sort((a, b) => Number(a) - Number(b));
 }

@@ -17,9 +17,15 @@ type Key = {
 };
 
 const keyId = (key: Key) =>
-  [key.width, key.height, key.finish, key.embossing, key.product ?? '', key.option ?? '', key.material ?? ''].join(
-    '|',
-  );
+  [
+    key.width,
+    key.height,
+    key.finish,
+    key.embossing,
+    key.product ?? '',
+    key.option ?? '',
+    key.material ?? '',
+  ].join('|');
 
 export type PriceState =
   | { status: 'idle' }

@@ -203,7 +203,9 @@ describe('prices and fallbacks', () => {
     }
     expect(startingAtLabel({ id: 'die-cut-stickers' })).toBe('Starting at $0.72 each · 100 of 2″ × 2″');
     expect(startingAtLabel({ id: 'sticker-sheets' })).toBe('Starting at $5.00 per sheet · 100 of 4″ × 6″');
-    expect(startingAtLabel({ id: 'full-vehicle-wraps' })).toBe('Starting at $0.72 per sq in · 1 of 12″ × 12″');
+    expect(startingAtLabel({ id: 'full-vehicle-wraps' })).toBe(
+      'Starting at $0.72 per sq in · 1 of 12″ × 12″',
+    );
     expect(productPagePrice({ id: 'shape-stickers' })).toEqual({
       list: '$0.74',
       discounted: '$0.67',

@@ -55,7 +55,7 @@ export type PriceQuote = {
 /**
  * The price line of a choice: each (product, option, material) has one line, and with
  * embossing its embossed line, so a catalogue product is always priced by its own line.
- * Undefined for a choice the catalogue does not offer.
+ * Undefined for a choice the catalogue does not offer (an option, material or embossing).
  */
 export function lineIdFor(choice: PriceChoice): PriceLineId | undefined {
   const product = choice.product ?? DEFAULT_PRODUCT;
@@ -63,7 +63,8 @@ export function lineIdFor(choice: PriceChoice): PriceLineId | undefined {
   const materials = findQuoteOption(product, option)?.option.materials ?? [];
   const material = materials.find((candidate) => candidate.id === (choice.material ?? materials[0]?.id));
   if (!material) return undefined;
-  return choice.embossing !== 'none' && material.embossedLine ? material.embossedLine : material.line;
+  const id = choice.embossing !== 'none' && material.embossedLine ? material.embossedLine : material.line;
+  return priceBook()[id].embossing.some((embossing) => embossing.id === choice.embossing) ? id : undefined;
 }
 
 /** The line of a choice the request schema accepted (one it did not is a programming error). */
@@ -181,7 +182,9 @@ function marginalCents({ line, width, height, finish, embossing, material, disco
     embossingOf(line, embossing).factor *
     materialFactor(line, material) *
     (1 - discount / 100);
-  return line.brackets.map(({ cents }) => Math.round(Math.max(line.minimumUnitCents, cents * scale) * options));
+  return line.brackets.map(({ cents }) =>
+    Math.round(Math.max(line.minimumUnitCents, cents * scale) * options),
+  );
 }
 
 /**

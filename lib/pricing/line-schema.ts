@@ -8,14 +8,17 @@ import type { PriceLine } from '@/lib/pricing';
  * reference inside the line's own bounds, positive factors.
  */
 const cents = z.int().check(z.gte(0, 'Cents must be a whole number of at least 0.'));
-const factor = z.number().check(z.gt(0, 'A factor must be above 0.'), z.lte(10, 'A factor must be at most 10.'));
+const factor = z
+  .number()
+  .check(z.gt(0, 'A factor must be above 0.'), z.lte(10, 'A factor must be at most 10.'));
 const positiveInt = z.int().check(z.gte(1, 'Must be a whole number of at least 1.'));
 const inches = z.number().check(z.gt(0, 'Inches must be above 0.'));
 const id = z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, 'An id is lower-case letters, digits and dashes.'));
 
 const risingBy = <T>(items: readonly T[], value: (item: T) => number) =>
   items.every((item, index) => index === 0 || value(item) > value(items[index - 1]!));
-const uniqueIds = (items: readonly { id: string }[]) => new Set(items.map((item) => item.id)).size === items.length;
+const uniqueIds = (items: readonly { id: string }[]) =>
+  new Set(items.map((item) => item.id)).size === items.length;
 
 export const priceLineSchema = z
   .object({
@@ -28,14 +31,10 @@ export const priceLineSchema = z
     minimumUnitCents: cents,
     setupCents: cents,
     embossing: z
-      .array(
-        z.object({ id: z.enum(['none', 'standard', 'hd']), factor, setupCents: cents }),
-      )
+      .array(z.object({ id: z.enum(['none', 'standard', 'hd']), factor, setupCents: cents }))
       .check(z.minLength(1, 'A line needs at least one embossing.')),
     finish: z.object({ matte: factor, gloss: factor }),
-    materials: z
-      .array(z.object({ id, factor }))
-      .check(z.minLength(1, 'A line needs at least one material.')),
+    materials: z.array(z.object({ id, factor })).check(z.minLength(1, 'A line needs at least one material.')),
     sizeInches: z.object({ min: inches, max: inches, maxHeight: inches }),
     customQuantity: z.object({ min: positiveInt, max: positiveInt, step: positiveInt }),
     matrixQuantities: z.array(positiveInt).check(z.minLength(1, 'A line lists at least one quantity.')),
@@ -49,7 +48,10 @@ export const priceLineSchema = z
       brackets.forEach(({ upTo }, index) => {
         const last = index === brackets.length - 1;
         if (last !== (upTo === null)) {
-          problem(['brackets', index, 'upTo'], 'Only the last bracket is open (no upper limit), and it must be.');
+          problem(
+            ['brackets', index, 'upTo'],
+            'Only the last bracket is open (no upper limit), and it must be.',
+          );
         }
       });
       const limits = brackets.flatMap(({ upTo }) => (upTo === null ? [] : [upTo]));

@@ -104,7 +104,10 @@ describe('pricing engine properties, on every line the wizard can reach', () => 
     fc.assert(
       fc.property(config, quantity, (input, count) => {
         // Within what the line sells: beyond it, totals outgrow a double's cent precision.
-        const quote = priceQuote({ ...input, quantity: Math.min(count, book[lineIdFor(input)!].customQuantity.max) });
+        const quote = priceQuote({
+          ...input,
+          quantity: Math.min(count, book[lineIdFor(input)!].customQuantity.max),
+        });
         return Object.values(quote.pricingMatrix).every(wholeCents) && wholeCents(quote.customQuantityPrice!);
       }),
       runs,
@@ -124,7 +127,10 @@ describe('the seeded price book', () => {
 
   it("prices each catalogue product's own choices with its own line", () => {
     for (const product of categories.flatMap((category) => category.products)) {
-      expect([product.id, lineIdFor({ embossing: 'none', ...product.quote })]).toEqual([product.id, product.id]);
+      expect([product.id, lineIdFor({ embossing: 'none', ...product.quote })]).toEqual([
+        product.id,
+        product.id,
+      ]);
     }
   });
 
@@ -150,7 +156,15 @@ describe('the seeded price book', () => {
 
   it('prices glitter, chrome and holographic each by its own line', () => {
     const at = (material: string) =>
-      totalPrice({ option: 'die-cut', material, width: 3, height: 3, finish: 'matte', embossing: 'none', quantity: 500 });
+      totalPrice({
+        option: 'die-cut',
+        material,
+        width: 3,
+        height: 3,
+        finish: 'matte',
+        embossing: 'none',
+        quantity: 500,
+      });
     const [glitter, chrome, holographic] = ['glitter-vinyl', 'chrome-vinyl', 'holographic-vinyl'].map(at);
     expect(new Set([glitter, chrome, holographic]).size).toBe(3);
     expect(glitter).toBeGreaterThan(holographic!);
@@ -205,9 +219,19 @@ describe('line validation', () => {
   });
 
   it('refuses a discount of 100 % and a material listed twice', () => {
-    const line = { ...valid(), discount: 100, materials: [{ id: 'white-vinyl', factor: 1 }, { id: 'white-vinyl', factor: 2 }] };
+    const line = {
+      ...valid(),
+      discount: 100,
+      materials: [
+        { id: 'white-vinyl', factor: 1 },
+        { id: 'white-vinyl', factor: 2 },
+      ],
+    };
     expect(problems(line)).toEqual(
-      expect.arrayContaining(['discount: A discount is under 100 %.', 'materials: Each material is listed once.']),
+      expect.arrayContaining([
+        'discount: A discount is under 100 %.',
+        'materials: Each material is listed once.',
+      ]),
     );
   });
 });
@@ -220,11 +244,15 @@ describe('pricing engine examples', () => {
   });
 
   it('answers null for the custom quantity price when no quantity is asked for', () => {
-    expect(priceQuote({ width: 2, height: 2, finish: 'matte', embossing: 'none' }).customQuantityPrice).toBeNull();
+    expect(
+      priceQuote({ width: 2, height: 2, finish: 'matte', embossing: 'none' }).customQuantityPrice,
+    ).toBeNull();
   });
 
   it('charges gloss above matte', () => {
     const base = { width: 4, height: 4, embossing: 'none', quantity: 250 } as const;
-    expect(totalPrice({ ...base, finish: 'gloss' })).toBeGreaterThan(totalPrice({ ...base, finish: 'matte' }));
+    expect(totalPrice({ ...base, finish: 'gloss' })).toBeGreaterThan(
+      totalPrice({ ...base, finish: 'matte' }),
+    );
   });
 });

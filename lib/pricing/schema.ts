@@ -1,5 +1,10 @@
 import * as z from '@/lib/validation/zod';
-import { CUSTOM_QUANTITY_MAX, CUSTOM_QUANTITY_MIN, CUSTOM_QUANTITY_STEP, DEFAULT_FINISH } from '@/lib/constants';
+import {
+  CUSTOM_QUANTITY_MAX,
+  CUSTOM_QUANTITY_MIN,
+  CUSTOM_QUANTITY_STEP,
+  DEFAULT_FINISH,
+} from '@/lib/constants';
 import { formatQuantity, lineIdFor, priceBook, type PriceLine, type PriceLineId } from '@/lib/pricing';
 import { quoteMessages } from '@/lib/validation/messages';
 import { findQuoteOption, quoteProducts, type QuoteProductId } from '@/content/quote-products';
@@ -76,8 +81,9 @@ export function quantitySchemaFor(lineId: PriceLineId) {
 const otherProducts = quoteProducts.map((product) => product.id).filter((id) => id !== STICKERS);
 
 /** The product a raw request names when it is one other than stickers & labels, else undefined. */
-export function namedOtherProduct(raw: unknown): QuoteProductId | undefined {
-  const product = typeof raw === 'object' && raw !== null ? (raw as { product?: unknown }).product : undefined;
+function namedOtherProduct(raw: unknown): QuoteProductId | undefined {
+  const product =
+    typeof raw === 'object' && raw !== null ? (raw as { product?: unknown }).product : undefined;
   return otherProducts.find((candidate) => candidate === product);
 }
 
@@ -101,12 +107,17 @@ export function rawLine(
       option: text(fields[names.option]),
       material: text(fields.material),
       embossing: embossing ? 'none' : 'standard',
-    }) ?? lineIdFor({ product, option: quoteProducts.find((p) => p.id === product)?.options[0]?.id, embossing: 'none' });
+    }) ??
+    lineIdFor({
+      product,
+      option: quoteProducts.find((p) => p.id === product)?.options[0]?.id,
+      embossing: 'none',
+    });
   return { product, lineId: lineId! };
 }
 
 /** The option ids of a product, for a schema's enum. */
-export function optionIds(product: QuoteProductId) {
+function optionIds(product: QuoteProductId) {
   const ids = quoteProducts.find((candidate) => candidate.id === product)?.options.map((o) => o.id) ?? [];
   return ids as [string, ...string[]];
 }
