@@ -4,7 +4,7 @@ const labelSizes = ['2 × 2 in', '3 × 2 in', '4 × 2 in', '4 × 4 in'] as const
 const vehicleSizes = ['Compact car', 'Sedan', 'SUV or pickup', 'Van or box truck'] as const;
 const windowSizes = ['Up to 24 × 36 in', 'Up to 48 × 72 in', 'Full storefront (measured on site)'] as const;
 
-/** Spec §3's other categories; each product starts at its price table's lowest price per piece. */
+/** Spec §3's other categories, each product priced by its own line (content/price-book.ts). */
 export const labelProducts: readonly CatalogueProduct[] = [
   {
     id: 'embossed-labels',

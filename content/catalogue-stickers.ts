@@ -3,7 +3,7 @@ import type { CatalogueProduct } from './catalogue';
 const stickerSizes = ['2 × 2 in', '3 × 3 in', '4 × 4 in', '5 × 5 in'] as const;
 const vinylMaterials = ['White vinyl', 'Clear vinyl'] as const;
 
-/** The eleven stickers of spec §3, priced per piece (sheets per sheet) by the stickers & labels table. */
+/** The eleven stickers of spec §3, each priced by its own line (content/price-book.ts). */
 export const stickerProducts: readonly CatalogueProduct[] = [
   {
     id: 'die-cut-stickers',

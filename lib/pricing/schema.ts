@@ -100,20 +100,12 @@ export function rawLine(
 ): { product: QuoteProductId; lineId: PriceLineId } {
   const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const product = namedOtherProduct(raw) ?? STICKERS;
-  const embossing = text(fields[names.embossing]) === undefined || fields[names.embossing] === 'none';
-  const lineId =
-    lineIdFor({
-      product,
-      option: text(fields[names.option]),
-      material: text(fields.material),
-      embossing: embossing ? 'none' : 'standard',
-    }) ??
-    lineIdFor({
-      product,
-      option: quoteProducts.find((p) => p.id === product)?.options[0]?.id,
-      embossing: 'none',
-    });
-  return { product, lineId: lineId! };
+  // An embossing the schema will refuse is read as none, to pick a line all the same.
+  const embossing = embossingSchema.safeParse(fields[names.embossing]).data ?? 'none';
+  const chosen = { product, option: text(fields[names.option]), material: text(fields.material), embossing };
+  const firstOption = quoteProducts.find((candidate) => candidate.id === product)?.options[0]?.id;
+  const lineId = lineIdFor(chosen) ?? lineIdFor({ product, option: firstOption, embossing: 'none' })!;
+  return { product, lineId };
 }
 
 /** The option ids of a product, for a schema's enum. */
