@@ -114,7 +114,7 @@ const windowRules = {
   embossing: noEmbossing,
   finish: { matte: 1, gloss: 1.05 },
   reference: { width: 6, height: 6, quantity: 1 },
-  brackets: brackets([1, 2, 5, 10, 25, 50, null], [2592, 2462, 2333, 2203, 2074, 1944, 1814]),
+  brackets: /*#__PURE__*/ brackets([1, 2, 5, 10, 25, 50, null], [2592, 2462, 2333, 2203, 2074, 1944, 1814]),
   areaExponent: 0.6,
 } as const;
 const magnetRules = {
@@ -141,177 +141,179 @@ const packagingRules = {
 } as const;
 const packagingLimits = [100, 250, 500, 1000, 2500, 5000, null];
 
-export const seedPriceBook = {
-  'die-cut-stickers': stickerLine([110, 34, 30, 27, 17, 14, 12, 10, 9], 'white-vinyl'),
-  'shape-stickers': stickerLine([113, 35, 31, 28, 17, 14, 12, 10, 9], 'white-vinyl', { discount: 10 }),
-  'embossed-stickers': {
-    ...stickerLine([142, 44, 39, 35, 22, 18, 16, 13, 12], 'white-vinyl'),
-    embossing: embossed,
-    // Every sticker material can be embossed; its factor is its plain line's premium over white vinyl.
-    materials: [
-      { id: 'white-vinyl', factor: 1 },
-      { id: 'clear-vinyl', factor: 1.03 },
-      { id: 'holographic-vinyl', factor: 1.05 },
-      { id: 'glitter-vinyl', factor: 1.6 },
-      { id: 'chrome-vinyl', factor: 1 },
-      { id: 'gold-foil', factor: 1.24 },
-      { id: 'transfer-vinyl', factor: 1.39 },
-    ],
-  },
-  // Per sheet, read at 100 sheets of 4 x 6 in; a sheet carries its own embossing premium.
-  'sticker-sheets': {
-    ...stickerLine([620, 380, 260, 200, 150, 120, 100, 90, 85], 'white-vinyl', {
-      discount: 15,
-      areaExponent: 0.7,
-      minimumUnitCents: 40,
+// Pure: a page that imports lib/pricing only to format a price ships none of the book.
+export const seedPriceBook = /*#__PURE__*/ (() =>
+  ({
+    'die-cut-stickers': stickerLine([110, 34, 30, 27, 17, 14, 12, 10, 9], 'white-vinyl'),
+    'shape-stickers': stickerLine([113, 35, 31, 28, 17, 14, 12, 10, 9], 'white-vinyl', { discount: 10 }),
+    'embossed-stickers': {
+      ...stickerLine([142, 44, 39, 35, 22, 18, 16, 13, 12], 'white-vinyl'),
+      embossing: embossed,
+      // Every sticker material can be embossed; its factor is its plain line's premium over white vinyl.
+      materials: [
+        { id: 'white-vinyl', factor: 1 },
+        { id: 'clear-vinyl', factor: 1.03 },
+        { id: 'holographic-vinyl', factor: 1.05 },
+        { id: 'glitter-vinyl', factor: 1.6 },
+        { id: 'chrome-vinyl', factor: 1 },
+        { id: 'gold-foil', factor: 1.24 },
+        { id: 'transfer-vinyl', factor: 1.39 },
+      ],
+    },
+    // Per sheet, read at 100 sheets of 4 x 6 in; a sheet carries its own embossing premium.
+    'sticker-sheets': {
+      ...stickerLine([620, 380, 260, 200, 150, 120, 100, 90, 85], 'white-vinyl', {
+        discount: 15,
+        areaExponent: 0.7,
+        minimumUnitCents: 40,
+      }),
+      unit: 'sheet',
+      reference: { width: 4, height: 6, quantity: 100 },
+      embossing: [
+        { id: 'none', ...flat },
+        { id: 'standard', factor: 1.29, setupCents: 0 },
+        { id: 'hd', factor: 1.68, setupCents: 2000 },
+      ],
+      materials: [
+        { id: 'white-vinyl', factor: 1 },
+        { id: 'clear-vinyl', factor: 1.03 },
+      ],
+    },
+    'gold-foil-stickers': stickerLine([136, 42, 37, 33, 21, 17, 15, 12, 11], 'gold-foil'),
+    'qr-code-stickers': stickerLine([110, 34, 30, 27, 17, 14, 12, 10, 9], 'white-vinyl'),
+    'holographic-stickers': stickerLine([115, 35, 31, 28, 18, 15, 13, 10, 9], 'holographic-vinyl'),
+    'transfer-stickers': stickerLine([153, 47, 42, 38, 24, 19, 17, 14, 13], 'transfer-vinyl'),
+    'glitter-stickers': stickerLine([176, 54, 48, 43, 27, 22, 19, 16, 14], 'glitter-vinyl', { discount: 5 }),
+    'chrome-stickers': stickerLine([104, 32, 28, 26, 16, 13, 11, 9, 9], 'chrome-vinyl'),
+    'clear-stickers': stickerLine([113, 35, 31, 28, 17, 14, 12, 10, 9], 'clear-vinyl'),
+    // Labels fall faster than stickers with quantity: paper and film cost less than vinyl at volume.
+    'embossed-labels': {
+      ...stickerLine([143, 43, 22, 17, 13, 10, 8, 7, 6], 'label-paper', { minimumUnitCents: 5 }),
+      embossing: embossed,
+      materials: [
+        { id: 'label-paper', factor: 1 },
+        { id: 'clear-label-film', factor: 1 },
+      ],
+    },
+    // Gloss labels are laminated either way: a matte laminate costs the same.
+    'gloss-labels': {
+      ...stickerLine([140, 42, 22, 17, 13, 10, 8, 7, 6], 'label-paper', { minimumUnitCents: 5 }),
+      finish: { matte: 1, gloss: 1 },
+    },
+    'clear-labels': stickerLine([114, 34, 18, 14, 11, 8, 7, 6, 5], 'clear-label-film', {
+      discount: 10,
+      minimumUnitCents: 5,
     }),
-    unit: 'sheet',
-    reference: { width: 4, height: 6, quantity: 100 },
-    embossing: [
-      { id: 'none', ...flat },
-      { id: 'standard', factor: 1.29, setupCents: 0 },
-      { id: 'hd', factor: 1.68, setupCents: 2000 },
-    ],
-    materials: [
-      { id: 'white-vinyl', factor: 1 },
-      { id: 'clear-vinyl', factor: 1.03 },
-    ],
-  },
-  'gold-foil-stickers': stickerLine([136, 42, 37, 33, 21, 17, 15, 12, 11], 'gold-foil'),
-  'qr-code-stickers': stickerLine([110, 34, 30, 27, 17, 14, 12, 10, 9], 'white-vinyl'),
-  'holographic-stickers': stickerLine([115, 35, 31, 28, 18, 15, 13, 10, 9], 'holographic-vinyl'),
-  'transfer-stickers': stickerLine([153, 47, 42, 38, 24, 19, 17, 14, 13], 'transfer-vinyl'),
-  'glitter-stickers': stickerLine([176, 54, 48, 43, 27, 22, 19, 16, 14], 'glitter-vinyl', { discount: 5 }),
-  'chrome-stickers': stickerLine([104, 32, 28, 26, 16, 13, 11, 9, 9], 'chrome-vinyl'),
-  'clear-stickers': stickerLine([113, 35, 31, 28, 17, 14, 12, 10, 9], 'clear-vinyl'),
-  // Labels fall faster than stickers with quantity: paper and film cost less than vinyl at volume.
-  'embossed-labels': {
-    ...stickerLine([143, 43, 22, 17, 13, 10, 8, 7, 6], 'label-paper', { minimumUnitCents: 5 }),
-    embossing: embossed,
-    materials: [
-      { id: 'label-paper', factor: 1 },
-      { id: 'clear-label-film', factor: 1 },
-    ],
-  },
-  // Gloss labels are laminated either way: a matte laminate costs the same.
-  'gloss-labels': {
-    ...stickerLine([140, 42, 22, 17, 13, 10, 8, 7, 6], 'label-paper', { minimumUnitCents: 5 }),
-    finish: { matte: 1, gloss: 1 },
-  },
-  'clear-labels': stickerLine([114, 34, 18, 14, 11, 8, 7, 6, 5], 'clear-label-film', {
-    discount: 10,
-    minimumUnitCents: 5,
-  }),
-  'full-vehicle-wraps': {
-    ...vehicleRules,
-    reference: { width: 12, height: 12, quantity: 1 },
-    brackets: brackets(vehicleLimits, [10368, 9850, 9331, 8813, 8294]),
-    areaExponent: 0.76,
-    materials: [{ id: 'cast-wrap-vinyl', factor: 1 }],
-    discount: 0,
-  },
-  'partial-vehicle-wraps': {
-    ...vehicleRules,
-    reference: { width: 12, height: 12, quantity: 1 },
-    brackets: brackets(vehicleLimits, [10368, 9850, 9331, 8813, 8294]),
-    areaExponent: 0.76,
-    materials: [{ id: 'cast-wrap-vinyl', factor: 1 }],
-    discount: 15,
-  },
-  'vehicle-die-cut-decals': {
-    ...vehicleRules,
-    reference: { width: 6, height: 6, quantity: 1 },
-    brackets: brackets(vehicleLimits, [2592, 2462, 2333, 2203, 2074]),
-    areaExponent: 0.6,
-    materials: [
-      { id: 'calendered-vinyl', factor: 1 },
-      { id: 'reflective-vinyl', factor: 1.6 },
-    ],
-    discount: 15,
-  },
-  'die-cut-window-transfers': {
-    ...windowRules,
-    materials: [
-      { id: 'white-vinyl', factor: 1 },
-      { id: 'frosted-vinyl', factor: 1.2 },
-    ],
-    discount: 0,
-  },
-  'clear-window-decals': {
-    ...windowRules,
-    materials: [
-      { id: 'clear-static-cling', factor: 1 },
-      { id: 'clear-adhesive-vinyl', factor: 1.05 },
-    ],
-    discount: 15,
-  },
-  'full-coverage-window-graphics': {
-    ...windowRules,
-    materials: [{ id: 'perforated-window-film', factor: 1 }],
-    discount: 15,
-  },
-  // Packaging: per piece, read at 100 of the product's first size.
-  'box-wraps': {
-    ...packagingRules,
-    reference: { width: 6, height: 24, quantity: 100 },
-    brackets: brackets(packagingLimits, [68, 51, 41, 34, 29, 24, 22]),
-    materials: [
-      { id: 'gloss-paper', factor: 1 },
-      { id: 'kraft-paper', factor: 0.95 },
-    ],
-    discount: 0,
-  },
-  'header-cards': {
-    ...packagingRules,
-    reference: { width: 4, height: 5, quantity: 100 },
-    brackets: brackets(packagingLimits, [136, 102, 82, 68, 57, 49, 44]),
-    materials: [
-      { id: '14-pt-cardstock', factor: 1 },
-      { id: '16-pt-cardstock', factor: 1.1 },
-    ],
-    discount: 15,
-  },
-  'hang-tags': {
-    ...packagingRules,
-    reference: { width: 2, height: 3.5, quantity: 100 },
-    brackets: brackets(packagingLimits, [109, 82, 65, 55, 46, 39, 35]),
-    materials: [
-      { id: '16-pt-cardstock', factor: 1 },
-      { id: 'kraft-cardstock', factor: 1.05 },
-    ],
-    discount: 15,
-  },
-  // Magnets: per piece, read at 100; a car magnet at a 4 x 4 in panel, its door sizes scaled up.
-  'magnetic-business-cards': {
-    ...magnetRules,
-    reference: { width: 3.5, height: 2, quantity: 100 },
-    brackets: brackets(magnetLimits, [207, 137, 115, 90, 60, 45, 35, 30]),
-    areaExponent: 0.7,
-    materials: [
-      { id: '20-mil-magnet', factor: 1 },
-      { id: '30-mil-magnet', factor: 1.25 },
-    ],
-    discount: 0,
-  },
-  'die-cut-magnets': {
-    ...magnetRules,
-    reference: { width: 2, height: 2, quantity: 100 },
-    brackets: brackets(magnetLimits, [292, 192, 162, 127, 85, 64, 50, 42]),
-    areaExponent: 0.6,
-    materials: [
-      { id: '20-mil-magnet', factor: 1 },
-      { id: '30-mil-magnet', factor: 1.25 },
-    ],
-    discount: 15,
-  },
-  'car-magnets': {
-    ...magnetRules,
-    reference: { width: 4, height: 4, quantity: 100 },
-    brackets: brackets(magnetLimits, [292, 192, 162, 127, 85, 64, 50, 42]),
-    areaExponent: 0.8,
-    materials: [{ id: '30-mil-vehicle-magnet', factor: 1 }],
-    discount: 15,
-  },
-} satisfies Record<string, PriceLine>;
+    'full-vehicle-wraps': {
+      ...vehicleRules,
+      reference: { width: 12, height: 12, quantity: 1 },
+      brackets: brackets(vehicleLimits, [10368, 9850, 9331, 8813, 8294]),
+      areaExponent: 0.76,
+      materials: [{ id: 'cast-wrap-vinyl', factor: 1 }],
+      discount: 0,
+    },
+    'partial-vehicle-wraps': {
+      ...vehicleRules,
+      reference: { width: 12, height: 12, quantity: 1 },
+      brackets: brackets(vehicleLimits, [10368, 9850, 9331, 8813, 8294]),
+      areaExponent: 0.76,
+      materials: [{ id: 'cast-wrap-vinyl', factor: 1 }],
+      discount: 15,
+    },
+    'vehicle-die-cut-decals': {
+      ...vehicleRules,
+      reference: { width: 6, height: 6, quantity: 1 },
+      brackets: brackets(vehicleLimits, [2592, 2462, 2333, 2203, 2074]),
+      areaExponent: 0.6,
+      materials: [
+        { id: 'calendered-vinyl', factor: 1 },
+        { id: 'reflective-vinyl', factor: 1.6 },
+      ],
+      discount: 15,
+    },
+    'die-cut-window-transfers': {
+      ...windowRules,
+      materials: [
+        { id: 'white-vinyl', factor: 1 },
+        { id: 'frosted-vinyl', factor: 1.2 },
+      ],
+      discount: 0,
+    },
+    'clear-window-decals': {
+      ...windowRules,
+      materials: [
+        { id: 'clear-static-cling', factor: 1 },
+        { id: 'clear-adhesive-vinyl', factor: 1.05 },
+      ],
+      discount: 15,
+    },
+    'full-coverage-window-graphics': {
+      ...windowRules,
+      materials: [{ id: 'perforated-window-film', factor: 1 }],
+      discount: 15,
+    },
+    // Packaging: per piece, read at 100 of the product's first size.
+    'box-wraps': {
+      ...packagingRules,
+      reference: { width: 6, height: 24, quantity: 100 },
+      brackets: brackets(packagingLimits, [68, 51, 41, 34, 29, 24, 22]),
+      materials: [
+        { id: 'gloss-paper', factor: 1 },
+        { id: 'kraft-paper', factor: 0.95 },
+      ],
+      discount: 0,
+    },
+    'header-cards': {
+      ...packagingRules,
+      reference: { width: 4, height: 5, quantity: 100 },
+      brackets: brackets(packagingLimits, [136, 102, 82, 68, 57, 49, 44]),
+      materials: [
+        { id: '14-pt-cardstock', factor: 1 },
+        { id: '16-pt-cardstock', factor: 1.1 },
+      ],
+      discount: 15,
+    },
+    'hang-tags': {
+      ...packagingRules,
+      reference: { width: 2, height: 3.5, quantity: 100 },
+      brackets: brackets(packagingLimits, [109, 82, 65, 55, 46, 39, 35]),
+      materials: [
+        { id: '16-pt-cardstock', factor: 1 },
+        { id: 'kraft-cardstock', factor: 1.05 },
+      ],
+      discount: 15,
+    },
+    // Magnets: per piece, read at 100; a car magnet at a 4 x 4 in panel, its door sizes scaled up.
+    'magnetic-business-cards': {
+      ...magnetRules,
+      reference: { width: 3.5, height: 2, quantity: 100 },
+      brackets: brackets(magnetLimits, [207, 137, 115, 90, 60, 45, 35, 30]),
+      areaExponent: 0.7,
+      materials: [
+        { id: '20-mil-magnet', factor: 1 },
+        { id: '30-mil-magnet', factor: 1.25 },
+      ],
+      discount: 0,
+    },
+    'die-cut-magnets': {
+      ...magnetRules,
+      reference: { width: 2, height: 2, quantity: 100 },
+      brackets: brackets(magnetLimits, [292, 192, 162, 127, 85, 64, 50, 42]),
+      areaExponent: 0.6,
+      materials: [
+        { id: '20-mil-magnet', factor: 1 },
+        { id: '30-mil-magnet', factor: 1.25 },
+      ],
+      discount: 15,
+    },
+    'car-magnets': {
+      ...magnetRules,
+      reference: { width: 4, height: 4, quantity: 100 },
+      brackets: brackets(magnetLimits, [292, 192, 162, 127, 85, 64, 50, 42]),
+      areaExponent: 0.8,
+      materials: [{ id: '30-mil-vehicle-magnet', factor: 1 }],
+      discount: 15,
+    },
+  }) satisfies Record<string, PriceLine>)();
 
 export type PriceLineId = keyof typeof seedPriceBook;

@@ -216,7 +216,7 @@ test('sticker type pages explain the type and preselect it in the quote', async 
   );
   await expect(page.getByRole('main').getByRole('link', { name: 'Get a Pro Quote' })).toHaveAttribute(
     'href',
-    '/start-an-order?product=stickers-labels&option=die-cut&width=2&height=2',
+    '/start-an-order?product=stickers-labels&option=die-cut&width=2&height=2&material=white-vinyl',
   );
 
   await page.goto('/products/specialty');

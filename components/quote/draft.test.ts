@@ -144,6 +144,11 @@ describe('quote draft helpers', () => {
     expect(
       withPreselection(saved, '?product=stickers-labels&option=circular-oval&material=gold-foil'),
     ).toEqual({ ...saved, productOption: 'circular-oval', material: 'gold-foil' });
+    // A link into a fresh wizard preselects the option's first material too.
+    expect(withPreselection(emptyDraft(), '?product=stickers-labels&option=qr-code')).toMatchObject({
+      productOption: 'qr-code',
+      material: 'white-vinyl',
+    });
   });
 
   it("prefills another product's option, material, size and quantity within its own table", () => {
@@ -174,18 +179,19 @@ describe('quote draft helpers', () => {
       quantityChoice: CUSTOM,
       customQuantity: '7',
     });
-    // Beyond the table, another option's material, embossing of a product that has none: ignored.
+    // Beyond the table, another option's material, embossing of a product that has none: ignored
+    // (the option's own first material is preselected instead).
     expect(
       withPreselection(
         emptyDraft(),
         '?product=vehicle-graphics&option=full-wrap&material=reflective-vinyl&width=361&height=60&quantity=101&embossing=hd',
       ),
-    ).toMatchObject({ material: '', sizeChoice: '', quantityChoice: '', embossingOption: '' });
-    // Stickers & labels have no material.
+    ).toMatchObject({ material: 'cast-wrap-vinyl', sizeChoice: '', quantityChoice: '', embossingOption: '' });
+    // Another product's material on stickers & labels: their option's first instead.
     expect(
       withPreselection(emptyDraft(), '?product=stickers-labels&option=die-cut&material=cast-wrap-vinyl')
         .material,
-    ).toBe('');
+    ).toBe('white-vinyl');
   });
 
   it('sends no embossing choice for other products, and a material for every product', () => {

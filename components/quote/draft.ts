@@ -281,7 +281,9 @@ export function withPreselection(draft: QuoteDraft, search: string): QuoteDraft 
     product: product.id,
     productOption,
     // An option always has a material: the linked one, the one kept, or its first.
-    material: productOption ? materialForOption(carried, productOption) : '',
+    material: productOption
+      ? materialForOption({ product: product.id, material: carried.material }, productOption)
+      : '',
     ...choices,
   };
 }
