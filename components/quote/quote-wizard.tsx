@@ -249,6 +249,7 @@ export function QuoteWizard() {
         {draft.finishOption && sizes.length > 0 && (
           <Step id="step-size">
             <SizeStep
+              step={embossed ? 6 : 5}
               sizes={optionChoices(draft.product, draft.productOption).sizes}
               unit={product?.sizeUnit ?? 'inches'}
               draft={draft}
