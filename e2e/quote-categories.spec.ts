@@ -149,3 +149,19 @@ test('packaging: hang tags open with their size and kraft cardstock', async ({ p
   expect(mailbox).toContain('Product: Packaging - Hang Tags');
   expect(mailbox).toContain('Material: Kraft cardstock');
 });
+
+test('choosing another product in the wizard itself: its option preselects its first material and prices its line', async ({
+  page,
+}) => {
+  const wizard = new QuoteWizardPage(page);
+  await wizard.open();
+  await wizard.radio('Magnets').check();
+  await wizard.radio('Die-Cut Magnets').check();
+  await expect(wizard.radio('20 mil magnet')).toBeChecked();
+  await expect(page.getByRole('group', { name: /Embossing/ })).toHaveCount(0);
+  await wizard.radio('Matte').check();
+  await wizard.radio('2" x 2"').check();
+  // Die-cut magnets, $1.62 at 100 of 2" x 2", 15 % off: 10 x 248 + 15 x 163 + 25 x 138 + 50 x 108 cents.
+  await expect(wizard.radio(/^100 pieces: /)).toHaveAccessibleName('100 pieces: $137.75 $1.38 each');
+  await expect(page.getByText('Prices include 15 % off.')).toBeVisible();
+});

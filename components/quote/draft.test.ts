@@ -5,6 +5,9 @@ import {
   CUSTOM,
   emptyDraft,
   formValue,
+  lineIdOfDraft,
+  lineOfDraft,
+  pricedProduct,
   restoredDraft,
   withPreselection,
 } from './draft';
@@ -224,6 +227,38 @@ describe('quote draft helpers', () => {
     expect(saved('CA')).not.toHaveProperty('shippingCountry');
     expect(restoredDraft(null).contactName).toBe('');
     expect(restoredDraft(['CA']).shippingState).toBe('');
+  });
+
+  it("asks the price of the draft's own line: stickers keep the spec's request plus option and material", () => {
+    const glitter = {
+      ...emptyDraft(),
+      product: 'stickers-labels',
+      productOption: 'die-cut',
+      material: 'glitter-vinyl',
+      embossingOption: 'none',
+    };
+    expect(pricedProduct(glitter)).toEqual({ option: 'die-cut', material: 'glitter-vinyl' });
+    expect(lineIdOfDraft(glitter)).toBe('glitter-stickers');
+    expect(lineIdOfDraft({ ...glitter, embossingOption: 'hd' })).toBe('embossed-stickers');
+    const decal = {
+      ...emptyDraft(),
+      product: 'vehicle-graphics',
+      productOption: 'die-cut-decals',
+      material: 'reflective-vinyl',
+    };
+    expect(pricedProduct(decal)).toEqual({
+      product: 'vehicle-graphics',
+      option: 'die-cut-decals',
+      material: 'reflective-vinyl',
+    });
+    expect(lineIdOfDraft(decal)).toBe('vehicle-die-cut-decals');
+    // Before an option is chosen: no line to price, the product's first line's rules to show.
+    expect(lineIdOfDraft({ ...decal, productOption: '' })).toBeUndefined();
+    expect(lineOfDraft({ ...decal, productOption: '' }).customQuantity).toEqual({
+      min: 1,
+      max: 100,
+      step: 1,
+    });
   });
 
   it('sends the fixed country only with an address', () => {

@@ -149,7 +149,9 @@ export function lineOfDraft(
   draft: Pick<QuoteDraft, 'product' | 'productOption' | 'material' | 'embossingOption'>,
 ): PriceLine {
   const choice = priceChoice(draft) ?? { product: 'stickers-labels' as const, embossing: 'none' as const };
-  return lineIdFor(choice) ? lineFor(choice) : lineFor({ product: choice.product, embossing: 'none' });
+  if (lineIdFor(choice)) return lineFor(choice);
+  const firstOption = quoteProducts.find((product) => product.id === choice.product)?.options[0]?.id;
+  return lineFor({ product: choice.product, option: firstOption, embossing: 'none' });
 }
 
 /** The id of the draft's price line (what its custom quantity is checked against). */
