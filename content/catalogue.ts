@@ -1,5 +1,4 @@
-import type { QuoteOptionId } from '@/content/quote-products';
-import type { PricedProductId } from '@/content/price-tables';
+import type { QuoteOptionId, QuoteProductId } from '@/content/quote-products';
 import { stickerProducts } from './catalogue-stickers';
 import {
   graphicsProducts,
@@ -11,10 +10,10 @@ import {
 
 /**
  * The catalogue (spec §3 "Catalogue content"): every category and product the listings,
- * /products and the product pages show. Their "Starting at" prices are read from the price
- * tables (content/price-tables.ts), so the catalogue and the quote agree.
+ * /products and the product pages show. Each product is priced by its own price line, keyed by
+ * its id (content/price-book.ts), which also holds its unit and discount: the "Starting at"
+ * figure, the discount badge and the wizard's price all read that one line.
  */
-type PriceUnit = 'piece' | 'sheet' | 'inch';
 
 export type CatalogueProduct = {
   id: string;
@@ -27,25 +26,27 @@ export type CatalogueProduct = {
   alt: string;
   /** Stickers: "<category id>/<product id>" (the listing splits it into two segments); others: the product id. */
   link: string;
-  unit: PriceUnit;
   /** Out of RATING_SCALE. */
   rating: number;
   reviewCount: number;
   /** The sticker listing's NEW flag (other listings judge createdAt instead). */
   isNew: boolean;
-  /** Percent off. */
-  discount: number;
   /** ISO calendar date the product was added. */
   createdAt: string;
   /** What a buyer chooses on the product page; the first of each is selected by default. */
   sizes: readonly string[];
   materials: readonly string[];
   /**
-   * The wizard's product and option it is quoted as (embossed products also with their
-   * embossing): "Get a Pro Quote" preselects them with the option's default size and
-   * material, and the "Starting at" price is read from that product's price table.
+   * The wizard's choices it is quoted as: product and option, its material when not the
+   * option's first, and its embossing when embossed. "Get a Pro Quote" preselects them with the
+   * option's default size; they lead to the product's own price line (lib/pricing lineIdFor).
    */
-  quote: { product: PricedProductId; option: QuoteOptionId; embossing?: 'standard' | 'hd' };
+  quote: {
+    product: QuoteProductId;
+    option: QuoteOptionId;
+    material?: string;
+    embossing?: 'standard' | 'hd';
+  };
   /** False while the full details page is still being written: View Details then says so. */
   hasDetailsPage?: boolean;
 };

@@ -1,48 +1,49 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * Spec §3 catalogue content: each listing's products and discounts, with the starting prices
- * the price tables give (the lowest per piece, at the largest listed quantity).
+ * Spec §3 catalogue content: each listing's products and discounts, with the spec's catalogue
+ * prices, each read from the product's own price line at its stated reference.
  */
 type Row = [name: string, price: string, discount?: number];
+const sixBySix = 'per sq in · 1 of 6″ × 6″';
 const listings: Record<string, Row[]> = {
   stickers: [
-    ['Die Cut Stickers', '$0.72 each at 10,000'],
-    ['Shape Stickers', '$0.72 each at 10,000', 10],
-    ['Embossed Stickers', '$0.93 each at 10,000'],
-    ['Sticker Sheets', '$0.72 each at 10,000', 15],
-    ['Gold Foil Stickers', '$0.72 each at 10,000'],
-    ['QR Code Stickers', '$0.72 each at 10,000'],
-    ['Holographic Stickers', '$0.72 each at 10,000'],
-    ['Transfer Stickers', '$0.72 each at 10,000'],
-    ['Glitter Stickers', '$0.72 each at 10,000', 5],
-    ['Chrome Stickers', '$0.72 each at 10,000'],
-    ['Clear Stickers', '$0.72 each at 10,000'],
+    ['Die Cut Stickers', '$0.72 each · 100 of 2″ × 2″'],
+    ['Shape Stickers', '$0.74 each · 100 of 2″ × 2″', 10],
+    ['Embossed Stickers', '$0.93 each · 100 of 2″ × 2″'],
+    ['Sticker Sheets', '$5.00 per sheet · 100 of 4″ × 6″', 15],
+    ['Gold Foil Stickers', '$0.89 each · 100 of 2″ × 2″'],
+    ['QR Code Stickers', '$0.72 each · 100 of 2″ × 2″'],
+    ['Holographic Stickers', '$0.75 each · 100 of 2″ × 2″'],
+    ['Transfer Stickers', '$1.00 each · 100 of 2″ × 2″'],
+    ['Glitter Stickers', '$1.15 each · 100 of 2″ × 2″', 5],
+    ['Chrome Stickers', '$0.68 each · 100 of 2″ × 2″'],
+    ['Clear Stickers', '$0.74 each · 100 of 2″ × 2″'],
   ],
   labels: [
-    ['Embossed Labels', '$0.93 each at 10,000'],
-    ['Gloss Labels', '$0.72 each at 10,000'],
-    ['Clear Labels', '$0.72 each at 10,000', 10],
+    ['Embossed Labels', '$0.93 each · 100 of 2″ × 2″'],
+    ['Gloss Labels', '$0.91 each · 100 of 2″ × 2″'],
+    ['Clear Labels', '$0.74 each · 100 of 2″ × 2″', 10],
   ],
   'vehicle-graphics': [
-    ['Full Vehicle Wraps', '$667.50 each at 10'],
-    ['Partial Vehicle Wraps', '$333.75 each at 10', 15],
-    ['Die-Cut Vehicle Decals', '$37.50 each at 10', 15],
+    ['Full Vehicle Wraps', '$0.72 per sq in · 1 of 12″ × 12″'],
+    ['Partial Vehicle Wraps', '$0.72 per sq in · 1 of 12″ × 12″', 15],
+    ['Die-Cut Vehicle Decals', `$0.72 ${sixBySix}`, 15],
   ],
   'window-graphics': [
-    ['Die-Cut Window Transfers', '$38.06 each at 50'],
-    ['Clear Window Decals', '$41.87 each at 50', 15],
-    ['Full Coverage Window Graphics', '$49.48 each at 50', 15],
+    ['Die-Cut Window Transfers', `$0.72 ${sixBySix}`],
+    ['Clear Window Decals', `$0.72 ${sixBySix}`, 15],
+    ['Full Coverage Window Graphics', `$0.72 ${sixBySix}`, 15],
   ],
   packaging: [
-    ['Box Wraps', '$8.76 each at 5,000'],
-    ['Header Cards', '$1.99 each at 5,000', 15],
-    ['Hang Tags', '$1.00 each at 5,000', 15],
+    ['Box Wraps', '$0.68 each · 100 of 6″ × 24″'],
+    ['Header Cards', '$1.36 each · 100 of 4″ × 5″', 15],
+    ['Hang Tags', '$1.09 each · 100 of 2″ × 3.5″', 15],
   ],
   magnets: [
-    ['Magnetic Business Cards', '$0.81 each at 1,000'],
-    ['Die-Cut Magnets', '$0.55 each at 1,000', 15],
-    ['Car Magnets', '$12.50 each at 1,000', 15],
+    ['Magnetic Business Cards', '$1.15 each · 100 of 3.5″ × 2″'],
+    ['Die-Cut Magnets', '$1.62 each · 100 of 2″ × 2″', 15],
+    ['Car Magnets', '$1.62 each · 100 of 4″ × 4″', 15],
   ],
 };
 /** The sticker listing trusts the isNew flag; the others judge createdAt, long past on this clock. */
@@ -172,8 +173,10 @@ test("a product page offers its quote option's sizes and materials, which Get a 
 }) => {
   await page.goto('/stickers/stickers/qr-code-stickers');
   await expect(page.getByRole('group', { name: 'Size' }).getByRole('radio').first()).toBeChecked();
-  // Stickers & labels have no material choice.
-  await expect(page.getByRole('group', { name: 'Material' })).toHaveCount(0);
+  // Stickers & labels offer their option's materials too, the product's own first.
+  await expect(
+    page.getByRole('group', { name: 'Material' }).getByRole('radio', { name: 'White vinyl' }),
+  ).toBeChecked();
   await page.getByRole('group', { name: 'Size' }).getByText('4" x 4"').click();
   await expect(page.getByRole('radio', { name: '4" x 4"' })).toBeChecked();
   const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -184,7 +187,9 @@ test("a product page offers its quote option's sizes and materials, which Get a 
     offers: { '@type': 'Offer', price: '0.72', priceCurrency: 'USD' },
   });
   await page.getByRole('main').getByRole('button', { name: 'Get a Pro Quote' }).click();
-  await expect(page).toHaveURL('/start-an-order?product=stickers-labels&option=qr-code&size=4x4');
+  await expect(page).toHaveURL(
+    '/start-an-order?product=stickers-labels&option=qr-code&size=4x4&material=white-vinyl',
+  );
 
   await page.goto('/labels/car-magnets');
   await expect(
@@ -211,7 +216,7 @@ test('sticker type pages explain the type and preselect it in the quote', async 
   );
   await expect(page.getByRole('main').getByRole('link', { name: 'Get a Pro Quote' })).toHaveAttribute(
     'href',
-    '/start-an-order?product=stickers-labels&option=die-cut&width=2&height=2',
+    '/start-an-order?product=stickers-labels&option=die-cut&width=2&height=2&material=white-vinyl',
   );
 
   await page.goto('/products/specialty');
@@ -257,16 +262,16 @@ test('a product page paints its whole trail from the HTML, before and without an
 test('a discounted product page shows the discounted price beside the struck-through list price; its listing keeps the list price', async ({
   page,
 }) => {
-  // Clear Labels: from $0.72 a piece at 10,000, 10% off → 0.72 × (1 − 10/100) = $0.648 → $0.65.
-  await page.goto('/stickers/labels/clear-labels');
+  // Shape Stickers (spec §3): $0.74 a piece, 10% off → 0.74 × (1 − 10/100) = $0.666 → $0.67.
+  await page.goto('/stickers/stickers/shape-stickers');
   const price = page.getByTestId('product-price');
-  await expect(price).toHaveText('Starting at was $0.72 now $0.65 each at 10,000');
-  await expect(price.locator('del')).toHaveText('was $0.72');
-  await expect(price.locator('ins')).toHaveText('now $0.65');
+  await expect(price).toHaveText('Starting at was $0.74 now $0.67 each · 100 of 2″ × 2″');
+  await expect(price.locator('del')).toHaveText('was $0.74');
+  await expect(price.locator('ins')).toHaveText('now $0.67');
   await expect(page.getByText('10% OFF')).toBeVisible();
 
-  await page.goto('/products/labels');
-  const card = page.getByRole('listitem').filter({ hasText: 'Clear Labels' });
-  await expect(card).toContainText('Starting at $0.72 each at 10,000');
-  await expect(card).not.toContainText('$0.65');
+  await page.goto('/products/stickers');
+  const card = page.getByRole('listitem').filter({ hasText: 'Shape Stickers' });
+  await expect(card).toContainText('Starting at $0.74 each · 100 of 2″ × 2″');
+  await expect(card).not.toContainText('$0.67');
 });

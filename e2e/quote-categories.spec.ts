@@ -4,7 +4,7 @@ import { QuoteWizardPage, uniqueEmail } from './quote-wizard-page';
 /**
  * Every catalogue category can be quoted: its product page's "Get a Pro Quote" opens the wizard
  * on the product's own option with the size and material chosen on the page, the wizard prices
- * it from that category's table, and the quote goes through with its material and size.
+ * it by the product's own price line, and the quote goes through with its material and size.
  */
 
 /** On a product page: picks a size and material (when given) and follows Get a Pro Quote. */
@@ -50,14 +50,35 @@ test('stickers & labels: an embossed label page opens the spec flow with its siz
   await quoteFromProductPage(page, '/stickers/labels/embossed-labels', { size: '3" x 3"' });
   await expect(wizard.radio('Stickers & Labels')).toBeChecked();
   await expect(wizard.radio('Rectangular & Square')).toBeChecked();
+  await expect(wizard.radio('White label paper')).toBeChecked();
   await expect(wizard.radio('Standard 2 Layer Embossing')).toBeChecked();
-  await expect(page.getByRole('group', { name: /Material/ })).toHaveCount(0);
   await wizard.radio('Gloss').check();
   await expect(wizard.radio('3" x 3"')).toBeChecked();
   const mailbox = await submitPickup(wizard, /^250 pieces: /, 'labels');
   expect(mailbox).toContain('Size: 3 x 3 in');
+  expect(mailbox).toContain('Material: White label paper');
   expect(mailbox).toContain('Embossing: Standard 2 Layer Embossing');
-  expect(mailbox).not.toContain('Material:');
+});
+
+test("stickers: each material is priced by its own product's line, and a discounted one says so", async ({
+  page,
+}) => {
+  const wizard = new QuoteWizardPage(page);
+  // Shape stickers: $0.74 at 100 of 2" x 2", 10 % off (content/price-book.ts, hand-worked in
+  // tests/quote-api/price-table.test.ts): 50 x 102 + 50 x 32 cents.
+  await quoteFromProductPage(page, '/stickers/stickers/shape-stickers', { size: '2" x 2"' });
+  await expect(wizard.radio('Circular and Oval')).toBeChecked();
+  await expect(wizard.radio('White vinyl')).toBeChecked();
+  await wizard.radio('None').check();
+  await wizard.radio('Matte').check();
+  await expect(wizard.radio(/^100 pieces: /)).toHaveAccessibleName('100 pieces: $67.00 $0.67 each');
+  await expect(page.getByText('Prices include 10 % off.')).toBeVisible();
+  // Gold foil is its own product at $0.89, with no discount: 50 x 136 + 50 x 42 cents.
+  await wizard.radio('Gold foil').check();
+  await expect(wizard.radio(/^100 pieces: /)).toHaveAccessibleName('100 pieces: $89.00 $0.89 each');
+  await expect(page.getByText(/Prices include/)).toHaveCount(0);
+  const mailbox = await submitPickup(wizard, /^100 pieces: /, 'gold-foil');
+  expect(mailbox).toContain('Material: Gold foil');
 });
 
 test('vehicle graphics: a full wrap opens with its vehicle size and vinyl, and takes a custom size in feet and inches', async ({
@@ -72,12 +93,13 @@ test('vehicle graphics: a full wrap opens with its vehicle size and vinyl, and t
   await wizard.radio('Matte').check();
   await expect(wizard.radio('Sedan: 17 ft x 5 ft')).toBeChecked();
   await expect(wizard.radio(/^1 piece: /)).toBeVisible();
-  // A box truck side, 25 ft 6 in x 8 ft: 306 x 96 in = 204 sq ft at $10.
+  // A box truck side, 25 ft 6 in x 8 ft: 306 x 96 in = 204 x the 12 x 12 in reference at 10368 cents,
+  // scaled by 204^0.76 = 56.92708: 590219.99 -> 590220 cents.
   await wizard.radio('Custom size').check();
   await page.getByLabel('Width (feet)').fill('25');
   await page.getByLabel('Width (inches)').fill('6');
   await page.getByLabel('Height (feet)').fill('8');
-  await expect(wizard.radio(/^1 piece: /)).toHaveAccessibleName('1 piece: $2,040.00 $2,040.00 each');
+  await expect(wizard.radio(/^1 piece: /)).toHaveAccessibleName('1 piece: $5,902.20 $5,902.20 each');
   const summary = page.getByRole('complementary');
   await expect(summary).toContainText('25 ft 6 in x 8 ft (306 x 96 in)');
   const mailbox = await submitPickup(wizard, /^1 piece: /, 'wrap');
@@ -126,4 +148,20 @@ test('packaging: hang tags open with their size and kraft cardstock', async ({ p
   const mailbox = await submitPickup(wizard, /^500 pieces: /, 'packaging');
   expect(mailbox).toContain('Product: Packaging - Hang Tags');
   expect(mailbox).toContain('Material: Kraft cardstock');
+});
+
+test('choosing another product in the wizard itself: its option preselects its first material and prices its line', async ({
+  page,
+}) => {
+  const wizard = new QuoteWizardPage(page);
+  await wizard.open();
+  await wizard.radio('Magnets').check();
+  await wizard.radio('Die-Cut Magnets').check();
+  await expect(wizard.radio('20 mil magnet')).toBeChecked();
+  await expect(page.getByRole('group', { name: /Embossing/ })).toHaveCount(0);
+  await wizard.radio('Matte').check();
+  await wizard.radio('2" x 2"').check();
+  // Die-cut magnets, $1.62 at 100 of 2" x 2", 15 % off: 10 x 248 + 15 x 163 + 25 x 138 + 50 x 108 cents.
+  await expect(wizard.radio(/^100 pieces: /)).toHaveAccessibleName('100 pieces: $137.75 $1.38 each');
+  await expect(page.getByText('Prices include 15 % off.')).toBeVisible();
 });

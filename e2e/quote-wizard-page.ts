@@ -23,9 +23,18 @@ export class QuoteWizardPage {
     return this.page.getByRole('radio', { name, exact: typeof name === 'string' });
   }
 
-  async configure({ option = 'Die Cut', embossing = 'None', finish = 'Matte', size = '2" x 2"' } = {}) {
+  /** Stickers & labels step by step; the option's first material (white vinyl) comes preselected. */
+  async configure({
+    option = 'Die Cut',
+    material = 'White vinyl',
+    embossing = 'None',
+    finish = 'Matte',
+    size = '2" x 2"',
+  } = {}) {
     await this.radio('Stickers & Labels').check();
     await this.radio(option).check();
+    if (material === 'White vinyl') await expect(this.radio(material)).toBeChecked();
+    else await this.radio(material).check();
     await this.radio(embossing).check();
     await this.radio(finish).check();
     await this.radio(size).check();

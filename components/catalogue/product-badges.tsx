@@ -1,5 +1,5 @@
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
-import { discountLabel, isNewProduct } from '@/lib/catalogue';
+import { discountLabel, isNewProduct, productDiscount } from '@/lib/catalogue';
 import { Badge } from './badge';
 import { NewBadge } from './new-badge';
 
@@ -22,7 +22,9 @@ export function ProductBadges({
       ) : (
         <NewBadge createdAt={product.createdAt} renderedNew={isNewProduct(product, new Date())} />
       )}
-      {product.discount > 0 && <Badge tone="discount">{discountLabel(product.discount)}</Badge>}
+      {productDiscount(product) > 0 && (
+        <Badge tone="discount">{discountLabel(productDiscount(product))}</Badge>
+      )}
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import Link from 'next/link';
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
-import { categoryPath, productDisplay, productPagePrice, startingAtLabel } from '@/lib/catalogue';
+import {
+  categoryPath,
+  productDisplay,
+  productPagePrice,
+  productQuote,
+  startingAtLabel,
+} from '@/lib/catalogue';
 import { optionChoices } from '@/lib/pricing';
 import { OptionChooser } from './option-chooser';
 import { ProductBadges } from './product-badges';
@@ -23,6 +29,11 @@ export function ProductDetail({
   const price = productPagePrice(product);
   const { quote } = product;
   const choices = optionChoices(quote.product, quote.option);
+  // The product's own material first: the form preselects the first choice.
+  const ownMaterial = productQuote(product).material;
+  const materials = [...choices.materials].sort(
+    (a, b) => Number(b.value === ownMaterial) - Number(a.value === ownMaterial),
+  );
   return (
     <article className="mx-auto grid max-w-7xl gap-10 px-4 py-8 md:grid-cols-2">
       <ProductPicture
@@ -49,7 +60,8 @@ export function ProductDetail({
               <span className="sr-only">now </span>
               {price.discounted}
             </ins>{' '}
-            each at {price.quantity}
+            {price.per}
+            {price.reference && ` · ${price.reference}`}
           </p>
         ) : (
           <p className="text-xl font-bold text-slate-900" data-testid="product-price">
@@ -66,9 +78,7 @@ export function ProductDetail({
           <input type="hidden" name="option" value={quote.option} />
           {quote.embossing && <input type="hidden" name="embossing" value={quote.embossing} />}
           <OptionChooser legend="Size" name="size" choices={choices.sizes} />
-          {choices.materials.length > 0 && (
-            <OptionChooser legend="Material" name="material" choices={choices.materials} />
-          )}
+          {materials.length > 0 && <OptionChooser legend="Material" name="material" choices={materials} />}
           <div className="flex flex-wrap gap-3 pt-2">
             <button type="submit" className={buttonClass('primary', 'compact')}>
               Get a Pro Quote

@@ -35,7 +35,7 @@ export function ProductJsonLd({ product, path }: { product: CatalogueProduct; pa
         '@type': 'UnitPriceSpecification',
         price: display.price.toFixed(2),
         priceCurrency: 'USD',
-        unitText: product.unit,
+        unitText: display.unit,
       },
     },
   };

@@ -5,6 +5,9 @@ import {
   CUSTOM,
   emptyDraft,
   formValue,
+  lineIdOfDraft,
+  lineOfDraft,
+  pricedProduct,
   restoredDraft,
   withPreselection,
 } from './draft';
@@ -114,6 +117,7 @@ describe('quote draft helpers', () => {
       ...emptyDraft(),
       product: 'stickers-labels',
       productOption: 'die-cut',
+      material: 'white-vinyl',
       finishOption: 'matte',
       embossingOption: 'none',
       sizeChoice: '4x4',
@@ -121,6 +125,8 @@ describe('quote draft helpers', () => {
       contactName: 'Dana',
     };
     expect(withPreselection(saved, '?product=stickers-labels&option=die-cut')).toBe(saved);
+    // A draft saved before materials were asked for gets the option's first.
+    expect(withPreselection({ ...saved, material: '' }, '?product=stickers-labels')).toEqual(saved);
     expect(withPreselection(saved, '?product=stickers-labels')).toBe(saved);
     expect(
       withPreselection(saved, '?product=stickers-labels&option=die-cut&width=5&height=5&quantity=1000'),
@@ -129,10 +135,22 @@ describe('quote draft helpers', () => {
       sizeChoice: '5x5',
       quantityChoice: '1000',
     });
-    // Another option keeps the rest of the draft, as choosing it in the wizard would.
+    // Another option keeps the rest of the draft, as choosing it in the wizard would, and the
+    // material when it offers it (else its first).
     expect(withPreselection(saved, '?product=stickers-labels&option=qr-code')).toEqual({
       ...saved,
       productOption: 'qr-code',
+    });
+    expect(
+      withPreselection({ ...saved, material: 'glitter-vinyl' }, '?product=stickers-labels&option=qr-code'),
+    ).toEqual({ ...saved, productOption: 'qr-code', material: 'white-vinyl' });
+    expect(
+      withPreselection(saved, '?product=stickers-labels&option=circular-oval&material=gold-foil'),
+    ).toEqual({ ...saved, productOption: 'circular-oval', material: 'gold-foil' });
+    // A link into a fresh wizard preselects the option's first material too.
+    expect(withPreselection(emptyDraft(), '?product=stickers-labels&option=qr-code')).toMatchObject({
+      productOption: 'qr-code',
+      material: 'white-vinyl',
     });
   });
 
@@ -164,21 +182,22 @@ describe('quote draft helpers', () => {
       quantityChoice: CUSTOM,
       customQuantity: '7',
     });
-    // Beyond the table, another option's material, embossing of a product that has none: ignored.
+    // Beyond the table, another option's material, embossing of a product that has none: ignored
+    // (the option's own first material is preselected instead).
     expect(
       withPreselection(
         emptyDraft(),
         '?product=vehicle-graphics&option=full-wrap&material=reflective-vinyl&width=361&height=60&quantity=101&embossing=hd',
       ),
-    ).toMatchObject({ material: '', sizeChoice: '', quantityChoice: '', embossingOption: '' });
-    // Stickers & labels have no material.
+    ).toMatchObject({ material: 'cast-wrap-vinyl', sizeChoice: '', quantityChoice: '', embossingOption: '' });
+    // Another product's material on stickers & labels: their option's first instead.
     expect(
       withPreselection(emptyDraft(), '?product=stickers-labels&option=die-cut&material=cast-wrap-vinyl')
         .material,
-    ).toBe('');
+    ).toBe('white-vinyl');
   });
 
-  it('sends no embossing choice but a material for other products, and the spec fields for stickers', () => {
+  it('sends no embossing choice for other products, and a material for every product', () => {
     const magnet = {
       ...emptyDraft(),
       product: 'magnets',
@@ -189,8 +208,13 @@ describe('quote draft helpers', () => {
       embossingOption: 'none',
       material: '30-mil-vehicle-magnet',
     });
-    const sticker = { ...emptyDraft(), product: 'stickers-labels', embossingOption: 'hd', material: 'stale' };
-    expect(formValue(sticker, {})).toMatchObject({ embossingOption: 'hd', material: undefined });
+    const sticker = {
+      ...emptyDraft(),
+      product: 'stickers-labels',
+      embossingOption: 'hd',
+      material: 'glitter-vinyl',
+    };
+    expect(formValue(sticker, {})).toMatchObject({ embossingOption: 'hd', material: 'glitter-vinyl' });
   });
 
   it('restores an older free-text state as a listed code or clears it, and ignores its country', () => {
@@ -203,6 +227,38 @@ describe('quote draft helpers', () => {
     expect(saved('CA')).not.toHaveProperty('shippingCountry');
     expect(restoredDraft(null).contactName).toBe('');
     expect(restoredDraft(['CA']).shippingState).toBe('');
+  });
+
+  it("asks the price of the draft's own line: stickers keep the spec's request plus option and material", () => {
+    const glitter = {
+      ...emptyDraft(),
+      product: 'stickers-labels',
+      productOption: 'die-cut',
+      material: 'glitter-vinyl',
+      embossingOption: 'none',
+    };
+    expect(pricedProduct(glitter)).toEqual({ option: 'die-cut', material: 'glitter-vinyl' });
+    expect(lineIdOfDraft(glitter)).toBe('glitter-stickers');
+    expect(lineIdOfDraft({ ...glitter, embossingOption: 'hd' })).toBe('embossed-stickers');
+    const decal = {
+      ...emptyDraft(),
+      product: 'vehicle-graphics',
+      productOption: 'die-cut-decals',
+      material: 'reflective-vinyl',
+    };
+    expect(pricedProduct(decal)).toEqual({
+      product: 'vehicle-graphics',
+      option: 'die-cut-decals',
+      material: 'reflective-vinyl',
+    });
+    expect(lineIdOfDraft(decal)).toBe('vehicle-die-cut-decals');
+    // Before an option is chosen: no line to price, the product's first line's rules to show.
+    expect(lineIdOfDraft({ ...decal, productOption: '' })).toBeUndefined();
+    expect(lineOfDraft({ ...decal, productOption: '' }).customQuantity).toEqual({
+      min: 1,
+      max: 100,
+      step: 1,
+    });
   });
 
   it('sends the fixed country only with an address', () => {

@@ -1,6 +1,5 @@
 import { embossingOptions, finishOptions, findQuoteOption, quoteProducts } from '@/content/quote-products';
-import { optionChoices } from '@/lib/pricing';
-import { priceTables, type PricedProductId, type PriceTable } from '@/content/price-tables';
+import { lineFor, lineIdFor, optionChoices, type Embossing, type PriceLine } from '@/lib/pricing';
 import { shippingCountry, usStates } from '@/content/us-states';
 
 /** Everything the shopper typed or chose (not the file), as kept in session storage. */
@@ -9,7 +8,7 @@ export type QuoteDraft = {
   productOption: string;
   embossingOption: string;
   finishOption: string;
-  /** A material id of the product's price table; stickers & labels have none. */
+  /** A material id the option offers (preselected: the option's first). */
   material: string;
   sizeChoice: string;
   customWidth: string;
@@ -134,19 +133,54 @@ export function clearDraft(): void {
   window.sessionStorage.removeItem(STORAGE_KEY);
 }
 
-/** A product's price table: its sizes, quantities and materials. */
-export function tableOf(productId: string): PriceTable {
-  return priceTables[productId as PricedProductId] ?? priceTables['stickers-labels'];
+/** Only stickers & labels are embossed: their materials have embossed price lines. */
+export function isEmbossed(productId: string): boolean {
+  const product = quoteProducts.find((candidate) => candidate.id === productId);
+  return Boolean(product?.options.some((option) => option.materials.some((m) => 'embossedLine' in m)));
 }
 
-/** Only stickers & labels are embossed; every other product asks for its material instead. */
-export function isEmbossed(productId: string): boolean {
-  return Object.keys(tableOf(productId).embossing).length > 1;
+/** The choices the draft's price depends on, in the price request's terms (none for a product not chosen). */
+function priceChoice(draft: Pick<QuoteDraft, 'product' | 'productOption' | 'material' | 'embossingOption'>) {
+  const product = quoteProducts.find((candidate) => candidate.id === draft.product);
+  if (!product) return undefined;
+  const embossing = (isEmbossed(product.id) ? draft.embossingOption || 'none' : 'none') as Embossing;
+  return { product: product.id, option: draft.productOption, material: draft.material, embossing };
+}
+
+/**
+ * The price line of the draft's choices: its sizes, quantities and quantity rule. Until they
+ * lead to one (no option or material yet), the product's first line, whose rules its other
+ * lines share; stickers & labels when no product is chosen.
+ */
+export function lineOfDraft(
+  draft: Pick<QuoteDraft, 'product' | 'productOption' | 'material' | 'embossingOption'>,
+): PriceLine {
+  const choice = priceChoice(draft) ?? { product: 'stickers-labels' as const, embossing: 'none' as const };
+  if (lineIdFor(choice)) return lineFor(choice);
+  const firstOption = quoteProducts.find((product) => product.id === choice.product)?.options[0]?.id;
+  return lineFor({ product: choice.product, option: firstOption, embossing: 'none' });
+}
+
+/** The id of the draft's price line (what its custom quantity is checked against). */
+export function lineIdOfDraft(
+  draft: Pick<QuoteDraft, 'product' | 'productOption' | 'material' | 'embossingOption'>,
+) {
+  const choice = priceChoice(draft);
+  return (choice && lineIdFor(choice)) || undefined;
 }
 
 /** The materials the chosen option is made of, as choices. */
 export function materialsFor(draft: Pick<QuoteDraft, 'product' | 'productOption'>) {
   return optionChoices(draft.product, draft.productOption).materials;
+}
+
+/** The material to keep when an option is chosen: the one chosen if the option offers it, else its first. */
+export function materialForOption(
+  draft: Pick<QuoteDraft, 'product' | 'material'>,
+  productOption: string,
+): string {
+  const offered = materialsFor({ product: draft.product, productOption }).map((material) => material.value);
+  return offered.includes(draft.material) ? draft.material : (offered[0] ?? '');
 }
 
 /** What a choice of another product leaves open: its sizes, materials and quantities differ. */
@@ -166,9 +200,9 @@ function plainNumber(raw: string | undefined | null): number | undefined {
   return Number(trimmed);
 }
 
-/** Whether a size fits the product's table (the same bounds the server checks). */
-function fitsTable(table: PriceTable, width: number, height: number): boolean {
-  const { min, max, maxHeight } = table.sizeInches;
+/** Whether a size fits the line's bounds (the same bounds the server checks). */
+function fitsLine(line: PriceLine, width: number, height: number): boolean {
+  const { min, max, maxHeight } = line.sizeInches;
   return width >= min && width <= max && height >= min && height <= maxHeight;
 }
 
@@ -176,35 +210,30 @@ function fitsTable(table: PriceTable, width: number, height: number): boolean {
  * The size choice for a linked width x height (or a product page form's "size=<w>x<h>"): a
  * predefined size when it is one, else a custom size within the product's bounds.
  */
-function linkedSize(
-  query: URLSearchParams,
-  productId: string,
-  sizes: readonly string[],
-): Partial<QuoteDraft> {
+function linkedSize(query: URLSearchParams, line: PriceLine, sizes: readonly string[]): Partial<QuoteDraft> {
   const [formWidth, formHeight] = query.get('size')?.split('x') ?? [];
   const width = plainNumber(query.get('width') ?? formWidth);
   const height = plainNumber(query.get('height') ?? formHeight);
   if (width === undefined || height === undefined) return {};
   const predefined = sizes.find((size) => size === `${width}x${height}`);
   if (predefined) return { sizeChoice: predefined, customWidth: '', customHeight: '' };
-  if (!fitsTable(tableOf(productId), width, height)) return {};
+  if (!fitsLine(line, width, height)) return {};
   return { sizeChoice: CUSTOM, customWidth: String(width), customHeight: String(height) };
 }
 
-/** Whether a custom quantity follows the product's rule (the spec's 50..100,000 in 5s for stickers). */
-function allowedQuantity(table: PriceTable, quantity: number): boolean {
-  const { min, max, step } = table.customQuantity;
+/** Whether a custom quantity follows the line's rule (the spec's 50..100,000 in 5s for stickers). */
+function allowedQuantity(line: PriceLine, quantity: number): boolean {
+  const { min, max, step } = line.customQuantity;
   return quantity >= min && quantity <= max && Number.isInteger(quantity / step);
 }
 
 /** The quantity choice for a linked quantity: a listed one, else a custom one the product allows. */
-function linkedQuantity(query: URLSearchParams, productId: string): Partial<QuoteDraft> {
+function linkedQuantity(query: URLSearchParams, line: PriceLine): Partial<QuoteDraft> {
   const quantity = plainNumber(query.get('quantity'));
   if (quantity === undefined) return {};
-  const table = tableOf(productId);
-  if (table.matrixQuantities.includes(quantity))
+  if (line.matrixQuantities.includes(quantity))
     return { quantityChoice: String(quantity), customQuantity: '' };
-  return allowedQuantity(table, quantity) ? { quantityChoice: CUSTOM, customQuantity: String(quantity) } : {};
+  return allowedQuantity(line, quantity) ? { quantityChoice: CUSTOM, customQuantity: String(quantity) } : {};
 }
 
 /** A linked value when the options list it. */
@@ -231,21 +260,39 @@ export function withPreselection(draft: QuoteDraft, search: string): QuoteDraft 
   const material = chosen
     ? linkedChoice(query, 'material', materialsFor({ product: product.id, productOption: chosen.option.id }))
     : undefined;
+  // The line the link's choices lead to bounds its size and quantity.
+  const line = lineOfDraft({
+    product: product.id,
+    productOption: chosen?.option.id ?? '',
+    material:
+      material ?? (chosen ? materialForOption({ product: product.id, material: '' }, chosen.option.id) : ''),
+    embossingOption: embossingOption ?? draft.embossingOption,
+  });
   const choices: Partial<QuoteDraft> = {
     ...(finishOption ? { finishOption } : {}),
     ...(embossingOption ? { embossingOption } : {}),
     ...(material ? { material } : {}),
-    ...(chosen ? linkedSize(query, product.id, chosen.option.sizes) : {}),
-    ...linkedQuantity(query, product.id),
+    ...(chosen ? linkedSize(query, line, chosen.option.sizes) : {}),
+    ...linkedQuantity(query, line),
   };
   const sameProduct = draft.product === product.id && (!chosen || draft.productOption === chosen.option.id);
-  if (sameProduct && Object.keys(choices).length === 0) return draft;
+  if (sameProduct && Object.keys(choices).length === 0) {
+    // A draft saved before materials were asked for gets its option's first.
+    return draft.productOption && !draft.material
+      ? { ...draft, material: materialForOption(draft, draft.productOption) }
+      : draft;
+  }
   // Another product's size, material and quantity mean nothing here (as when picking it in step 1).
   const carried = draft.product === product.id ? draft : { ...draft, ...clearedSizeAndQuantity };
+  const productOption = chosen?.option.id ?? (sameProduct ? draft.productOption : '');
   return {
     ...carried,
     product: product.id,
-    productOption: chosen?.option.id ?? (sameProduct ? draft.productOption : ''),
+    productOption,
+    // An option always has a material: the linked one, the one kept, or its first.
+    material: productOption
+      ? materialForOption({ product: product.id, material: carried.material }, productOption)
+      : '',
     ...choices,
   };
 }
@@ -281,9 +328,13 @@ export function embossingFor(draft: Pick<QuoteDraft, 'product' | 'embossingOptio
   return isEmbossed(draft.product) ? blank(draft.embossingOption) : 'none';
 }
 
-/** The product-specific part of a price request: nothing for stickers & labels (the spec's request). */
-export function pricedProduct(draft: Pick<QuoteDraft, 'product' | 'material'>) {
-  return isEmbossed(draft.product) ? {} : { product: draft.product, material: draft.material };
+/**
+ * The choice part of a price request: stickers & labels keep the spec's request and add their
+ * option and material; every other product also names itself.
+ */
+export function pricedProduct(draft: Pick<QuoteDraft, 'product' | 'productOption' | 'material'>) {
+  const choice = { option: draft.productOption, material: draft.material };
+  return isEmbossed(draft.product) ? choice : { product: draft.product, ...choice };
 }
 const numberOrUndefined = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
@@ -297,7 +348,7 @@ export function formValue(
     productOption: blank(draft.productOption),
     embossingOption: embossingFor(draft),
     finishOption: blank(draft.finishOption),
-    material: isEmbossed(draft.product) ? undefined : blank(draft.material),
+    material: blank(draft.material),
     size:
       draft.sizeChoice === CUSTOM
         ? { width: numberOrUndefined(draft.customWidth), height: numberOrUndefined(draft.customHeight) }

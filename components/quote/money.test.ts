@@ -15,7 +15,7 @@ describe('quote prices in the wizard', () => {
   });
 
   it("lists the shop's quantities even when the matrix lacks one, plus any extra it offers", () => {
-    const quantities = matrixQuantities({ '50': 1, '20000': 2 });
+    const quantities = matrixQuantities({ '50': 1, '20000': 2 }, [50, 100, 10000]);
     expect(quantities[0]).toBe('50');
     expect(quantities).toContain('10000');
     expect(quantities.at(-1)).toBe('20000');

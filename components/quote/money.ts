@@ -1,6 +1,5 @@
 import { FALLBACK_UNIT_PRICE } from '@/lib/constants';
 import { formatDollars } from '@/lib/pricing';
-import { pricingTable } from '@/content/pricing';
 
 /** The per-piece price shown beside a total. */
 export function formatUnitPrice(total: number, quantity: number): string {
@@ -13,10 +12,7 @@ export function matrixPrice(pricingMatrix: Record<string, number>, quantity: num
 }
 
 /** The product's predefined quantities plus any other the price service offers, smallest first. */
-export function matrixQuantities(
-  pricingMatrix: Record<string, number>,
-  listed: readonly number[] = pricingTable.matrixQuantities,
-): string[] {
+export function matrixQuantities(pricingMatrix: Record<string, number>, listed: readonly number[]): string[] {
   const all = new Set([...listed.map(String), ...Object.keys(pricingMatrix)]);
   return [...all].sort((a, b) => Number(a) - Number(b));
 }

@@ -59,6 +59,9 @@ export function QuantityStep({
   ];
   return (
     <div className="space-y-4">
+      {prices.discount > 0 && (
+        <p className="font-medium text-orange-800">Prices include {prices.discount} % off.</p>
+      )}
       <ChoiceGroup
         name="quantity"
         legend="Quantity and price"

@@ -53,7 +53,12 @@ export function priceErrorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : errorMessages.unexpected;
 }
 
-export type PriceDetails = { pricingMatrix: Record<string, number>; customQuantityPrice: number | null };
+export type PriceDetails = {
+  pricingMatrix: Record<string, number>;
+  customQuantityPrice: number | null;
+  /** Percent off already in the prices (missing from an upstream that does not say). */
+  discount?: number;
+};
 
 export async function fetchPrices(
   input: {
@@ -63,6 +68,7 @@ export async function fetchPrices(
     embossing: string;
     quantity?: number;
     product?: string;
+    option?: string;
     material?: string;
   },
   signal?: AbortSignal,

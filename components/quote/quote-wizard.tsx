@@ -19,10 +19,12 @@ import {
   embossingFor,
   formValue,
   isEmbossed,
+  lineIdOfDraft,
+  lineOfDraft,
+  materialForOption,
   materialsFor,
   pricedProduct,
   sizesFor,
-  tableOf,
 } from './draft';
 import { ContactStep } from './contact-step';
 import { ChoiceGroup, Step } from './fields';
@@ -64,12 +66,13 @@ export function QuoteWizard() {
   const embossed = isEmbossed(draft.product);
   const embossing = embossingFor(draft);
   const priceKey =
-    size && embossing && draft.finishOption && (embossed || draft.material)
+    size && embossing && draft.finishOption && draft.material
       ? { ...size, finish: draft.finishOption, embossing, ...pricedProduct(draft) }
       : undefined;
   const prices = usePriceMatrix(priceKey);
   const customPrice = useCustomQuantityPrice(
     priceKey,
+    lineIdOfDraft(draft),
     draft.quantityChoice === CUSTOM ? quantity : undefined,
     rules,
   );
@@ -104,13 +107,11 @@ export function QuoteWizard() {
 
   const chooseProduct = (product: string) =>
     update({ product, productOption: '', ...clearedSizeAndQuantity });
-  // Each option has its own materials (and, beyond stickers, its own sizes).
-  const chooseOption = (productOption: string) => {
-    const materials = materialsFor({ product: draft.product, productOption }).map(
-      (material) => material.value,
-    );
-    update({ productOption, material: materials.includes(draft.material) ? draft.material : '' });
-  };
+  // Each option has its own materials (and, beyond stickers, its own sizes): the one chosen
+  // stays if the option offers it, else its first is preselected, so the steps after it show
+  // as the spec's reveal has them.
+  const chooseOption = (productOption: string) =>
+    update({ productOption, material: materialForOption(draft, productOption) });
   const chooseQuantity = (quantityChoice: string) => {
     update({ quantityChoice });
     if (quantityChoice === CUSTOM) return;
@@ -174,8 +175,8 @@ export function QuoteWizard() {
 
   const product = quoteProducts.find((candidate) => candidate.id === draft.product);
   const sizes = sizesFor(draft);
-  const table = tableOf(draft.product);
-  // Stickers & labels are embossed (spec §4); every other product is made of a material instead.
+  const line = lineOfDraft(draft);
+  // Stickers & labels are embossed (spec §4) after their material is chosen; every product has a material.
   const choiceSteps: {
     field: 'productOption' | 'embossingOption' | 'material' | 'finishOption';
     legend: string;
@@ -190,26 +191,29 @@ export function QuoteWizard() {
       shown: Boolean(product),
       onChange: chooseOption,
     },
-    embossed
-      ? {
-          field: 'embossingOption',
-          legend: '3. Embossing',
-          options: embossingOptions,
-          shown: Boolean(draft.productOption),
-          onChange: (embossingOption: string) => update({ embossingOption }),
-        }
-      : {
-          field: 'material',
-          legend: '3. Material',
-          options: materialsFor(draft),
-          shown: Boolean(draft.productOption),
-          onChange: (material: string) => update({ material }),
-        },
+    {
+      field: 'material',
+      legend: '3. Material',
+      options: materialsFor(draft),
+      shown: Boolean(draft.productOption),
+      onChange: (material: string) => update({ material }),
+    },
+    ...(embossed
+      ? [
+          {
+            field: 'embossingOption' as const,
+            legend: '4. Embossing',
+            options: embossingOptions,
+            shown: Boolean(draft.productOption && draft.material),
+            onChange: (embossingOption: string) => update({ embossingOption }),
+          },
+        ]
+      : []),
     {
       field: 'finishOption',
-      legend: '4. Finish',
+      legend: embossed ? '5. Finish' : '4. Finish',
       options: finishOptions,
-      shown: Boolean(embossed ? draft.embossingOption : draft.material),
+      shown: Boolean(draft.material && (!embossed || draft.embossingOption)),
       onChange: (finishOption: string) => update({ finishOption }),
     },
   ];
@@ -253,6 +257,7 @@ export function QuoteWizard() {
         {draft.finishOption && sizes.length > 0 && (
           <Step id="step-size">
             <SizeStep
+              step={embossed ? 6 : 5}
               sizes={optionChoices(draft.product, draft.productOption).sizes}
               unit={product?.sizeUnit ?? 'inches'}
               draft={draft}
@@ -265,8 +270,8 @@ export function QuoteWizard() {
           <Step id="step-quantity">
             <QuantityStep
               prices={prices}
-              listedQuantities={table.matrixQuantities}
-              customRule={table.customQuantity}
+              listedQuantities={line.matrixQuantities}
+              customRule={line.customQuantity}
               quantityChoice={draft.quantityChoice}
               customQuantity={draft.customQuantity}
               customPrice={customPrice}

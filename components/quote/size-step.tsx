@@ -22,12 +22,15 @@ function toInches(feet: string, inches: string): string {
  * window graphics in feet and inches (kept in inches, as the API carries them).
  */
 export function SizeStep({
+  step,
   sizes,
   unit,
   draft,
   errors,
   onChange,
 }: {
+  /** Its number in the wizard: stickers & labels ask for embossing first. */
+  step: number;
   sizes: readonly { value: string; label: string }[];
   unit: SizeUnit;
   draft: QuoteDraft;
@@ -39,7 +42,7 @@ export function SizeStep({
     <>
       <ChoiceGroup
         name="size"
-        legend={`5. Size (${unit})`}
+        legend={`${step}. Size (${unit})`}
         options={[...sizes, { value: CUSTOM, label: 'Custom size' }]}
         value={draft.sizeChoice}
         onChange={(sizeChoice) => onChange({ sizeChoice })}

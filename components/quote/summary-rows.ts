@@ -59,9 +59,10 @@ export function summaryRows(
     ['Product', product?.name ?? ''],
     ['Option', option?.name ?? ''],
     ['Size', size],
-    isEmbossed(draft.product)
-      ? ['Embossing', labelOf(embossingOptions, draft.embossingOption)]
-      : ['Material', labelOf(materialsFor(draft), draft.material)],
+    ['Material', labelOf(materialsFor(draft), draft.material)],
+    ...(isEmbossed(draft.product)
+      ? [['Embossing', labelOf(embossingOptions, draft.embossingOption)] as [string, string]]
+      : []),
     ['Finish', labelOf(finishOptions, draft.finishOption)],
     ['Quantity', quantity ? formatQuantity(quantity) : ''],
     ['Price', formatTotal(price, quantity)],

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { fetchPrices, priceErrorMessage } from './quote-api';
+import type { PriceLineId } from '@/lib/pricing';
 import type { QuoteRules } from './use-quote-rules';
 
 /** What a price depends on; stickers & labels name no product or material (the spec's request). */
@@ -11,16 +12,25 @@ type Key = {
   finish: string;
   embossing: string;
   product?: string;
+  option?: string;
   material?: string;
 };
 
 const keyId = (key: Key) =>
-  [key.width, key.height, key.finish, key.embossing, key.product ?? '', key.material ?? ''].join('|');
+  [
+    key.width,
+    key.height,
+    key.finish,
+    key.embossing,
+    key.product ?? '',
+    key.option ?? '',
+    key.material ?? '',
+  ].join('|');
 
 export type PriceState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; pricingMatrix: Record<string, number> }
+  | { status: 'ready'; pricingMatrix: Record<string, number>; discount: number }
   | { status: 'error'; message: string };
 
 const CUSTOM_PRICE_DEBOUNCE_MS = 300;
@@ -37,7 +47,11 @@ export function usePriceMatrix(key: Key | undefined): PriceState {
     if (!key) return;
     const controller = new AbortController();
     fetchPrices(key, controller.signal).then(
-      (details) => setAnswer({ id, state: { status: 'ready', pricingMatrix: details.pricingMatrix } }),
+      (details) =>
+        setAnswer({
+          id,
+          state: { status: 'ready', pricingMatrix: details.pricingMatrix, discount: details.discount ?? 0 },
+        }),
       (error: unknown) =>
         !controller.signal.aborted &&
         setAnswer({ id, state: { status: 'error', message: priceErrorMessage(error) } }),
@@ -54,13 +68,15 @@ export function usePriceMatrix(key: Key | undefined): PriceState {
 /** The total for a valid custom quantity (or why it failed), fetched a moment after typing stops. */
 export function useCustomQuantityPrice(
   key: Key | undefined,
+  line: PriceLineId | undefined,
   quantity: number | undefined,
   rules: QuoteRules | undefined,
 ): { value?: number; error?: string } {
   const [price, setPrice] = useState<{ id: string; value?: number; error?: string } | undefined>();
   const valid =
     quantity !== undefined &&
-    rules?.quantitySchemaFor(key?.product ?? '').safeParse(quantity).success === true;
+    line !== undefined &&
+    rules?.quantitySchemaFor(line).safeParse(quantity).success === true;
   const id = key && valid ? `${keyId(key)}|${quantity}` : '';
 
   useEffect(() => {

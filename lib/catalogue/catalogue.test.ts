@@ -15,6 +15,7 @@ import {
   findListedProduct,
   isNewProduct,
   listingProductHref,
+  productDiscount,
   productDisplay,
   productPagePrice,
   productQuote,
@@ -30,11 +31,9 @@ function product(id: string, overrides: Partial<CatalogueProduct> = {}): Catalog
     image: `/images/products/${id}.svg`,
     alt: id,
     link: id,
-    unit: 'piece',
     rating: 4,
     reviewCount: 10,
     isNew: false,
-    discount: 0,
     createdAt: '2025-01-01',
     sizes: ['small'],
     materials: ['vinyl'],
@@ -52,12 +51,13 @@ describe('featuredProducts', () => {
       product('plain-quiet', { rating: 4.4, reviewCount: 5 }),
       product('top-rated', { rating: 4.9, reviewCount: 1 }),
       product('well-rated', { rating: 4.5, reviewCount: 50 }),
-      product('discounted', { discount: 15, rating: 3 }),
+      // Discounted by its price line (15 % off).
+      product('sticker-sheets', { rating: 3 }),
       product('new', { isNew: true, rating: 2, reviewCount: 0 }),
     ];
     expect(ids(featuredProducts({ products }, 6))).toEqual([
       'new',
-      'discounted',
+      'sticker-sheets',
       'top-rated',
       'well-rated',
       'plain-popular',
@@ -66,17 +66,18 @@ describe('featuredProducts', () => {
   });
 
   it('breaks ties inside a group by rating, then review count, then catalogue order', () => {
+    // All four are discounted by their price lines, by different amounts.
     const products = [
-      product('discount-a', { discount: 10, rating: 4.6, reviewCount: 20 }),
-      product('discount-b', { discount: 50, rating: 4.6, reviewCount: 40 }),
-      product('discount-c', { discount: 5, rating: 4.8, reviewCount: 1 }),
-      product('discount-d', { discount: 5, rating: 4.6, reviewCount: 40 }),
+      product('shape-stickers', { rating: 4.6, reviewCount: 20 }),
+      product('sticker-sheets', { rating: 4.6, reviewCount: 40 }),
+      product('glitter-stickers', { rating: 4.8, reviewCount: 1 }),
+      product('clear-labels', { rating: 4.6, reviewCount: 40 }),
     ];
     expect(ids(featuredProducts({ products }, 4))).toEqual([
-      'discount-c',
-      'discount-b',
-      'discount-d',
-      'discount-a',
+      'glitter-stickers',
+      'sticker-sheets',
+      'clear-labels',
+      'shape-stickers',
     ]);
   });
 
@@ -155,55 +156,75 @@ describe('star rules', () => {
   });
 });
 
+/** Spec §3's catalogue prices: list, and after the product's discount where it has one. */
+const specPrices: Record<string, [string, string?]> = {
+  'die-cut-stickers': ['$0.72'],
+  'shape-stickers': ['$0.74', '$0.67'],
+  'embossed-stickers': ['$0.93'],
+  'sticker-sheets': ['$5.00', '$4.25'],
+  'gold-foil-stickers': ['$0.89'],
+  'qr-code-stickers': ['$0.72'],
+  'holographic-stickers': ['$0.75'],
+  'transfer-stickers': ['$1.00'],
+  'glitter-stickers': ['$1.15', '$1.09'],
+  'chrome-stickers': ['$0.68'],
+  'clear-stickers': ['$0.74'],
+  'embossed-labels': ['$0.93'],
+  'gloss-labels': ['$0.91'],
+  'clear-labels': ['$0.74', '$0.67'],
+  'full-vehicle-wraps': ['$0.72'],
+  'partial-vehicle-wraps': ['$0.72', '$0.61'],
+  'vehicle-die-cut-decals': ['$0.72', '$0.61'],
+  'die-cut-window-transfers': ['$0.72'],
+  'clear-window-decals': ['$0.72', '$0.61'],
+  'full-coverage-window-graphics': ['$0.72', '$0.61'],
+  'box-wraps': ['$0.68'],
+  'header-cards': ['$1.36', '$1.16'],
+  'hang-tags': ['$1.09', '$0.93'],
+  'magnetic-business-cards': ['$1.15'],
+  'die-cut-magnets': ['$1.62', '$1.38'],
+  'car-magnets': ['$1.62', '$1.38'],
+};
+
 describe('prices and fallbacks', () => {
-  const dieCut = { quote: { product: 'stickers-labels', option: 'die-cut' } } as const;
+  const all = categories.flatMap((category) => category.products);
   const wrap = { quote: { product: 'vehicle-graphics', option: 'full-wrap' } } as const;
 
-  it("shows the price table's lowest price per piece, with two decimals, and the quantity it is for", () => {
-    // Hand-worked in tests/quote-api/price-table.test.ts: 10,000 2x2 matte stickers for $7,196.
-    expect(startingAtLabel(dieCut)).toBe('Starting at $0.72 each at 10,000');
-    // Standard embossing, calibrated to $0.93 in lib/pricing/pricing.test.ts.
-    expect(startingAtLabel({ quote: { ...dieCut.quote, embossing: 'standard' } })).toBe(
-      'Starting at $0.93 each at 10,000',
-    );
-    // A compact car wrap, 180x60 in = 75 sq ft at $10: 75000 x (1 + .95 + 3 x .9 + 5 x .85) cents for 10.
-    expect(startingAtLabel(wrap)).toBe('Starting at $667.50 each at 10');
-    // 24x36 in = 6 sq ft at $8: 4800 x (1 + .95 + 3 x .9 + 5 x .85 + 15 x .8 + 25 x .75) cents for 50.
-    expect(startingAtLabel({ quote: { product: 'window-graphics', option: 'die-cut-transfers' } })).toBe(
-      'Starting at $38.06 each at 50',
-    );
-    // Business cards, 20 mil: 80925 cents for 1,000 (tests/quote-api/category-prices.test.ts).
-    expect(startingAtLabel({ quote: { product: 'magnets', option: 'business-cards' } })).toBe(
-      'Starting at $0.81 each at 1,000',
-    );
-  });
-
-  it('gives a discounted product page price × (1 − discount/100) beside the list price (spec §9)', () => {
-    expect(productPagePrice({ ...dieCut, discount: 10 })).toEqual({
-      list: '$0.72',
-      discounted: '$0.65',
-      quantity: '10,000',
-    });
-    expect(productPagePrice({ ...wrap, discount: 15 }).discounted).toBe('$567.38');
-    for (const discount of [0, 100, -5]) {
-      expect(productPagePrice({ ...dieCut, discount }).discounted).toBeUndefined();
+  it("shows every product's spec catalogue price, what it counts and where it is read", () => {
+    expect(Object.keys(specPrices).toSorted()).toEqual(all.map((item) => item.id).toSorted());
+    for (const item of all) {
+      const [list, discounted] = specPrices[item.id]!;
+      expect([item.id, productPagePrice(item).list, productPagePrice(item).discounted]).toEqual([
+        item.id,
+        list,
+        discounted,
+      ]);
+      expect(productDiscount(item) > 0).toBe(discounted !== undefined);
     }
-    const discounted = categories
-      .flatMap((category) => category.products)
-      .filter((item) => item.discount > 0);
-    expect(discounted.length).toBeGreaterThan(0);
+    expect(startingAtLabel({ id: 'die-cut-stickers' })).toBe('Starting at $0.72 each · 100 of 2″ × 2″');
+    expect(startingAtLabel({ id: 'sticker-sheets' })).toBe('Starting at $5.00 per sheet · 100 of 4″ × 6″');
+    expect(startingAtLabel({ id: 'full-vehicle-wraps' })).toBe(
+      'Starting at $0.72 per sq in · 1 of 12″ × 12″',
+    );
+    expect(productPagePrice({ id: 'shape-stickers' })).toEqual({
+      list: '$0.74',
+      discounted: '$0.67',
+      per: 'each',
+      reference: '100 of 2″ × 2″',
+    });
   });
 
   it('falls back to the spec texts when content is missing', () => {
-    const missing = { product: 'stickers-labels', option: 'gone' } as unknown as CatalogueProduct['quote'];
-    const display = productDisplay({ name: ' ', description: '', quote: missing, image: '' });
+    const display = productDisplay({ id: 'gone', name: ' ', description: '', image: '' });
     expect(display).toEqual({
       name: contentFallbacks.productName,
       description: contentFallbacks.productDescription,
       price: 0,
+      unit: 'piece',
       image: contentFallbacks.image,
     });
-    expect(startingAtLabel({ quote: missing })).toBe('Starting at $0.00 each at 0');
+    expect(startingAtLabel({ id: 'gone' })).toBe('Starting at $0.00 each');
+    expect(productDiscount({ id: 'gone' })).toBe(0);
   });
 
   it('sends every product\'s "Get a Pro Quote" to its own quote product and option, with its defaults', () => {

@@ -1,45 +1,66 @@
 import type { CatalogueProduct } from '@/content/catalogue';
 import { NEW_BADGE_WINDOW_DAYS, RATING_SCALE } from '@/lib/constants';
-import { formatDollars, formatQuantity, startingPrice } from '@/lib/pricing';
+import { formatDollars, formatQuantity, priceBook, referencePrice, type PriceLineId } from '@/lib/pricing';
 import { findQuoteOption, type QuoteChoices } from '@/content/quote-products';
 import { contentFallbacks } from '@/lib/validation/messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Quoted = Pick<CatalogueProduct, 'quote'>;
+type Priced = Pick<CatalogueProduct, 'id'>;
 
 /**
  * What "Get a Pro Quote" preselects for a product: its quote product and option, the option's
- * first (default) size and material, and its embossing.
+ * first (default) size, its material (the option's first unless it names one) and its embossing.
  */
 export function productQuote({ quote }: Quoted): QuoteChoices {
   const option = findQuoteOption(quote.product, quote.option)?.option;
   const [width, height] = (option?.sizes[0] ?? '').split('x').map(Number);
-  return { ...quote, width, height, material: option?.materials[0], embossing: quote.embossing };
+  return {
+    ...quote,
+    width,
+    height,
+    material: quote.material ?? option?.materials[0]?.id,
+    embossing: quote.embossing,
+  };
 }
+
+/** The product's price line (keyed by its id), if the price book has one. */
+function lineOf({ id }: Priced) {
+  return id in priceBook() ? (id as PriceLineId) : undefined;
+}
+
+/** The product's advertised percent off: its price line's discount, which the wizard's prices take too. */
+export function productDiscount(product: Priced): number {
+  const id = lineOf(product);
+  return id ? priceBook()[id].discount : 0;
+}
+
+const perUnit = { piece: 'each', sheet: 'per sheet', inch: 'per sq in' } as const;
+const unitText = { piece: 'piece', sheet: 'sheet', inch: 'square inch' } as const;
 
 /**
- * A product's starting price: the lowest per piece its price table lists (at the largest listed
- * quantity) for its default size and material, matte. Worked out when a page is rendered, so
- * the catalogue data the browser also loads (breadcrumbs) carries no price tables.
+ * A product's "Starting at" figure: its line's list price at its reference size and quantity
+ * (spec §3's catalogue price), what it counts, and that reference ("100 of 2″ × 2″").
+ * Worked out when a page is rendered, so the catalogue data the browser also loads
+ * (breadcrumbs) carries no prices.
  */
-function productStartingPrice(product: Quoted): { price: number; quantity: number } {
-  const choices = productQuote(product);
-  if (choices.width === undefined || choices.height === undefined) return { price: Number.NaN, quantity: 0 };
-  const { unitPrice, quantity } = startingPrice({
-    product: product.quote.product,
-    width: choices.width,
-    height: choices.height,
-    material: choices.material,
-    embossing: product.quote.embossing,
-  });
-  return { price: unitPrice, quantity };
+function productStartingPrice(product: Priced): { price: number; per: string; reference?: string } {
+  const id = lineOf(product);
+  if (!id) return { price: Number.NaN, per: perUnit.piece };
+  const { unitPrice, unit, reference } = referencePrice(id);
+  return {
+    price: unitPrice,
+    per: perUnit[unit],
+    reference: `${formatQuantity(reference.quantity)} of ${reference.width}″ × ${reference.height}″`,
+  };
 }
 
-/** "Starting at $0.72 each at 10,000": the starting price and the quantity it is for. */
-export function startingAtLabel(product: Quoted): string {
-  const { price, quantity } = productStartingPrice(product);
-  return `Starting at ${formatDollars(displayPrice(price))} each at ${formatQuantity(quantity)}`;
+/** "Starting at $0.72 each · 100 of 2″ × 2″": the starting price, what it counts and where it is read. */
+export function startingAtLabel(product: Priced): string {
+  const { price, per, reference } = productStartingPrice(product);
+  const figure = `Starting at ${formatDollars(displayPrice(price))} ${per}`;
+  return reference ? `${figure} · ${reference}` : figure;
 }
 
 export const discountLabel = (discount: number) => `${discount}% OFF`;
@@ -48,17 +69,18 @@ export const discountLabel = (discount: number) => `${discount}% OFF`;
  * A product page's starting price: the list price, and with a discount (spec §9) also the
  * price after it, price × (1 − discount/100). Listings show the list price only.
  */
-export function productPagePrice(product: Pick<CatalogueProduct, 'quote' | 'discount'>): {
+export function productPagePrice(product: Priced): {
   list: string;
   discounted?: string;
-  quantity: string;
+  per: string;
+  reference?: string;
 } {
-  const starting = productStartingPrice(product);
-  const price = displayPrice(starting.price);
-  const list = formatDollars(price);
-  const quantity = formatQuantity(starting.quantity);
-  if (!(product.discount > 0 && product.discount < 100)) return { list, quantity };
-  return { list, discounted: formatDollars(price * (1 - product.discount / 100)), quantity };
+  const { price, per, reference } = productStartingPrice(product);
+  const list = formatDollars(displayPrice(price));
+  const discount = productDiscount(product);
+  const shown = { list, per, ...(reference ? { reference } : {}) };
+  if (!(discount > 0 && discount < 100)) return shown;
+  return { ...shown, discounted: formatDollars(displayPrice(price) * (1 - discount / 100)) };
 }
 
 /** NEW when createdAt lies within the last NEW_BADGE_WINDOW_DAYS days before `now` (spec §4). */
@@ -92,11 +114,13 @@ export function productImage(product: Pick<CatalogueProduct, 'image'>): string {
   return product.image.trim() || contentFallbacks.image;
 }
 
-export function productDisplay(product: Pick<CatalogueProduct, 'name' | 'description' | 'quote' | 'image'>) {
+export function productDisplay(product: Pick<CatalogueProduct, 'id' | 'name' | 'description' | 'image'>) {
   return {
     name: product.name.trim() || contentFallbacks.productName,
     description: product.description.trim() || contentFallbacks.productDescription,
     price: displayPrice(productStartingPrice(product).price),
+    /** What the price counts (schema.org's unitText). */
+    unit: unitText[lineOf(product) ? priceBook()[lineOf(product)!].unit : 'piece'],
     image: productImage(product),
   };
 }

@@ -1,5 +1,6 @@
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
 import { FEATURED_RATING_THRESHOLD } from '@/lib/constants';
+import { productDiscount } from './display';
 
 /**
  * Spec §9 priority groups: new, then discounted, then rated at or above the threshold, then
@@ -8,7 +9,7 @@ import { FEATURED_RATING_THRESHOLD } from '@/lib/constants';
  */
 function priorityGroup(product: CatalogueProduct): number {
   if (product.isNew) return 0;
-  if (product.discount > 0) return 1;
+  if (productDiscount(product) > 0) return 1;
   if (product.rating >= FEATURED_RATING_THRESHOLD) return 2;
   return 3;
 }

@@ -2,6 +2,7 @@ export { featuredProducts } from './featured';
 export {
   discountLabel,
   isNewProduct,
+  productDiscount,
   productDisplay,
   productImage,
   productPagePrice,

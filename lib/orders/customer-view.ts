@@ -184,6 +184,8 @@ export async function customerQuoteView(quote: QuoteRow): Promise<CustomerQuoteV
       quantity: quote.quantity,
       finish: quote.finishOption,
       embossing: quote.embossingOption,
+      // The material picks the price line: a reorder of glitter stickers is priced as glitter.
+      material: quote.material ?? undefined,
     }),
   };
 }

@@ -1,26 +1,44 @@
-import { pricingTable } from '@/content/pricing';
-import { priceTables, type PricedProductId, type PriceTable } from '@/content/price-tables';
-import { findQuoteOption } from '@/content/quote-products';
+import { seedPriceBook, type EmbossingId, type PriceLine, type PriceLineId } from '@/content/price-book';
+import { findQuoteOption, quoteProducts, type QuoteProductId } from '@/content/quote-products';
 
-export type Finish = keyof typeof pricingTable.finish;
-export type Embossing = keyof typeof pricingTable.embossing;
+export type { PriceLine, PriceLineId } from '@/content/price-book';
+export type Finish = keyof PriceLine['finish'];
+export type Embossing = EmbossingId;
 
 /** Stickers & labels (the spec's product) when a request names no product. */
-const DEFAULT_PRODUCT: PricedProductId = 'stickers-labels';
+const DEFAULT_PRODUCT: QuoteProductId = 'stickers-labels';
+/** The spec's request names no option: die cut (in its first material, white vinyl). */
+const DEFAULT_OPTION = 'die-cut';
 
-export type PriceInput = {
+/**
+ * The price book: every catalogue product's price line. The one way in for every caller, so
+ * its source (today the seed in content/price-book.ts) can change without touching them.
+ */
+export function priceBook(): Readonly<Record<PriceLineId, PriceLine>> {
+  return seedPriceBook;
+}
+
+/** What a price depends on besides size: the product, its option and material, and the embossing. */
+export type PriceChoice = {
+  /** Stickers & labels when missing. */
+  product?: QuoteProductId;
+  /** Stickers & labels: die cut when missing. */
+  option?: string;
+  /** The option's first (default) material when missing. */
+  material?: string;
+  embossing: Embossing;
+};
+
+export type PriceInput = PriceChoice & {
   width: number;
   height: number;
   finish: Finish;
-  embossing: Embossing;
   quantity?: number;
-  /** Another product than stickers & labels, and its material (validated against its table). */
-  product?: PricedProductId;
-  material?: string;
 };
 
 export type PriceQuote = {
-  product?: PricedProductId;
+  product?: QuoteProductId;
+  option?: string;
   material?: string;
   width: number;
   height: number;
@@ -30,13 +48,31 @@ export type PriceQuote = {
   pricingMatrix: Record<string, number>;
   /** Total price in dollars for `quantity`, null when none was asked for. */
   customQuantityPrice: number | null;
+  /** Percent off already taken from every price above (the product's advertised discount). */
+  discount: number;
 };
 
-// Pure annotations: pages that only format a price (the catalogue) then ship none of the tables.
-export const finishes = /*#__PURE__*/ Object.keys(pricingTable.finish) as Finish[];
-export const embossings = /*#__PURE__*/ Object.keys(pricingTable.embossing) as Embossing[];
-export const sizeBounds = pricingTable.sizeInches;
-export const matrixQuantities: readonly number[] = pricingTable.matrixQuantities;
+/**
+ * The price line of a choice: each (product, option, material) has one line, and with
+ * embossing its embossed line, so a catalogue product is always priced by its own line.
+ * Undefined for a choice the catalogue does not offer (an option, material or embossing).
+ */
+export function lineIdFor(choice: PriceChoice): PriceLineId | undefined {
+  const product = choice.product ?? DEFAULT_PRODUCT;
+  const option = choice.option ?? (product === DEFAULT_PRODUCT ? DEFAULT_OPTION : '');
+  const materials = findQuoteOption(product, option)?.option.materials ?? [];
+  const material = materials.find((candidate) => candidate.id === (choice.material ?? materials[0]?.id));
+  if (!material) return undefined;
+  const id = choice.embossing !== 'none' && material.embossedLine ? material.embossedLine : material.line;
+  return priceBook()[id].embossing.some((embossing) => embossing.id === choice.embossing) ? id : undefined;
+}
+
+/** The line of a choice the request schema accepted (one it did not is a programming error). */
+export function lineFor(choice: PriceChoice): PriceLine {
+  const id = lineIdFor(choice);
+  if (!id) throw new Error('No price line for this choice.');
+  return priceBook()[id];
+}
 
 // Built once: constructing an Intl formatter costs far more than formatting with it.
 const dollarFormat = /*#__PURE__*/ new Intl.NumberFormat('en-US', {
@@ -56,19 +92,6 @@ export function formatDollars(amount: number): string {
 export function formatQuantity(quantity: number): string {
   return quantityFormat.format(quantity);
 }
-
-/** A product's price table: stickers & labels when none is named. */
-function priceTableOf(product: PricedProductId = DEFAULT_PRODUCT): PriceTable {
-  return priceTables[product];
-}
-
-/** The material's factor, 1 for stickers & labels (no material) or an unknown one (validated before). */
-function materialFactor(table: PriceTable, material: string | undefined): number {
-  return table.materials.find((candidate) => candidate.id === material)?.factor ?? 1;
-}
-
-const embossingOf = (table: PriceTable, embossing: Embossing) =>
-  table.embossing[embossing] ?? { factor: 1, setupCents: 0 };
 
 /** A length in inches as feet and inches, e.g. 186 -> "15 ft 6 in", 180 -> "15 ft", 8 -> "8 in". */
 function formatFeet(inches: number): string {
@@ -104,90 +127,136 @@ export function optionChoices(productId: string, optionId: string): { sizes: Cho
   const found = findQuoteOption(productId, optionId);
   if (!found) return { sizes: [], materials: [] };
   const { product, option } = found;
-  const table = priceTableOf(product.id);
   return {
     sizes: option.sizes.map((size, index) => ({
       value: size,
       label: sizeChoiceLabel(size, product.sizeUnit, option.sizeNames?.[index]),
     })),
-    materials: option.materials.map((id) => ({
+    materials: option.materials.map(({ id }) => ({
       value: id,
-      label: table.materials.find((material) => material.id === id)?.label ?? id,
+      label: product.materials.find((material) => material.id === id)?.label ?? id,
     })),
   };
 }
 
-/** Marginal cents per piece in each bracket: whole cents, never rising from one bracket to the next. */
-function marginalCents(table: PriceTable, input: Omit<PriceInput, 'quantity'>): number[] {
-  const area = input.width * input.height;
-  const areaCents = table.referenceUnitCents * (area / table.referenceAreaSquareInches) ** table.areaExponent;
+/** A material's name (the id itself for one since removed). */
+export function materialLabel(productId: string, material: string): string {
+  const product = quoteProducts.find((candidate) => candidate.id === productId);
+  return product?.materials.find((candidate) => candidate.id === material)?.label ?? material;
+}
+
+/** A material's factor on the line: the line's reference (first) material when none is named. */
+function materialFactor(line: PriceLine, material: string | undefined): number {
+  const found = material === undefined ? line.materials[0] : line.materials.find((m) => m.id === material);
+  if (!found) throw new Error(`The price line has no material ${material}.`);
+  return found.factor;
+}
+
+function embossingOf(line: PriceLine, embossing: Embossing) {
+  const found = line.embossing.find((candidate) => candidate.id === embossing);
+  if (!found) throw new Error(`The price line has no embossing ${embossing}.`);
+  return found;
+}
+
+type Priced = {
+  line: PriceLine;
+  width: number;
+  height: number;
+  finish: Finish;
+  embossing: Embossing;
+  material?: string;
+  /** Percent off: the line's own, or none for its list price. */
+  discount: number;
+};
+
+/**
+ * Marginal cents per piece in each bracket: the line's cents scaled by area, kept above its
+ * minimum, times finish, embossing, material and discount, rounded once to whole cents. The
+ * line's cents never rise from one bracket to the next, and rounding keeps that order.
+ */
+function marginalCents({ line, width, height, finish, embossing, material, discount }: Priced): number[] {
+  const area = (width * height) / (line.reference.width * line.reference.height);
+  const scale = area ** line.areaExponent;
   const options =
-    table.finish[input.finish] *
-    embossingOf(table, input.embossing).factor *
-    materialFactor(table, input.material);
-  return table.brackets.map(({ factor }) =>
-    Math.round(Math.max(table.minimumUnitCents, areaCents * factor) * options),
+    line.finish[finish] *
+    embossingOf(line, embossing).factor *
+    materialFactor(line, material) *
+    (1 - discount / 100);
+  return line.brackets.map(({ cents }) =>
+    Math.round(Math.max(line.minimumUnitCents, cents * scale) * options),
   );
 }
 
 /**
- * Total cents for `quantity` pieces: setup plus each bracket's pieces at its marginal
- * price. Integer arithmetic with non-rising marginals keeps the average (unit) price from
- * ever rising with quantity, exactly, with no rounding step to undo it.
+ * Total cents for `quantity` pieces: setup plus each bracket's pieces at its marginal price.
+ * Integer arithmetic with non-rising marginals keeps the average (unit) price from ever rising
+ * with quantity, exactly, with no rounding step to undo it.
  */
-function totalCents(table: PriceTable, marginals: number[], setupCents: number, quantity: number): number {
-  let total = setupCents;
+function totalCents(priced: Priced, quantity: number): number {
+  const marginals = marginalCents(priced);
+  const setup = priced.line.setupCents + embossingOf(priced.line, priced.embossing).setupCents;
+  let total = Math.round(setup * (1 - priced.discount / 100));
   let counted = 0;
-  table.brackets.forEach(({ upTo }, index) => {
+  priced.line.brackets.forEach(({ upTo }, index) => {
     if (counted >= quantity) return;
-    const pieces = Math.min(quantity, upTo) - counted;
+    const pieces = Math.min(quantity, upTo ?? Number.POSITIVE_INFINITY) - counted;
     total += pieces * (marginals[index] ?? 0);
     counted += pieces;
   });
   return total;
 }
 
-/** The price matrix and the custom quantity price (spec §3 "Price response"; other products also name themselves and their material). */
+function pricedInput(input: Omit<PriceInput, 'quantity'>): Priced {
+  const line = lineFor(input);
+  return { ...input, line, discount: line.discount };
+}
+
+/** The price matrix and the custom quantity price (spec §3 "Price response"), discount taken. */
 export function priceQuote(input: PriceInput): PriceQuote {
-  const table = priceTableOf(input.product);
-  const marginals = marginalCents(table, input);
-  const setup = embossingOf(table, input.embossing).setupCents;
-  const dollars = (quantity: number) => totalCents(table, marginals, setup, quantity) / 100;
+  const priced = pricedInput(input);
+  const dollars = (quantity: number) => totalCents(priced, quantity) / 100;
   return {
-    ...(input.product && input.product !== DEFAULT_PRODUCT
-      ? { product: input.product, material: input.material }
-      : {}),
+    ...(input.product && input.product !== DEFAULT_PRODUCT ? { product: input.product } : {}),
+    ...(input.option !== undefined ? { option: input.option } : {}),
+    ...(input.material !== undefined ? { material: input.material } : {}),
     width: input.width,
     height: input.height,
     finish: input.finish,
     embossing: input.embossing,
     pricingMatrix: Object.fromEntries(
-      table.matrixQuantities.map((quantity) => [String(quantity), dollars(quantity)]),
+      priced.line.matrixQuantities.map((quantity) => [String(quantity), dollars(quantity)]),
     ),
     customQuantityPrice: input.quantity === undefined ? null : dollars(input.quantity),
+    discount: priced.line.discount,
   };
 }
 
-/** The total in dollars for one configuration and quantity (what a stored quote must match). */
+/** The total in dollars for one configuration and quantity, discount taken (what a stored quote must match). */
 export function totalPrice(input: PriceInput & { quantity: number }): number {
-  const table = priceTableOf(input.product);
-  const setup = embossingOf(table, input.embossing).setupCents;
-  return totalCents(table, marginalCents(table, input), setup, input.quantity) / 100;
+  return totalCents(pricedInput(input), input.quantity) / 100;
 }
 
 /**
- * The catalogue's "Starting at": the lowest price per piece the table lists, which is at its
- * largest matrix quantity, for the given size, material and embossing (none unless named), matte.
+ * A line's "Starting at" figure: its list price (no discount) at its reference size and
+ * quantity, first material and embossing, matte, per piece, per sheet or per square inch.
  */
-export function startingPrice(choice: {
-  product: PricedProductId;
-  width: number;
-  height: number;
-  material?: string;
-  embossing?: Embossing;
-}): { unitPrice: number; quantity: number } {
-  const table = priceTableOf(choice.product);
-  const quantity = Math.max(...table.matrixQuantities);
-  const total = totalPrice({ embossing: 'none', ...choice, finish: 'matte', quantity });
-  return { unitPrice: Math.round((total / quantity) * 100) / 100, quantity };
+export function referencePrice(lineId: PriceLineId): {
+  unitPrice: number;
+  unit: PriceLine['unit'];
+  discount: number;
+  reference: PriceLine['reference'];
+} {
+  const line = priceBook()[lineId];
+  const { width, height, quantity } = line.reference;
+  const total = totalCents(
+    { line, width, height, finish: 'matte', embossing: line.embossing[0]?.id ?? 'none', discount: 0 },
+    quantity,
+  );
+  const units = line.unit === 'inch' ? quantity * width * height : quantity;
+  return {
+    unitPrice: Math.round(total / units) / 100,
+    unit: line.unit,
+    discount: line.discount,
+    reference: line.reference,
+  };
 }

@@ -1,25 +1,50 @@
 import fc from 'fast-check';
+import { categories } from '@/content/catalogue';
+import { quoteProducts } from '@/content/quote-products';
 import {
-  embossings,
-  finishes,
-  matrixQuantities,
+  lineIdFor,
+  priceBook,
   priceQuote,
-  sizeBounds,
+  referencePrice,
   totalPrice,
   type Embossing,
+  type Finish,
+  type PriceInput,
+  type PriceLineId,
 } from '@/lib/pricing';
+import { priceLineSchema } from './line-schema';
 
-const side = fc.double({ min: sizeBounds.min, max: sizeBounds.max, noNaN: true });
+const book = priceBook();
+const lineIds = Object.keys(book) as PriceLineId[];
+
+/** Every choice the wizard offers, with the line it leads to. */
+const offered = quoteProducts.flatMap((product) =>
+  product.options.flatMap((option) =>
+    option.materials.flatMap((material) =>
+      (['none', 'standard', 'hd'] as const)
+        .filter((embossing) => embossing === 'none' || 'embossedLine' in material)
+        .map((embossing) => ({ product: product.id, option: option.id, material: material.id, embossing })),
+    ),
+  ),
+);
+
+const finishes: Finish[] = ['matte', 'gloss'];
+const choice = fc.constantFrom(...offered);
+const configFor = (input: (typeof offered)[number]) => {
+  const { sizeInches } = book[lineIdFor(input)!];
+  const side = (max: number) => fc.double({ min: sizeInches.min, max, noNaN: true });
+  return fc.record({
+    ...Object.fromEntries(Object.entries(input).map(([key, value]) => [key, fc.constant(value)])),
+    width: side(sizeInches.max),
+    height: side(sizeInches.maxHeight),
+    finish: fc.constantFrom(...finishes),
+  }) as fc.Arbitrary<Omit<PriceInput, 'quantity'>>;
+};
+const config = choice.chain(configFor);
 const quantity = fc.integer({ min: 1, max: 100_000 });
-const config = fc.record({
-  width: side,
-  height: side,
-  finish: fc.constantFrom(...finishes),
-  embossing: fc.constantFrom(...embossings),
-});
 const runs = { numRuns: 1000 };
 
-describe('pricing engine properties', () => {
+describe('pricing engine properties, on every line the wizard can reach', () => {
   it('never charges more per piece for a bigger order', () => {
     fc.assert(
       fc.property(config, quantity, quantity, (input, a, b) => {
@@ -42,13 +67,14 @@ describe('pricing engine properties', () => {
     );
   });
 
-  it('never charges less for a bigger sticker', () => {
+  it('never charges less for a bigger piece', () => {
     fc.assert(
-      fc.property(config, side, side, quantity, (input, extraW, extraH, count) => {
+      fc.property(config, quantity, fc.double({ min: 1, max: 3, noNaN: true }), (input, count, grow) => {
+        const { sizeInches } = book[lineIdFor(input)!];
         const bigger = {
           ...input,
-          width: Math.min(sizeBounds.max, Math.max(input.width, extraW)),
-          height: Math.min(sizeBounds.max, Math.max(input.height, extraH)),
+          width: Math.min(sizeInches.max, input.width * grow),
+          height: Math.min(sizeInches.maxHeight, input.height * grow),
         };
         return totalPrice({ ...bigger, quantity: count }) >= totalPrice({ ...input, quantity: count });
       }),
@@ -56,10 +82,16 @@ describe('pricing engine properties', () => {
     );
   });
 
-  it('prices no embossing below standard and standard below HD', () => {
+  it('prices die-cut white vinyl below its standard embossing and that below HD', () => {
     const order: Embossing[] = ['none', 'standard', 'hd'];
+    const dieCut = configFor({
+      product: 'stickers-labels',
+      option: 'die-cut',
+      material: 'white-vinyl',
+      embossing: 'none',
+    });
     fc.assert(
-      fc.property(config, quantity, (input, count) => {
+      fc.property(dieCut, quantity, (input, count) => {
         const prices = order.map((embossing) => totalPrice({ ...input, embossing, quantity: count }));
         return prices[0]! < prices[1]! && prices[1]! < prices[2]!;
       }),
@@ -71,20 +103,143 @@ describe('pricing engine properties', () => {
     const wholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
     fc.assert(
       fc.property(config, quantity, (input, count) => {
-        const quote = priceQuote({ ...input, quantity: count });
-        return (
-          Object.values(quote.pricingMatrix).every(wholeCents) && wholeCents(quote.customQuantityPrice ?? 0)
-        );
+        // Within what the line sells: beyond it, totals outgrow a double's cent precision.
+        const quote = priceQuote({
+          ...input,
+          quantity: Math.min(count, book[lineIdFor(input)!].customQuantity.max),
+        });
+        return Object.values(quote.pricingMatrix).every(wholeCents) && wholeCents(quote.customQuantityPrice!);
       }),
       runs,
     );
   });
 });
 
+describe('the seeded price book', () => {
+  it('has one valid line per catalogue product, keyed by its id', () => {
+    const productIds = categories.flatMap((category) => category.products.map((product) => product.id));
+    expect(lineIds.toSorted()).toEqual(productIds.toSorted());
+    for (const id of lineIds) {
+      const parsed = priceLineSchema.safeParse(JSON.parse(JSON.stringify(book[id])));
+      expect({ id, issues: parsed.error?.issues }).toEqual({ id, issues: undefined });
+    }
+  });
+
+  it("prices each catalogue product's own choices with its own line", () => {
+    for (const product of categories.flatMap((category) => category.products)) {
+      expect([product.id, lineIdFor({ embossing: 'none', ...product.quote })]).toEqual([
+        product.id,
+        product.id,
+      ]);
+    }
+  });
+
+  it('maps every offered choice to a line that makes its material and embossing', () => {
+    for (const input of offered) {
+      const line = book[lineIdFor(input)!];
+      expect(line.materials.map((material) => material.id)).toContain(input.material);
+      expect(line.embossing.map((embossing) => embossing.id)).toContain(input.embossing);
+    }
+    // Embossed is priced one way only: every embossed sticker or label choice uses an embossed line.
+    const embossedLines = new Set(
+      offered.filter((input) => input.embossing !== 'none').map((input) => lineIdFor(input)),
+    );
+    expect([...embossedLines].toSorted()).toEqual(['embossed-labels', 'embossed-stickers', 'sticker-sheets']);
+  });
+
+  it("defaults the spec's request (no product, option or material) to die cut in white vinyl", () => {
+    expect(lineIdFor({ embossing: 'none' })).toBe('die-cut-stickers');
+    expect(lineIdFor({ embossing: 'standard' })).toBe('embossed-stickers');
+    expect(lineIdFor({ option: 'die-cut', material: 'silver-foil', embossing: 'none' })).toBeUndefined();
+    expect(lineIdFor({ product: 'magnets', option: 'die-cut', embossing: 'none' })).toBe('die-cut-magnets');
+  });
+
+  it('prices glitter, chrome and holographic each by its own line', () => {
+    const at = (material: string) =>
+      totalPrice({
+        option: 'die-cut',
+        material,
+        width: 3,
+        height: 3,
+        finish: 'matte',
+        embossing: 'none',
+        quantity: 500,
+      });
+    const [glitter, chrome, holographic] = ['glitter-vinyl', 'chrome-vinyl', 'holographic-vinyl'].map(at);
+    expect(new Set([glitter, chrome, holographic]).size).toBe(3);
+    expect(glitter).toBeGreaterThan(holographic!);
+    expect(holographic).toBeGreaterThan(chrome!);
+  });
+
+  it('reads each reference figure where its line says, per piece, sheet or square inch', () => {
+    expect(referencePrice('die-cut-stickers')).toEqual({
+      unitPrice: 0.72,
+      unit: 'piece',
+      discount: 0,
+      reference: { width: 2, height: 2, quantity: 100 },
+    });
+    expect(referencePrice('sticker-sheets')).toMatchObject({ unitPrice: 5, unit: 'sheet', discount: 15 });
+    // 1 panel of 12 x 12 in: 10368 cents = 72 cents a square inch.
+    expect(referencePrice('full-vehicle-wraps')).toMatchObject({ unitPrice: 0.72, unit: 'inch' });
+  });
+});
+
+describe('line validation', () => {
+  const valid = () => JSON.parse(JSON.stringify(book['die-cut-stickers'])) as Record<string, unknown>;
+  const problems = (line: Record<string, unknown>) =>
+    priceLineSchema.safeParse(line).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+  it('refuses a bracket that costs more per piece than the one before', () => {
+    const line = valid();
+    (line.brackets as { cents: number }[])[3]!.cents = 40;
+    expect(problems(line)).toEqual([
+      'brackets.3.cents: A larger quantity bracket must not cost more per piece than the one before.',
+    ]);
+  });
+
+  it('refuses a fraction of a cent', () => {
+    const line = valid();
+    (line.brackets as { cents: number }[])[0]!.cents = 110.5;
+    expect(problems(line)).toEqual(['brackets.0.cents: Invalid input']);
+  });
+
+  it('refuses falling limits, an open bracket before the last and a reference out of bounds', () => {
+    const line = valid();
+    const brackets = line.brackets as { upTo: number | null; cents: number }[];
+    brackets[2]!.upTo = 60;
+    brackets[4]!.upTo = null;
+    line.reference = { width: 60, height: 2, quantity: 100 };
+    expect(problems(line)).toEqual(
+      expect.arrayContaining([
+        'brackets.4.upTo: Only the last bracket is open (no upper limit), and it must be.',
+        'brackets: Bracket limits must rise.',
+        'reference: The reference size must be one the line makes.',
+      ]),
+    );
+  });
+
+  it('refuses a discount of 100 % and a material listed twice', () => {
+    const line = {
+      ...valid(),
+      discount: 100,
+      materials: [
+        { id: 'white-vinyl', factor: 1 },
+        { id: 'white-vinyl', factor: 2 },
+      ],
+    };
+    expect(problems(line)).toEqual(
+      expect.arrayContaining([
+        'discount: A discount is under 100 %.',
+        'materials: Each material is listed once.',
+      ]),
+    );
+  });
+});
+
 describe('pricing engine examples', () => {
-  it('lists every matrix quantity and agrees with the custom quantity price', () => {
+  it('lists every matrix quantity of the line and agrees with the custom quantity price', () => {
     const quote = priceQuote({ width: 3, height: 2, finish: 'gloss', embossing: 'standard', quantity: 500 });
-    expect(Object.keys(quote.pricingMatrix).map(Number)).toEqual(matrixQuantities);
+    expect(Object.keys(quote.pricingMatrix).map(Number)).toEqual(book['embossed-stickers'].matrixQuantities);
     expect(quote.customQuantityPrice).toBe(quote.pricingMatrix['500']);
   });
 
@@ -92,13 +247,6 @@ describe('pricing engine examples', () => {
     expect(
       priceQuote({ width: 2, height: 2, finish: 'matte', embossing: 'none' }).customQuantityPrice,
     ).toBeNull();
-  });
-
-  it('is calibrated to the catalogue: a 2x2 matte sticker from $0.72, embossed from $0.93', () => {
-    const lowestUnit = (embossing: Embossing) =>
-      priceQuote({ width: 2, height: 2, finish: 'matte', embossing }).pricingMatrix['10000']! / 10_000;
-    expect(lowestUnit('none')).toBeCloseTo(0.72, 2);
-    expect(Math.abs(lowestUnit('standard') - 0.93)).toBeLessThan(0.01);
   });
 
   it('charges gloss above matte', () => {

@@ -5,10 +5,9 @@ import {
   CUSTOM_QUANTITY_STEP,
   DEFAULT_FINISH,
 } from '@/lib/constants';
-import { formatQuantity } from '@/lib/pricing';
+import { formatQuantity, lineIdFor, priceBook, type PriceLine, type PriceLineId } from '@/lib/pricing';
 import { quoteMessages } from '@/lib/validation/messages';
-import { pricingTable } from '@/content/pricing';
-import { priceTables, type PricedProductId, type PriceTable } from '@/content/price-tables';
+import { findQuoteOption, quoteProducts, type QuoteProductId } from '@/content/quote-products';
 
 /** Client-safe schemas for the price request; the wizard and the route handler share them. */
 const sizeSideMessage = (side: 'Width' | 'Height', min: number, max: number) =>
@@ -19,21 +18,9 @@ const boundedSide = (side: 'Width' | 'Height', min: number, max: number) =>
     .number({ error: sizeSideMessage(side, min, max) })
     .check(z.gte(min, sizeSideMessage(side, min, max)), z.lte(max, sizeSideMessage(side, min, max)));
 
-/** A side of a sticker or label (spec §5), in inches. */
-export const sizeSideSchema = (side: 'Width' | 'Height') =>
-  boundedSide(
-    side,
-    pricingTable.sizeInches.min,
-    side === 'Width' ? pricingTable.sizeInches.max : pricingTable.sizeInches.maxHeight,
-  );
-
-/** A side of the product's size, in inches, within its table's bounds. */
-export const productSizeSideSchema = (table: PriceTable, side: 'Width' | 'Height') =>
-  boundedSide(
-    side,
-    table.sizeInches.min,
-    side === 'Width' ? table.sizeInches.max : table.sizeInches.maxHeight,
-  );
+/** A side of the line's size, in inches, within its bounds. */
+export const sizeSideSchema = ({ sizeInches }: PriceLine, side: 'Width' | 'Height') =>
+  boundedSide(side, sizeInches.min, side === 'Width' ? sizeInches.max : sizeInches.maxHeight);
 
 export const finishSchema = z.enum(['matte', 'gloss'], { error: 'Please choose a finish.' });
 const embossingMessage = 'Please choose an embossing option.';
@@ -41,79 +28,103 @@ export const embossingSchema = z.enum(['none', 'standard', 'hd'], { error: embos
 /** Only stickers & labels are embossed: every other product is made without. */
 export const noEmbossingSchema = z.enum(['none'], { error: embossingMessage });
 
+export const optionMessage = 'Please choose a product option.';
 export const materialMessage = 'Please choose a material.';
-export const materialSchema = (table: PriceTable) =>
-  z.enum(table.materials.map((material) => material.id) as [string, ...string[]], {
-    error: materialMessage,
-  });
+
+const STICKERS: QuoteProductId = 'stickers-labels';
+const isSpecRule = ({ min, max, step }: PriceLine['customQuantity']) =>
+  min === CUSTOM_QUANTITY_MIN && max === CUSTOM_QUANTITY_MAX && step === CUSTOM_QUANTITY_STEP;
 
 /**
- * Quantity rule of spec §5: 50..100000 in steps of 5. A value out of range is also flagged
- * with the multiple-of-5 message, as the spec says, beside its own min or max message.
+ * A line's custom quantity rule. The spec's rule (spec §5: 50..100000 in steps of 5) keeps the
+ * spec's messages, and a value out of range is also flagged with the multiple-of-5 message, as
+ * the spec says; any other rule gets messages that name its own bounds.
  */
-export const quantitySchema = z.number({ error: quoteMessages.customQuantityRequired }).check(
-  z.superRefine((value, ctx) => {
-    if (value < CUSTOM_QUANTITY_MIN)
-      ctx.addIssue({ code: 'custom', message: quoteMessages.customQuantityMin });
-    if (value > CUSTOM_QUANTITY_MAX)
-      ctx.addIssue({ code: 'custom', message: quoteMessages.customQuantityMax });
-    const inRange = value >= CUSTOM_QUANTITY_MIN && value <= CUSTOM_QUANTITY_MAX;
-    if (!inRange || !Number.isInteger(value / CUSTOM_QUANTITY_STEP)) {
-      ctx.addIssue({ code: 'custom', message: quoteMessages.customQuantityStep });
-    }
-  }),
-);
-
-/** Another product's quantity rule, from its table, with messages that name its own bounds. */
-function tableQuantitySchema({ customQuantity: { min, max, step } }: PriceTable) {
+function lineQuantitySchema({ customQuantity }: PriceLine) {
+  const { min, max, step } = customQuantity;
+  const spec = isSpecRule(customQuantity);
+  const messages = spec
+    ? {
+        min: quoteMessages.customQuantityMin,
+        max: quoteMessages.customQuantityMax,
+        step: quoteMessages.customQuantityStep,
+      }
+    : {
+        min: `Custom quantity must be at least ${formatQuantity(min)}.`,
+        max: `Custom quantity must be at most ${formatQuantity(max)}.`,
+        step:
+          step === 1
+            ? 'Custom quantity must be a whole number.'
+            : `Custom quantity must be in increments of ${step}.`,
+      };
   return z.number({ error: quoteMessages.customQuantityRequired }).check(
     z.superRefine((value, ctx) => {
-      if (value < min)
-        ctx.addIssue({ code: 'custom', message: `Custom quantity must be at least ${formatQuantity(min)}.` });
-      if (value > max)
-        ctx.addIssue({ code: 'custom', message: `Custom quantity must be at most ${formatQuantity(max)}.` });
-      if (!Number.isInteger(value / step)) {
-        ctx.addIssue({
-          code: 'custom',
-          message:
-            step === 1
-              ? 'Custom quantity must be a whole number.'
-              : `Custom quantity must be in increments of ${step}.`,
-        });
+      if (value < min) ctx.addIssue({ code: 'custom', message: messages.min });
+      if (value > max) ctx.addIssue({ code: 'custom', message: messages.max });
+      const inRange = value >= min && value <= max;
+      if ((spec && !inRange) || !Number.isInteger(value / step)) {
+        ctx.addIssue({ code: 'custom', message: messages.step });
       }
     }),
   );
 }
 
-/** The products other than stickers & labels (which keep the spec's request unchanged). */
-export const otherProducts = (Object.keys(priceTables) as PricedProductId[]).filter(
-  (product) => product !== 'stickers-labels',
-);
+const quantitySchemas = new Map<PriceLineId, ReturnType<typeof lineQuantitySchema>>();
 
-const byProduct = <T>(build: (product: PricedProductId, table: PriceTable) => T) =>
-  Object.fromEntries(
-    otherProducts.map((product) => [product, build(product, priceTables[product])]),
-  ) as Record<PricedProductId, T>;
-
-const quantitySchemas = byProduct((_, table) => tableQuantitySchema(table));
-
-/** The custom quantity rule of a product: the spec's for stickers & labels. */
-export function quantitySchemaFor(product: string) {
-  return quantitySchemas[product as PricedProductId] ?? quantitySchema;
+/** The custom quantity rule of a line (cached: the wizard checks it on every keystroke). */
+export function quantitySchemaFor(lineId: PriceLineId) {
+  let schema = quantitySchemas.get(lineId);
+  if (!schema) quantitySchemas.set(lineId, (schema = lineQuantitySchema(priceBook()[lineId])));
+  return schema;
 }
 
-/** The product a raw request names when it is one of the other products, else undefined (stickers & labels). */
-export function namedOtherProduct(raw: unknown): PricedProductId | undefined {
+const otherProducts = quoteProducts.map((product) => product.id).filter((id) => id !== STICKERS);
+
+/** The product a raw request names when it is one other than stickers & labels, else undefined. */
+function namedOtherProduct(raw: unknown): QuoteProductId | undefined {
   const product =
     typeof raw === 'object' && raw !== null ? (raw as { product?: unknown }).product : undefined;
   return otherProducts.find((candidate) => candidate === product);
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
 /**
- * A schema that validates with the one `schemaFor` picks from the raw input: each product's
- * request has its own bounds and messages, while a request naming none is the spec's.
+ * The product and price line a raw request's choices lead to, before it is validated, so its
+ * size and quantity are checked against that line's bounds. A choice the catalogue does not
+ * offer falls back to the product's first line; the option or material check then refuses it.
  */
-export function perProduct<Schema extends z.ZodMiniType>(schemaFor: (raw: unknown) => Schema) {
+export function rawLine(
+  raw: unknown,
+  names: { option: string; embossing: string },
+): { product: QuoteProductId; lineId: PriceLineId } {
+  const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const product = namedOtherProduct(raw) ?? STICKERS;
+  // An embossing the schema will refuse is read as none, to pick a line all the same.
+  const embossing = embossingSchema.safeParse(fields[names.embossing]).data ?? 'none';
+  const chosen = { product, option: text(fields[names.option]), material: text(fields.material), embossing };
+  const firstOption = quoteProducts.find((candidate) => candidate.id === product)?.options[0]?.id;
+  const lineId = lineIdFor(chosen) ?? lineIdFor({ product, option: firstOption, embossing: 'none' })!;
+  return { product, lineId };
+}
+
+/** The option ids of a product, for a schema's enum. */
+function optionIds(product: QuoteProductId) {
+  const ids = quoteProducts.find((candidate) => candidate.id === product)?.options.map((o) => o.id) ?? [];
+  return ids as [string, ...string[]];
+}
+
+/** Whether the option offers the material (the option itself checked elsewhere). */
+export function offersMaterial(product: string, option: string, material: string | undefined): boolean {
+  const found = findQuoteOption(product, option);
+  return !found || material === undefined || found.option.materials.some((m) => m.id === material);
+}
+
+/**
+ * A schema that validates with the one `schemaFor` picks from the raw input: each line's
+ * request has its own bounds and messages.
+ */
+export function perLine<Schema extends z.ZodMiniType>(schemaFor: (raw: unknown) => Schema) {
   return z.pipe(
     z.unknown(),
     z.transform((raw, payload): z.output<Schema> => {
@@ -126,31 +137,44 @@ export function perProduct<Schema extends z.ZodMiniType>(schemaFor: (raw: unknow
   );
 }
 
-/** The spec's price request: stickers & labels. */
-const stickerPriceRequestSchema = z.object({
-  width: sizeSideSchema('Width'),
-  height: sizeSideSchema('Height'),
-  finish: z._default(finishSchema, DEFAULT_FINISH),
-  embossing: z._default(embossingSchema, 'none'),
-  quantity: z.optional(quantitySchema),
-});
+/**
+ * The price request of one product and line. Stickers & labels keep the spec's request (no
+ * product, option or material: die cut, white vinyl) and may name an option and a material;
+ * every other product names itself, its option and its material.
+ */
+function priceRequestSchemaOf(product: QuoteProductId, line: PriceLine) {
+  const stickers = product === STICKERS;
+  const option = z.enum(optionIds(product), { error: optionMessage });
+  const material = z.string({ error: materialMessage });
+  return z
+    .object({
+      product: stickers ? z.optional(z.literal(STICKERS)) : z.literal(product),
+      option: stickers ? z.optional(option) : option,
+      material: stickers ? z.optional(material) : material,
+      width: sizeSideSchema(line, 'Width'),
+      height: sizeSideSchema(line, 'Height'),
+      finish: z._default(finishSchema, DEFAULT_FINISH),
+      embossing: z._default(stickers ? embossingSchema : noEmbossingSchema, 'none'),
+      quantity: z.optional(lineQuantitySchema(line)),
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        const chosenOption = value.option ?? (stickers ? 'die-cut' : '');
+        if (!offersMaterial(product, chosenOption, value.material)) {
+          ctx.addIssue({ code: 'custom', path: ['material'], message: materialMessage });
+        }
+      }),
+    );
+}
 
-/** Another product's price request: it names itself and its material. */
-const otherPriceRequestSchemas = byProduct((product, table) =>
-  z.object({
-    product: z.literal(product),
-    material: materialSchema(table),
-    width: productSizeSideSchema(table, 'Width'),
-    height: productSizeSideSchema(table, 'Height'),
-    finish: z._default(finishSchema, DEFAULT_FINISH),
-    embossing: z._default(noEmbossingSchema, 'none'),
-    quantity: z.optional(quantitySchemas[product]!),
-  }),
-);
+const priceSchemas = new Map<string, ReturnType<typeof priceRequestSchemaOf>>();
 
-export const priceRequestSchema = perProduct((raw) => {
-  const product = namedOtherProduct(raw);
-  return product ? otherPriceRequestSchemas[product]! : stickerPriceRequestSchema;
+export const priceRequestSchema = perLine((raw) => {
+  const { product, lineId } = rawLine(raw, { option: 'option', embossing: 'embossing' });
+  const key = `${product}|${lineId}`;
+  let schema = priceSchemas.get(key);
+  if (!schema) priceSchemas.set(key, (schema = priceRequestSchemaOf(product, priceBook()[lineId])));
+  return schema;
 });
 
 export type PriceRequest = z.output<typeof priceRequestSchema>;

@@ -2,7 +2,7 @@ import 'server-only';
 import * as z from '@/lib/validation/zod';
 import { EMAIL_MAX_LENGTH, PROMOTION_CODE_MAX_LENGTH } from '@/lib/constants';
 import { invalidField } from '@/lib/errors';
-import { totalPrice } from '@/lib/pricing';
+import { lineFor, totalPrice } from '@/lib/pricing';
 import { priceRequestSchema } from '@/lib/pricing/schema';
 import { promotionMessages } from './rules';
 import { PROMOTION_FIELD, checkPromotion } from './store';
@@ -48,11 +48,11 @@ export async function quotePromotion(
   const listPriceCents = Math.round(totalPrice({ ...choices, quantity }) * 100);
   const check = await checkPromotion({
     code: promotionCode,
-    productId: 'product' in choices ? choices.product : 'stickers-labels',
+    productId: choices.product ?? 'stickers-labels',
     subtotalCents: listPriceCents,
     customer: { userId, email: contactEmail },
-    // The price-table price carries no other offer, so nothing is off it yet.
-    percentAlreadyOff: 0,
+    // The product's advertised discount is an offer already in the price.
+    percentAlreadyOff: lineFor(choices).discount,
   });
   if (!check.ok) throw invalidField(PROMOTION_FIELD, check.message);
   const { code, title, percentOff, discountCents } = check.promotion;

@@ -13,19 +13,22 @@ import {
   embossingSchema,
   finishSchema,
   materialMessage,
-  materialSchema,
-  namedOtherProduct,
   noEmbossingSchema,
-  otherProducts,
-  perProduct,
-  productSizeSideSchema,
-  quantitySchema,
+  offersMaterial,
+  optionMessage,
+  perLine,
   quantitySchemaFor,
+  rawLine,
   sizeSideSchema,
 } from '@/lib/pricing/schema';
+import { priceBook, type PriceLineId } from '@/lib/pricing';
 import { addressMessages, contactMessages, lengthMessages, quoteMessages } from '@/lib/validation/messages';
-import { findQuoteOption, fulfillmentOptions, uploadOptions } from '@/content/quote-products';
-import { priceTables, type PricedProductId } from '@/content/price-tables';
+import {
+  findQuoteOption,
+  fulfillmentOptions,
+  uploadOptions,
+  type QuoteProductId,
+} from '@/content/quote-products';
 import { shippingCountry, shippingCountryAliases, usStates } from '@/content/us-states';
 import { artworkContentType, artworkTypeMessage } from '@/lib/storage/file-types';
 import { promotionMessages } from '@/lib/promotions/rules';
@@ -35,7 +38,7 @@ export { quantitySchemaFor } from '@/lib/pricing/schema';
 
 export const quoteChoiceMessages = {
   product: 'Please choose a product.',
-  productOption: 'Please choose a product option.',
+  productOption: optionMessage,
   size: 'Please choose a size.',
   price: 'Please choose a quantity to get a price.',
   uploadOption: 'Please choose whether to upload artwork.',
@@ -76,75 +79,60 @@ const country = z.pipe(
   ),
 );
 
-/** The spec's quote fields: stickers & labels. */
-const stickerFieldsSchema = z.object({
-  product: z.enum(['stickers-labels'], { error: quoteChoiceMessages.product }),
-  productOption: z
-    .string({ error: quoteChoiceMessages.productOption })
-    .check(z.minLength(1, quoteChoiceMessages.productOption)),
-  embossingOption: embossingSchema,
-  finishOption: finishSchema,
-  size: z.object(
-    { width: sizeSideSchema('Width'), height: sizeSideSchema('Height') },
-    { error: quoteChoiceMessages.size },
-  ),
-  quantity: quantitySchema,
-  price: z.number({ error: quoteChoiceMessages.price }).check(z.gte(0, quoteChoiceMessages.price)),
-  contactName: requiredText(quoteMessages.nameRequired, NAME_MAX_LENGTH, lengthMessages.name),
-  contactEmail: z.pipe(
-    requiredText(quoteMessages.emailRequired, EMAIL_MAX_LENGTH, lengthMessages.email),
-    z.email(contactMessages.emailInvalid),
-  ),
-  contactPhone: z.pipe(
-    requiredText(quoteMessages.phoneRequired, CONTACT_PHONE_MAX_LENGTH, lengthMessages.contactPhone),
-    z.string().check(z.regex(/^\+?[\d\s().-]{7,}$/, quoteChoiceMessages.phoneFormat)),
-  ),
-  // Business buyers (issue 30 §3); both optional.
-  companyName: optionalNamed(COMPANY_NAME_MAX_LENGTH, quoteChoiceMessages.companyNameTooLong),
-  poNumber: optionalNamed(PO_NUMBER_MAX_LENGTH, quoteChoiceMessages.poNumberTooLong),
-  // The code the customer applied; the server judges it again and computes the discount.
-  promotionCode: optionalNamed(PROMOTION_CODE_MAX_LENGTH, promotionMessages.tooLong),
-  uploadOption: z.enum(values(uploadOptions), { error: quoteChoiceMessages.uploadOption }),
-  fulfillmentMethod: z.enum(values(fulfillmentOptions), { error: quoteChoiceMessages.fulfillmentMethod }),
-  uploadedFileUrl: z.optional(z.string().check(z.maxLength(2000))),
-  shippingAddress1: optionalText,
-  shippingAddress2: optionalText,
-  shippingCity: optionalText,
-  shippingState: stateCode,
-  shippingPostalCode: optionalText,
-  shippingCountry: country,
-});
-
 /**
- * Another product's fields: its own embossing (none), size bounds and quantities from its
- * price table, and the material it is made of.
+ * A quote's fields for one product and price line: the spec's fields for stickers & labels
+ * (with their material, the option's first when none is named), and for every other product
+ * its material; sizes and quantities within the line's bounds.
  */
-const otherFieldsSchemas = Object.fromEntries(
-  otherProducts.map((product) => {
-    const table = priceTables[product];
-    const fields = z.extend(stickerFieldsSchema, {
-      product: z.literal(product),
-      material: materialSchema(table),
-      embossingOption: noEmbossingSchema,
-      size: z.object(
-        { width: productSizeSideSchema(table, 'Width'), height: productSizeSideSchema(table, 'Height') },
-        { error: quoteChoiceMessages.size },
-      ),
-      quantity: quantitySchemaFor(product),
-    });
-    return [product, fields];
-  }),
-) as unknown as Record<PricedProductId, typeof stickerFieldsSchema>; // each with its own product literal and a material
+function fieldsSchemaOf(product: QuoteProductId, lineId: PriceLineId) {
+  const line = priceBook()[lineId];
+  const stickers = product === 'stickers-labels';
+  const material = z.string({ error: materialMessage });
+  return z.object({
+    product: z.literal(product, { error: quoteChoiceMessages.product }),
+    productOption: z
+      .string({ error: quoteChoiceMessages.productOption })
+      .check(z.minLength(1, quoteChoiceMessages.productOption)),
+    embossingOption: stickers ? embossingSchema : noEmbossingSchema,
+    finishOption: finishSchema,
+    material: stickers ? z.optional(material) : material,
+    size: z.object(
+      { width: sizeSideSchema(line, 'Width'), height: sizeSideSchema(line, 'Height') },
+      { error: quoteChoiceMessages.size },
+    ),
+    quantity: quantitySchemaFor(lineId),
+    price: z.number({ error: quoteChoiceMessages.price }).check(z.gte(0, quoteChoiceMessages.price)),
+    contactName: requiredText(quoteMessages.nameRequired, NAME_MAX_LENGTH, lengthMessages.name),
+    contactEmail: z.pipe(
+      requiredText(quoteMessages.emailRequired, EMAIL_MAX_LENGTH, lengthMessages.email),
+      z.email(contactMessages.emailInvalid),
+    ),
+    contactPhone: z.pipe(
+      requiredText(quoteMessages.phoneRequired, CONTACT_PHONE_MAX_LENGTH, lengthMessages.contactPhone),
+      z.string().check(z.regex(/^\+?[\d\s().-]{7,}$/, quoteChoiceMessages.phoneFormat)),
+    ),
+    // Business buyers (issue 30 §3); both optional.
+    companyName: optionalNamed(COMPANY_NAME_MAX_LENGTH, quoteChoiceMessages.companyNameTooLong),
+    poNumber: optionalNamed(PO_NUMBER_MAX_LENGTH, quoteChoiceMessages.poNumberTooLong),
+    // The code the customer applied; the server judges it again and computes the discount.
+    promotionCode: optionalNamed(PROMOTION_CODE_MAX_LENGTH, promotionMessages.tooLong),
+    uploadOption: z.enum(values(uploadOptions), { error: quoteChoiceMessages.uploadOption }),
+    fulfillmentMethod: z.enum(values(fulfillmentOptions), { error: quoteChoiceMessages.fulfillmentMethod }),
+    uploadedFileUrl: z.optional(z.string().check(z.maxLength(2000))),
+    shippingAddress1: optionalText,
+    shippingAddress2: optionalText,
+    shippingCity: optionalText,
+    shippingState: stateCode,
+    shippingPostalCode: optionalText,
+    shippingCountry: country,
+  });
+}
 
-/** The fields schema for the product a raw quote names (stickers & labels when none or an unknown one). */
-const fieldsSchemaFor = (raw: unknown) => {
-  const product = namedOtherProduct(raw);
-  return product ? otherFieldsSchemas[product]! : stickerFieldsSchema;
-};
+type FieldsSchema = ReturnType<typeof fieldsSchemaOf>;
 
-/** A validated quote: other products than stickers & labels also carry their material. */
-export type QuoteFields = Omit<z.output<typeof stickerFieldsSchema>, 'product'> & {
-  product: PricedProductId;
+/** A validated quote: every product carries its material (stickers & labels: the option's default when none was named). */
+export type QuoteFields = Omit<z.output<FieldsSchema>, 'product'> & {
+  product: QuoteProductId;
   material?: string;
 };
 
@@ -161,7 +149,7 @@ function crossFieldRules(value: QuoteFields, ctx: z.core.$RefinementCtx): void {
   const chosen = findQuoteOption(value.product, value.productOption);
   if (!chosen) {
     ctx.addIssue({ code: 'custom', path: ['productOption'], message: quoteChoiceMessages.productOption });
-  } else if (value.material !== undefined && !chosen.option.materials.includes(value.material)) {
+  } else if (!offersMaterial(value.product, value.productOption, value.material)) {
     ctx.addIssue({ code: 'custom', path: ['material'], message: materialMessage });
   }
   if (value.fulfillmentMethod === 'pickup') return;
@@ -184,6 +172,12 @@ function crossFieldRules(value: QuoteFields, ctx: z.core.$RefinementCtx): void {
   }
 }
 
+/** The option's default material when a stickers & labels quote names none (the spec's request). */
+function withMaterial(value: QuoteFields): QuoteFields {
+  if (value.material !== undefined) return value;
+  return { ...value, material: findQuoteOption(value.product, value.productOption)?.option.materials[0]?.id };
+}
+
 /** Pickup needs no address: whatever was typed there is dropped, not stored. */
 function dropPickupAddress(value: QuoteFields): QuoteFields {
   if (value.fulfillmentMethod !== 'pickup') return value;
@@ -199,7 +193,7 @@ function dropPickupAddress(value: QuoteFields): QuoteFields {
 }
 
 /** What the server receives: with an upload chosen, the stored file's URL is required. */
-const requestSchemaOf = (fields: typeof stickerFieldsSchema) =>
+const requestSchemaOf = (fields: FieldsSchema) =>
   z.pipe(
     fields.check(
       z.superRefine((value, ctx) => {
@@ -210,20 +204,27 @@ const requestSchemaOf = (fields: typeof stickerFieldsSchema) =>
       }),
     ),
     z.transform((value) =>
-      dropPickupAddress(
-        (value.uploadOption === 'skip' ? { ...value, uploadedFileUrl: undefined } : value) as QuoteFields,
+      withMaterial(
+        dropPickupAddress(
+          (value.uploadOption === 'skip' ? { ...value, uploadedFileUrl: undefined } : value) as QuoteFields,
+        ),
       ),
     ),
   );
 
-const requestSchemas = new Map(
-  [stickerFieldsSchema, ...Object.values(otherFieldsSchemas)].map((fields) => [
-    fields,
-    requestSchemaOf(fields),
-  ]),
-);
+/** One schema per product and line, built when first needed. */
+function cachedPerLine<Schema>(build: (fields: FieldsSchema) => Schema) {
+  const built = new Map<string, Schema>();
+  return (raw: unknown) => {
+    const { product, lineId } = rawLine(raw, { option: 'productOption', embossing: 'embossingOption' });
+    const key = `${product}|${lineId}`;
+    let schema = built.get(key);
+    if (!schema) built.set(key, (schema = build(fieldsSchemaOf(product, lineId))));
+    return schema;
+  };
+}
 
-export const quoteRequestSchema = perProduct((raw) => requestSchemas.get(fieldsSchemaFor(raw))!);
+export const quoteRequestSchema = perLine(cachedPerLine(requestSchemaOf));
 
 export type QuoteRequest = QuoteFields;
 
@@ -233,7 +234,7 @@ export function fileSizeMb(bytes: number): string {
 }
 
 /** What the wizard checks before sending: the chosen file itself (not yet uploaded). */
-const formSchemaOf = (fields: typeof stickerFieldsSchema) =>
+const formSchemaOf = (fields: FieldsSchema) =>
   z
     .extend(fields, {
       uploadedFile: z.optional(z.custom<File>((file) => typeof File !== 'undefined' && file instanceof File)),
@@ -256,11 +257,7 @@ const formSchemaOf = (fields: typeof stickerFieldsSchema) =>
       }),
     );
 
-const formSchemas = new Map(
-  [stickerFieldsSchema, ...Object.values(otherFieldsSchemas)].map((fields) => [fields, formSchemaOf(fields)]),
-);
-
-export const quoteFormSchema = perProduct((raw) => formSchemas.get(fieldsSchemaFor(raw))!);
+export const quoteFormSchema = perLine(cachedPerLine(formSchemaOf));
 
 export type QuoteFormValue = z.input<ReturnType<typeof formSchemaOf>>;
 

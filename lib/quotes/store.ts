@@ -7,7 +7,7 @@ import { deliverMessages, recordMessages } from '@/lib/messaging';
 import { invalidField } from '@/lib/errors';
 import { orderTotals } from '@/lib/tax';
 import { orderTaxRule } from '@/lib/tax/server';
-import { totalPrice } from '@/lib/pricing';
+import { lineFor, totalPrice } from '@/lib/pricing';
 import {
   checkPromotion,
   PROMOTION_FIELD,
@@ -172,15 +172,14 @@ export async function createQuote(
   context: QuoteContext,
 ): Promise<{ quote: QuoteSummary; created: boolean }> {
   const claim = keyClaim(input, context);
+  const choice = {
+    product: input.product,
+    option: input.productOption,
+    material: input.material,
+    embossing: input.embossingOption,
+  };
   const priceCents = Math.round(
-    totalPrice({
-      ...input.size,
-      finish: input.finishOption,
-      embossing: input.embossingOption,
-      quantity: input.quantity,
-      product: input.product,
-      material: input.material,
-    }) * 100,
+    totalPrice({ ...choice, ...input.size, finish: input.finishOption, quantity: input.quantity }) * 100,
   );
   const { size, price, promotionCode, ...fields } = input;
   if (Math.round(price * 100) !== priceCents) {
@@ -192,13 +191,13 @@ export async function createQuote(
   const customer = { userId: context.userId, email: input.contactEmail };
   let promotion: AppliedPromotion | undefined;
   if (promotionCode) {
-    // The price-table price carries no other offer, so nothing is off it yet.
     const check = await checkPromotion({
       code: promotionCode,
       productId: input.product,
       subtotalCents: priceCents,
       customer,
-      percentAlreadyOff: 0,
+      // The product's advertised discount is an offer already in the price.
+      percentAlreadyOff: lineFor(choice).discount,
     });
     if (!check.ok) {
       // A retry of a quote that used a once-per-customer code finds it used: by that quote.

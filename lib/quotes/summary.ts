@@ -3,10 +3,9 @@ import { formatRate, stateName, type OrderTotals } from '@/lib/tax';
 import type { OrderStage } from '@/lib/orders/stages';
 import { describePreflight } from '@/lib/artwork-preflight';
 import { readyByText } from '@/lib/schedule';
-import { formatDollars, formatQuantity, formatSize } from '@/lib/pricing';
+import { formatDollars, formatQuantity, formatSize, materialLabel } from '@/lib/pricing';
 import { quoteConfirmation } from '@/content/quote-confirmation';
 import { embossingOptions, finishOptions, fulfillmentOptions, quoteProducts } from '@/content/quote-products';
-import { priceTables, type PricedProductId } from '@/content/price-tables';
 
 export type QuoteSummary = {
   number: string;
@@ -25,12 +24,6 @@ type QuoteRow = typeof tables.quotes.$inferSelect;
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
-
-/** A material's name from its product's price table (the id itself for one since removed). */
-function materialLabel(product: string, material: string): string {
-  const table = priceTables[product as PricedProductId] as (typeof priceTables)[PricedProductId] | undefined;
-  return table?.materials.find((candidate) => candidate.id === material)?.label ?? material;
-}
 
 export function toSummary(row: QuoteRow): QuoteSummary {
   const product = quoteProducts.find((candidate) => candidate.id === row.product);

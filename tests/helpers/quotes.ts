@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { totalPrice } from '@/lib/pricing';
-import type { PricedProductId } from '@/content/price-tables';
+import { lineIdFor, totalPrice } from '@/lib/pricing';
+import type { QuoteProductId } from '@/content/quote-products';
 
 /**
  * Points the app's data directory (uploads, signing key) at a fresh temporary folder for
@@ -38,14 +38,21 @@ export function quoteBody(
     quantity: number;
     contactEmail: string;
   };
-  const price = totalPrice({
-    ...base.size,
-    finish: base.finishOption as 'matte' | 'gloss',
-    embossing: base.embossingOption as 'none' | 'standard' | 'hd',
-    quantity: base.quantity,
-    product: base.product as PricedProductId,
+  const choice = {
+    product: base.product as QuoteProductId,
+    option: base.productOption as string,
     material: base.material as string | undefined,
-  });
+    embossing: base.embossingOption as 'none' | 'standard' | 'hd',
+  };
+  // A choice the catalogue does not offer has no price (the server refuses it before pricing).
+  const price = lineIdFor(choice)
+    ? totalPrice({
+        ...choice,
+        ...base.size,
+        finish: base.finishOption as 'matte' | 'gloss',
+        quantity: base.quantity,
+      })
+    : 0;
   return { price, ...base };
 }
 

@@ -1,5 +1,5 @@
 import { POST } from '@/app/api/calculator-service/public/v1/prices/route';
-import type { PricedProductId } from '@/content/price-tables';
+import type { QuoteProductId } from '@/content/quote-products';
 import { priceQuote, totalPrice, type Finish } from '@/lib/pricing';
 import { jsonRequest } from '@/tests/helpers/database';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
@@ -7,7 +7,8 @@ import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rat
 freshRateLimitsEachTest();
 
 type Row = {
-  product: PricedProductId;
+  product: QuoteProductId;
+  option: string;
   material: string;
   width: number;
   height: number;
@@ -17,165 +18,120 @@ type Row = {
 };
 
 /*
- * Expected totals worked out by hand from content/price-tables.ts, never from lib/pricing:
- *   A  = referenceUnitCents * (width * height / referenceArea) ^ areaExponent
- *   mN = round(max(minimum, A * bracket factor N) * finish * material)   per piece in bracket N
+ * Expected totals worked out by hand from the lines in content/price-book.ts, never from lib/pricing:
+ *   s  = (width * height / reference area) ^ areaExponent   (sizes picked so s is exact:
+ *        32^0.6 = 8, 32^0.8 = 16, 16^0.75 = 8, (1/16)^0.75 = 1/8)
+ *   mN = round(max(minimum, line cents N * s) * finish * material * (1 - discount/100))
  *   total = sum of pieces x mN (none of these products is embossed or has a setup fee)
  */
+const row = (product: QuoteProductId, option: string, material: string) => ({ product, option, material });
+const fullWrap = row('vehicle-graphics', 'full-wrap', 'cast-wrap-vinyl');
 const table: Row[] = [
-  // Vehicle: 1000 cents a square foot, exponent 1, floor 5000; brackets 1 x1 | 2 x.95 | ..5 x.9 | ..10 x.85.
-  // 180x60 in = 75 sq ft: A=75000 = m1
+  // Full wraps at their 12x12 reference (10368 9850 9331 ...): $0.72 a square inch for one.
+  { ...fullWrap, width: 12, height: 12, finish: 'matte', quantity: 1, cents: 10_368 },
+  // 10368 + 9850 + 9331
+  { ...fullWrap, width: 12, height: 12, finish: 'matte', quantity: 3, cents: 29_549 },
+  // Decals (2592 2462 ... at 6x6, exponent 0.6), 48x24 = 32 x 36 in²: s=8; reflective 1.6 x gloss 1.05
+  // x 15 % off = 1.428: m1 20736*1.428=29611.01->29611, m2 19696*1.428=28125.89->28126
   {
-    product: 'vehicle-graphics',
-    material: 'cast-wrap-vinyl',
-    width: 180,
-    height: 60,
-    finish: 'matte',
-    quantity: 1,
-    cents: 75_000,
-  },
-  // m2=71250, m3=67500: 75000+71250+67500
-  {
-    product: 'vehicle-graphics',
-    material: 'cast-wrap-vinyl',
-    width: 180,
-    height: 60,
-    finish: 'matte',
-    quantity: 3,
-    cents: 213_750,
-  },
-  // 48x24 = 8 sq ft: A=8000; gloss 1.05 x reflective 1.6 = 1.68: m1 13440, m2 12768, m3 12096, m4 11424;
-  // 13440 + 12768 + 3*12096 + 5*11424 = 13440+12768+36288+57120
-  {
-    product: 'vehicle-graphics',
-    material: 'reflective-vinyl',
+    ...row('vehicle-graphics', 'die-cut-decals', 'reflective-vinyl'),
     width: 48,
     height: 24,
     finish: 'gloss',
-    quantity: 10,
-    cents: 119_616,
+    quantity: 2,
+    cents: 57_737,
   },
-  // 6x6 = 0.25 sq ft: A=250 is under the 5000 floor; calendered 0.75: m1 = m2 = 3750
+  // Window transfers at 6x6 (2592 2462 2333 ...), frosted 1.2 x gloss 1.05 = 1.26: m1 3265.92->3266,
+  // m2 3102.12->3102, m3 2939.58->2940; 3266 + 3102 + 3*2940
   {
-    product: 'vehicle-graphics',
-    material: 'calendered-vinyl',
+    ...row('window-graphics', 'die-cut-transfers', 'frosted-vinyl'),
     width: 6,
     height: 6,
-    finish: 'matte',
-    quantity: 2,
-    cents: 7_500,
-  },
-  // Window: 800 cents a square foot, floor 1500; brackets 1 x1 | 2 x.95 | ..5 x.9 | ...
-  // 24x36 = 6 sq ft: A=4800
-  {
-    product: 'window-graphics',
-    material: 'white-vinyl',
-    width: 24,
-    height: 36,
-    finish: 'matte',
-    quantity: 1,
-    cents: 4_800,
-  },
-  // 120x96 = 80 sq ft: A=64000; perforated 1.3: m1 83200, m2 60800*1.3=79040
-  {
-    product: 'window-graphics',
-    material: 'perforated-window-film',
-    width: 120,
-    height: 96,
-    finish: 'matte',
-    quantity: 2,
-    cents: 162_240,
-  },
-  // 48x72 = 24 sq ft: A=19200; gloss 1.05 x frosted 1.2 = 1.26: m1 24192, m2 22982.4->22982, m3 21772.8->21773;
-  // 24192 + 22982 + 3*21773
-  {
-    product: 'window-graphics',
-    material: 'frosted-vinyl',
-    width: 48,
-    height: 72,
     finish: 'gloss',
     quantity: 5,
-    cents: 112_493,
+    cents: 15_188,
   },
-  // Magnets: 100 cents for 7 in², exponent 0.7, floor 20; brackets 10 x1.6 | 25 x1.3 | 50 x1.15 | 100 x1
-  // | 250 x.9 | 500 x.8 | 1000 x.72 | beyond x.68. 3.5x2 = 7 in²: A=100.
-  // 10*160 + 15*130 + 25*115 + 50*100
+  // Full coverage, 48x24: s=8, 15 % off: 20736*.85=17625.6->17626
   {
-    product: 'magnets',
-    material: '20-mil-magnet',
+    ...row('window-graphics', 'full-coverage', 'perforated-window-film'),
+    width: 48,
+    height: 24,
+    finish: 'matte',
+    quantity: 1,
+    cents: 17_626,
+  },
+  // Business cards at 3.5x2 (207 137 115 90 60 45 35 30), brackets 10 | 25 | 50 | 100 | 250 | 500 | 1000:
+  // 10*207 + 15*137 + 25*115 + 50*90 = 11500, the spec's $1.15 each
+  {
+    ...row('magnets', 'business-cards', '20-mil-magnet'),
     width: 3.5,
     height: 2,
     finish: 'matte',
     quantity: 100,
-    cents: 11_425,
+    cents: 11_500,
   },
-  // 30 mil 1.25: m1 = 200; 10*200
+  // 30 mil 1.25: m1 258.75->259; 10*259
   {
-    product: 'magnets',
-    material: '30-mil-magnet',
+    ...row('magnets', 'business-cards', '30-mil-magnet'),
     width: 3.5,
     height: 2,
     finish: 'matte',
     quantity: 10,
-    cents: 2_000,
+    cents: 2_590,
   },
-  // 11425 + 150*90 + 250*80 + 500*72
+  // 11500 + 150*60 + 250*45 + 500*35
   {
-    product: 'magnets',
-    material: '20-mil-magnet',
+    ...row('magnets', 'business-cards', '20-mil-magnet'),
     width: 3.5,
     height: 2,
     finish: 'matte',
     quantity: 1000,
-    cents: 80_925,
+    cents: 49_250,
   },
-  // 1x1: A = 100*(1/7)^0.7 = 25.613; m1 40.98->41, m2 33.30->33, m3 29.46->29, m4 25.61->26, m5 23.05->23,
-  // m6 20.49->20, m7 18.44 and m8 17.42 under the floor: 20;
-  // 10*41 + 15*33 + 25*29 + 50*26 + 150*23 + 250*20 + 500*20 + 1000*20
+  // Die-cut magnets (292 192 ... at 2x2, exponent 0.6), 16x8 = 32 x 4 in²: s=8, 15 % off:
+  // m1 2336*.85=1985.6->1986, m2 1536*.85=1305.6->1306; 10*1986 + 15*1306
   {
-    product: 'magnets',
-    material: '20-mil-magnet',
-    width: 1,
-    height: 1,
+    ...row('magnets', 'die-cut', '20-mil-magnet'),
+    width: 16,
+    height: 8,
     finish: 'matte',
-    quantity: 2000,
-    cents: 41_380,
+    quantity: 25,
+    cents: 39_450,
   },
-  // Packaging: 90 cents for 7 in², exponent 0.75, floor 10; brackets 100 x2 | 250 x1.5 | 500 x1.25 | 1000 x1.1.
-  // 2x3.5 = 7 in²: A=90; kraft cardstock 1.05: m1 189, m2 141.75->142; 100*189 + 150*142
+  // Car magnets (292 ... at 4x4, exponent 0.8), 32x16 = 32 x 16 in²: s=16, gloss 1.05 x 15 % off:
+  // m1 4672*.8925=4169.76->4170; 2*4170
   {
-    product: 'packaging',
-    material: 'kraft-cardstock',
-    width: 2,
-    height: 3.5,
+    ...row('magnets', 'car', '30-mil-vehicle-magnet'),
+    width: 32,
+    height: 16,
+    finish: 'gloss',
+    quantity: 2,
+    cents: 8_340,
+  },
+  // Box wraps (68 51 41 ... at 6x24, exponent 0.75, minimum 8), 3x3 = 144/16: s=1/8: m1 8.5->9 (68/8),
+  // every other bracket under the minimum: 8; 100*9 + 5900*8
+  {
+    ...row('packaging', 'box-wraps', 'gloss-paper'),
+    width: 3,
+    height: 3,
     finish: 'matte',
-    quantity: 250,
-    cents: 40_200,
+    quantity: 6000,
+    cents: 48_100,
   },
-  // 14 pt 1: m1 180, m2 135, m3 112.5->113, m4 99; 100*180 + 150*135 + 250*113 + 500*99
+  // Header cards (136 102 ... at 4x5), 16x20 = 16 x 20 in²: s=8; 16 pt 1.1 x 15 % off = .935:
+  // m1 1088*.935=1017.28->1017, m2 816*.935=762.96->763; 100*1017 + 150*763
   {
-    product: 'packaging',
-    material: '14-pt-cardstock',
-    width: 2,
-    height: 3.5,
-    finish: 'matte',
-    quantity: 1000,
-    cents: 116_000,
-  },
-  // 4x28 = 112 in² = 16 x 7: A = 90*8 = 720; kraft paper 0.95: m1 1368, m2 1080*0.95=1026; 100*1368 + 150*1026
-  {
-    product: 'packaging',
-    material: 'kraft-paper',
-    width: 4,
-    height: 28,
+    ...row('packaging', 'header-cards', '16-pt-cardstock'),
+    width: 16,
+    height: 20,
     finish: 'matte',
     quantity: 250,
-    cents: 290_700,
+    cents: 216_150,
   },
 ];
 
-const label = ({ product, material, width, height, finish, quantity }: Row) =>
-  `${product} ${material} ${width}x${height} ${finish} x${quantity}`;
+const label = ({ product, option, material, width, height, finish, quantity }: Row) =>
+  `${product} ${option} ${material} ${width}x${height} ${finish} x${quantity}`;
 
 const askPrice = (body: unknown) =>
   POST(
@@ -192,7 +148,7 @@ describe("each product's prices worked out by hand from its price table", () => 
   });
 
   it.each(table.map((row) => [label(row), row] as const))(
-    'the price API answers %s exactly, naming the product and material',
+    'the price API answers %s exactly, naming the product, option and material',
     async (_label, row) => {
       const { cents, ...input } = row;
       const response = await askPrice(input);
@@ -200,6 +156,7 @@ describe("each product's prices worked out by hand from its price table", () => 
       const details = JSON.parse((await response.json()).body);
       expect(details).toMatchObject({
         product: row.product,
+        option: row.option,
         material: row.material,
         embossing: 'none',
         customQuantityPrice: cents / 100,
@@ -208,20 +165,26 @@ describe("each product's prices worked out by hand from its price table", () => 
   );
 
   it("lists each product's own matrix quantities", () => {
-    const matrix = (product: PricedProductId, material: string) =>
+    const matrix = (product: QuoteProductId, option: string) =>
       Object.keys(
-        priceQuote({ product, material, width: 24, height: 12, finish: 'matte', embossing: 'none' })
+        priceQuote({ product, option, width: 24, height: 12, finish: 'matte', embossing: 'none' })
           .pricingMatrix,
       );
-    expect(matrix('vehicle-graphics', 'cast-wrap-vinyl')).toEqual(['1', '2', '3', '5', '10']);
-    expect(matrix('window-graphics', 'white-vinyl')).toEqual(['1', '2', '5', '10', '25', '50']);
-    expect(matrix('magnets', '20-mil-magnet')).toEqual(['10', '25', '50', '100', '250', '500', '1000']);
-    expect(matrix('packaging', 'gloss-paper')).toEqual(['100', '250', '500', '1000', '2500', '5000']);
+    expect(matrix('vehicle-graphics', 'full-wrap')).toEqual(['1', '2', '3', '5', '10']);
+    expect(matrix('window-graphics', 'clear-decals')).toEqual(['1', '2', '5', '10', '25', '50']);
+    expect(matrix('magnets', 'car')).toEqual(['10', '25', '50', '100', '250', '500', '1000']);
+    expect(matrix('packaging', 'hang-tags')).toEqual(['100', '250', '500', '1000', '2500', '5000']);
   });
 });
 
 describe("the price API refuses what a product's table does not offer (422 naming the field)", () => {
-  const vehicle = { product: 'vehicle-graphics', material: 'cast-wrap-vinyl', width: 180, height: 60 };
+  const vehicle = {
+    product: 'vehicle-graphics',
+    option: 'full-wrap',
+    material: 'cast-wrap-vinyl',
+    width: 180,
+    height: 60,
+  };
 
   it.each([
     [
@@ -231,6 +194,25 @@ describe("the price API refuses what a product's table does not offer (422 namin
       'Please choose a material.',
     ],
     ['no material', { ...vehicle, material: undefined }, 'material', 'Please choose a material.'],
+    ['no option', { ...vehicle, option: undefined }, 'option', 'Please choose a product option.'],
+    [
+      "another product's option",
+      { ...vehicle, option: 'hang-tags' },
+      'option',
+      'Please choose a product option.',
+    ],
+    [
+      'a sticker material its option does not offer',
+      { option: 'die-cut', material: 'gold-foil', width: 2, height: 2 },
+      'material',
+      'Please choose a material.',
+    ],
+    [
+      'an unknown sticker option',
+      { option: 'kiss-cut', width: 2, height: 2 },
+      'option',
+      'Please choose a product option.',
+    ],
     ['a width beyond 30 ft', { ...vehicle, width: 361 }, 'width', 'Width must be between 6 and 360 inches.'],
     [
       'a height beyond 10 ft',
@@ -247,7 +229,14 @@ describe("the price API refuses what a product's table does not offer (422 namin
     ],
     [
       'a part of a magnet',
-      { product: 'magnets', material: '20-mil-magnet', width: 2, height: 2, quantity: 2.5 },
+      {
+        product: 'magnets',
+        option: 'die-cut',
+        material: '20-mil-magnet',
+        width: 2,
+        height: 2,
+        quantity: 2.5,
+      },
       'quantity',
       'Custom quantity must be a whole number.',
     ],

@@ -238,6 +238,7 @@ describeWithDatabase('quotes in proxy mode', () => {
   it("forwards another product's price request and quote with its fields: the same body the browser sent", async () => {
     const priceBody = {
       product: 'magnets',
+      option: 'die-cut',
       material: '30-mil-magnet',
       width: 3,
       height: 3,

@@ -45,8 +45,9 @@ async function storedRow(number: string) {
 describeWithDatabase('quotes for every catalogue category', () => {
   it('stores a vehicle wrap with its material and size in inches, priced by its table, and e-mails them', async () => {
     const body = wrapQuote();
-    // 75 sq ft at 1000 cents: 75000 + 71250 (content/price-tables.ts, see category-prices.test.ts)
-    expect(body.price).toBe(1462.5);
+    // Full wraps (content/price-book.ts): 10368 and 9850 cents at 12x12 in, exponent 0.76;
+    // 180x60 = 75 x 144 in²: s = 75^0.76 = 26.61010; m1 275893.55->275894, m2 262109.52->262110
+    expect(body.price).toBe(5380.04);
     const response = await submit(body);
     expect(response.status).toBe(201);
     const { quoteNumber, quote } = await response.json();
@@ -55,7 +56,7 @@ describeWithDatabase('quotes for every catalogue category', () => {
       option: 'Full Vehicle Wrap',
       size: '15 ft x 5 ft (180 x 60 in)',
       quantity: 2,
-      totalPrice: 1462.5,
+      totalPrice: 5380.04,
     });
     expect(await storedRow(quoteNumber)).toMatchObject({
       product: 'vehicle-graphics',
@@ -63,7 +64,7 @@ describeWithDatabase('quotes for every catalogue category', () => {
       material: 'cast-wrap-vinyl',
       width: 180,
       height: 60,
-      priceCents: 146_250,
+      priceCents: 538_004,
     });
     const [confirmation] = await listOutbox({ recipient: body.contactEmail });
     expect(confirmation?.body).toContain('Material: Cast wrap vinyl');
@@ -107,10 +108,21 @@ describeWithDatabase('quotes for every catalogue category', () => {
     expect(await storedRow(quoteNumber)).toMatchObject({ product, material: fields.material });
   });
 
-  it('stores stickers & labels as before, without a material', async () => {
-    const response = await submit(quoteBody({ material: 'cast-wrap-vinyl' }));
-    expect(response.status).toBe(201);
-    expect((await storedRow((await response.json()).quoteNumber))?.material).toBeNull();
+  it("stores stickers & labels with their material: the option's first when the spec's request names none", async () => {
+    const spec = await submit(quoteBody());
+    expect(spec.status).toBe(201);
+    expect((await storedRow((await spec.json()).quoteNumber))?.material).toBe('white-vinyl');
+    const glitter = await submit(quoteBody({ material: 'glitter-vinyl' }));
+    expect(glitter.status).toBe(201);
+    expect((await storedRow((await glitter.json()).quoteNumber))?.material).toBe('glitter-vinyl');
+  });
+
+  it('refuses a sticker material the option does not offer with a 422 naming the field', async () => {
+    const response = await submit(quoteBody({ productOption: 'qr-code', material: 'glitter-vinyl' }));
+    expect(response.status).toBe(422);
+    expect((await response.json()).validationErrors).toEqual([
+      expect.objectContaining({ location: 'material', clientMessage: 'Please choose a material.' }),
+    ]);
   });
 
   it.each([

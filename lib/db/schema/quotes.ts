@@ -45,7 +45,7 @@ export const quotes = pgTable(
     productOption: text('product_option').notNull(),
     embossingOption: text('embossing_option').notNull(),
     finishOption: text('finish_option').notNull(),
-    // A material id of the product's price table; null for stickers & labels, which have none.
+    // The material id the option offers (it picks the price line); null on sticker quotes stored before stickers had one.
     material: text('material'),
     width: doublePrecision('width').notNull(),
     height: doublePrecision('height').notNull(),
