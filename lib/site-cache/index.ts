@@ -17,7 +17,7 @@ import { describeError } from '@/lib/log';
  */
 
 /** How often an instance looks for changes: a change shows everywhere within about this long. */
-export const WATCH_INTERVAL_MS = 2_000;
+const WATCH_INTERVAL_MS = 2_000;
 
 const TAG_PATTERN = /^[a-z][a-z0-9-]{0,40}$/;
 

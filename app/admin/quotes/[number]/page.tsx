@@ -26,7 +26,6 @@ import {
   type OrderStage,
 } from '@/lib/orders/stages';
 import { paymentHistory, paymentSummary } from '@/lib/payments';
-import { formatDollars } from '@/lib/pricing';
 import { priceDetails } from '@/lib/quotes/summary';
 import { downloadFileName } from '@/lib/storage';
 import {
