@@ -115,12 +115,20 @@ export async function uploadArtwork(
   return `${stored.origin}${stored.pathname}`;
 }
 
-export async function submitQuote(value: unknown, idempotencyKey: string): Promise<{ quoteNumber: string }> {
-  return (await request(QUOTES_URL, {
+/** The stored quote's number and, from the built-in API, its money as the server computed it. */
+type SubmittedAnswer = { quoteNumber: string; quote?: { money?: { label: string; value: string }[] } };
+
+export async function submitQuote(
+  value: unknown,
+  idempotencyKey: string,
+): Promise<{ quoteNumber: string; money?: [string, string][] }> {
+  const answer = (await request(QUOTES_URL, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'Idempotency-Key': idempotencyKey },
     body: JSON.stringify(value),
-  })) as { quoteNumber: string };
+  })) as SubmittedAnswer;
+  const money = answer.quote?.money?.map(({ label, value }): [string, string] => [label, value]);
+  return { quoteNumber: answer.quoteNumber, ...(money?.length ? { money } : {}) };
 }
 
 const PROMOTION_CHECK_URL = '/api/promotions/check';

@@ -145,12 +145,13 @@ export function QuoteWizard() {
             setProgress,
           )
         : undefined;
-      const { quoteNumber } = await submitQuote({ ...quote, uploadedFileUrl }, draft.idempotencyKey);
+      const { quoteNumber, money } = await submitQuote({ ...quote, uploadedFileUrl }, draft.idempotencyKey);
       const sentAt = new Date();
       saveSubmittedQuote({
         quoteNumber,
         contactEmail: quote.contactEmail,
-        rows: summaryRows(draft, { quantity, price, promotion: applied }),
+        // The server's own money lines (with the sales tax) when it sent them.
+        rows: summaryRows(draft, { quantity, price, promotion: applied, money }),
         readyBy: readyByFor(draft, sentAt),
         artwork: uploadedFile
           ? `${uploadedFile.name}: ${preflight ? preflightStatusLabels[preflight.status] : 'received'}`

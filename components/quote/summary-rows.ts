@@ -45,7 +45,18 @@ function promotionRows(
 /** What has been chosen so far, as label and value; '' for what is still open. */
 export function summaryRows(
   draft: QuoteDraft,
-  { quantity, price, promotion }: { quantity?: number; price?: number; promotion?: PromotionQuote },
+  {
+    quantity,
+    price,
+    promotion,
+    money,
+  }: {
+    quantity?: number;
+    price?: number;
+    promotion?: PromotionQuote;
+    /** The stored quote's money lines, which replace the wizard's own price lines. */
+    money?: [string, string][];
+  },
 ): [string, string][] {
   const product = quoteProducts.find((candidate) => candidate.id === draft.product);
   const option = product?.options.find((candidate) => candidate.id === draft.productOption);
@@ -65,8 +76,7 @@ export function summaryRows(
       : []),
     ['Finish', labelOf(finishOptions, draft.finishOption)],
     ['Quantity', quantity ? formatQuantity(quantity) : ''],
-    ['Price', formatTotal(price, quantity)],
-    ...promotionRows(promotion, quantity),
+    ...(money ?? [['Price', formatTotal(price, quantity)], ...promotionRows(promotion, quantity)]),
     ['Fulfillment', labelOf(fulfillmentOptions, draft.fulfillmentMethod)],
     ...(draft.companyName.trim() ? [['Company', draft.companyName.trim()] as [string, string]] : []),
     ...(draft.poNumber.trim() ? [['PO number', draft.poNumber.trim()] as [string, string]] : []),

@@ -16,6 +16,8 @@ export type QuoteSummary = {
   size: string;
   quantity: number;
   totalPrice: number;
+  /** The order's money as the server computed it (price, promotion, tax, total), as shown everywhere. */
+  money: { label: string; value: string }[];
   status: OrderStage;
   createdAt: Date;
 };
@@ -38,6 +40,7 @@ export function toSummary(row: QuoteRow): QuoteSummary {
     quantity: row.quantity,
     // What the customer owes: the list price less any promotion, plus tax.
     totalPrice: row.totalCents / 100,
+    money: priceDetails(row),
     status: row.status,
     createdAt: row.createdAt,
   };
@@ -73,9 +76,13 @@ function taxLine(row: QuoteRow): { label: string; value: string } {
  */
 export function priceDetails(row: QuoteRow): { label: string; value: string }[] {
   const price = row.priceCents / 100;
+  const promoted = Boolean(row.promotionCode && row.discountCents > 0);
   return [
-    { label: 'Price', value: `${formatDollars(price)} (${formatDollars(price / row.quantity)} each)` },
-    ...(row.promotionCode && row.discountCents > 0
+    {
+      label: promoted ? 'List price' : 'Price',
+      value: `${formatDollars(price)} (${formatDollars(price / row.quantity)} each)`,
+    },
+    ...(promoted
       ? [
           {
             label: 'Promotion',

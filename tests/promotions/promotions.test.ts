@@ -154,7 +154,9 @@ describeWithDatabase('promotion codes', () => {
     const { quoteNumber, quote } = await response.json();
     const list = listCents();
     const off = quarterOff(list);
-    expect(quote.totalPrice).toBe((list - off) / 100);
+    // Picked up: California's 7.75 % on the price after the discount, rounded half up.
+    const tax = Math.floor(((list - off) * 775 + 5000) / 10000);
+    expect(quote.totalPrice).toBe((list - off + tax) / 100);
     expect(await storedQuote(quoteNumber)).toMatchObject({
       priceCents: list,
       promotionId: promotion.id,
@@ -169,7 +171,8 @@ describeWithDatabase('promotion codes', () => {
       `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     expect(confirmation?.body).toContain(`List price: ${dollars(list)}`);
     expect(confirmation?.body).toContain(`Promotion: ${promotion.code} (25% off): -${dollars(off)}`);
-    expect(confirmation?.body).toContain(`Total: ${dollars(list - off)}`);
+    expect(confirmation?.body).toContain(`Sales tax: ${dollars(tax)} (7.75 %, California)`);
+    expect(confirmation?.body).toContain(`Total: ${dollars(list - off + tax)}`);
     expect(confirmation?.body).toContain('Company: Harbor Coffee Co.');
     expect(confirmation?.body).toContain('PO number: PO-4471');
     const shop = await listOutbox({ recipient: 'support@coastlineprint.co' });
@@ -182,7 +185,8 @@ describeWithDatabase('promotion codes', () => {
       expect.arrayContaining([
         { label: 'Company', value: 'Harbor Coffee Co.' },
         { label: 'PO number', value: 'PO-4471' },
-        { label: 'List price', value: dollars(list) },
+        // 250 pieces (quoteBody).
+        { label: 'List price', value: `${dollars(list)} (${dollars(Math.round(list / 250))} each)` },
         { label: 'Promotion', value: `${promotion.code} (25% off): -${dollars(off)}` },
       ]),
     );

@@ -56,7 +56,8 @@ describeWithDatabase('quotes for every catalogue category', () => {
       option: 'Full Vehicle Wrap',
       size: '15 ft x 5 ft (180 x 60 in)',
       quantity: 2,
-      totalPrice: 5380.04,
+      // Picked up: plus California's 7.75 %, 538004 x 0.0775 = 41695.31 -> 41695 cents.
+      totalPrice: 5796.99,
     });
     expect(await storedRow(quoteNumber)).toMatchObject({
       product: 'vehicle-graphics',

@@ -74,16 +74,23 @@ describeWithDatabase('POST /api/quote-service/public/v1/quotes', () => {
     expect(response.status).toBe(201);
     const { quoteNumber, quote } = await response.json();
     expect(quoteNumber).toMatch(/^Q-\d{6}-[0-9A-HJKMNP-TV-Z]{5}$/);
+    // Picked up at the shop: California's 7.75 % on the price, rounded half up to the cent.
+    const priceCents = Math.round(body.price * 100);
+    const taxCents = Math.floor((priceCents * 775 + 5000) / 10000);
     expect(quote).toMatchObject({
       product: 'Stickers & Labels',
       option: 'Die Cut',
       size: '3 x 2 in',
       quantity: 250,
-      totalPrice: body.price,
+      totalPrice: (priceCents + taxCents) / 100,
       status: 'received',
     });
 
     const [confirmation] = await listOutbox({ recipient: body.contactEmail });
+    const dollars = (cents: number) =>
+      `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(confirmation?.body).toContain(`Sales tax: ${dollars(taxCents)} (7.75 %, California)`);
+    expect(confirmation?.body).toContain(`Total: ${dollars(priceCents + taxCents)}`);
     expect(confirmation?.subject).toBe(`We received your quote ${quoteNumber}`);
     expect(confirmation?.body).toContain('Quantity: 250');
     const shop = await listOutbox({ recipient: 'support@coastlineprint.co' });
