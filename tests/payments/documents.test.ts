@@ -1,0 +1,111 @@
+import { asc, eq } from 'drizzle-orm';
+import { getDatabase, tables } from '@/lib/db';
+import { renderDocument, type IssuedDocument } from '@/lib/documents';
+import { decideProof, sendProof, type OrderActor } from '@/lib/orders';
+import { recordPayment } from '@/lib/payments';
+import { describeWithDatabase } from '@/tests/helpers/database';
+import { storedQuote, uploadedFile } from '@/tests/helpers/orders';
+import { pdfPages } from '@/tests/helpers/pdf-text';
+import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+
+setTemporaryDataDir();
+
+const staff: OrderActor = { role: 'staff', name: 'Sam Staff' };
+const customer: OrderActor = { role: 'customer', name: 'Dana Rivera' };
+
+async function documentsOf(quoteId: string): Promise<IssuedDocument[]> {
+  const { db } = await getDatabase();
+  const rows = await db
+    .select()
+    .from(tables.documents)
+    .where(eq(tables.documents.quoteId, quoteId))
+    .orderBy(asc(tables.documents.number));
+  return rows.map((row) => row.value as IssuedDocument);
+}
+
+/**
+ * $200.00 list, SPRING10 takes $20.00 off, California's 7.75 % on the $180.00 left is $13.95
+ * (1395 cents exactly): $193.95 due. A company buyer with a purchase order.
+ */
+const storedMoney = {
+  priceCents: 20_000,
+  promotionCode: 'SPRING10',
+  promotionPercent: 10,
+  discountCents: 2_000,
+  taxState: 'CA',
+  taxRatePpm: 77_500,
+  taxCents: 1_395,
+  totalCents: 19_395,
+  companyName: 'Harbor Coffee Co.',
+  poNumber: 'PO-4471',
+};
+
+describeWithDatabase('the order documents the money flow issues', () => {
+  it('issues the invoice with the approval and a receipt with each payment, printing the stored money', async () => {
+    const quote = await storedQuote(storedMoney);
+    const { proofId } = await sendProof({
+      quoteId: quote.id,
+      upload: await uploadedFile(),
+      message: 'Proof 1',
+      actor: staff,
+    });
+    expect(await documentsOf(quote.id)).toEqual([]);
+    await decideProof({ quoteId: quote.id, proofId, decision: 'approve', actor: customer });
+
+    const [invoice] = await documentsOf(quote.id);
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      quoteNumber: quote.number,
+      customer: { company: 'Harbor Coffee Co.', purchaseOrder: 'PO-4471' },
+      subtotalCents: 20_000,
+      promotion: { description: 'Promotion SPRING10 (10% off)', amountCents: 2_000 },
+      tax: { ratePpm: 77_500, amountCents: 1_395 },
+      totalCents: 19_395,
+      amountPaidCents: 0,
+      balanceDueCents: 19_395,
+    });
+
+    await recordPayment({ quoteId: quote.id, method: 'bank_transfer', amount: '100', recordedBy: 'Sam' });
+    await recordPayment({
+      quoteId: quote.id,
+      method: 'check',
+      amount: '93.95',
+      reference: 'CHECK 1042',
+      recordedBy: 'Sam',
+    });
+    const [, first, second] = await documentsOf(quote.id);
+    expect(first).toMatchObject({ kind: 'receipt', amountPaidCents: 10_000, balanceDueCents: 9_395 });
+    expect(second).toMatchObject({
+      kind: 'receipt',
+      number: first!.number + 1,
+      amountPaidCents: 19_395,
+      balanceDueCents: 0,
+      payment: { method: 'Check', reference: 'CHECK 1042' },
+    });
+
+    const text = (await pdfPages(await renderDocument(second!))).join('\n');
+    for (const printed of ['Receipt', '$193.95', '$13.95', 'PO-4471', 'CHECK 1042', quote.number]) {
+      expect(text).toContain(printed);
+    }
+  });
+
+  it('prints the exemption instead of a tax on the invoice of an exempt buyer', async () => {
+    const reason = 'Exempt: California resale certificate SR-1, expires December 31, 2030';
+    const quote = await storedQuote({
+      priceCents: 5_000,
+      taxState: 'CA',
+      taxExemptReason: reason,
+      totalCents: 5_000,
+    });
+    const { proofId } = await sendProof({
+      quoteId: quote.id,
+      upload: await uploadedFile(),
+      message: 'Proof 1',
+      actor: staff,
+    });
+    await decideProof({ quoteId: quote.id, proofId, decision: 'approve', actor: customer });
+    const [invoice] = await documentsOf(quote.id);
+    expect(invoice).toMatchObject({ tax: { exemptReason: reason }, totalCents: 5_000 });
+    expect((await pdfPages(await renderDocument(invoice!))).join('\n')).toContain('resale certificate SR-1');
+  });
+});
