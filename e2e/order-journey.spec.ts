@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { AccountPages, uniqueUser, type TestUser } from './support/accounts';
+import { pdfPages } from '@/tests/helpers/pdf-text';
 import { QuoteWizardPage, samplePdf } from './quote-wizard-page';
 
 /** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs them up, one per test. */
@@ -164,12 +165,26 @@ test('a quote from order to shipment: staff proof, guest and signed-in answers, 
 
   // The customer pays on the Checkout page (the Stripe stand-in), which tells the site through
   // its signed webhook before sending the customer back.
-  await customerPage.getByRole('button', { name: /^Pay now \(\$[\d,]+\.\d\d\)$/ }).click();
+  const payNow = customerPage.getByRole('button', { name: /^Pay now \(\$[\d,]+\.\d\d\)$/ });
+  const total = /\$[\d,]+\.\d\d/.exec((await payNow.textContent()) ?? '')![0];
+  await payNow.click();
   await expect(customerPage.getByRole('heading', { name: 'Stand-in Checkout' })).toBeVisible();
   await customerPage.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(customerPage).toHaveURL(new RegExp(`/dashboard/quotes/${number}\\?checkout=returned$`));
   await expect(customerPage.getByRole('status').filter({ hasText: 'Paid in full' })).toBeVisible();
   await expect(customerPage.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);
+
+  // The approval issued the invoice and the payment a receipt: the customer downloads the
+  // receipt and it reads back with its number, the total paid and the sales tax.
+  const receiptLink = customerPage.getByRole('link', { name: /^Download receipt \d+ \(PDF\)$/ });
+  await expect(customerPage.getByRole('link', { name: /^Download invoice \d+ \(PDF\)$/ })).toBeVisible();
+  const receiptNumber = /receipt (\d+)/.exec((await receiptLink.textContent()) ?? '')![1]!;
+  const receipt = await customerPage.request.get((await receiptLink.getAttribute('href'))!);
+  expect(receipt.headers()['content-type']).toBe('application/pdf');
+  const printed = (await pdfPages(await receipt.body())).join('\n');
+  for (const text of ['Receipt', receiptNumber, number, total, 'Sales tax (7.75%)', 'Card']) {
+    expect(printed).toContain(text);
+  }
 
   // Staff see it paid by card, and move it through production to shipped with a tracking number.
   await openInConsole(staff, number);

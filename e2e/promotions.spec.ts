@@ -105,7 +105,10 @@ test('staff create a code, a guest applies it in the wizard, and the discount is
   const mail = await wizard.mailboxFor(email);
   expect(mail).toContain(`List price: ${list}`);
   expect(mail).toContain(`Promotion: ${code} (20% off): -${dollars(off)}`);
-  expect(mail).toContain(`Total: ${dollars(cents - off)}`);
+  // Picked up: California's 7.75 % on the price after the discount, rounded half up.
+  const tax = Math.floor(((cents - off) * 775 + 5000) / 10000);
+  expect(mail).toContain(`Sales tax: ${dollars(tax)} (7.75%, California)`);
+  expect(mail).toContain(`Total: ${dollars(cents - off + tax)}`);
   expect(mail).toContain('Company: Harbor Coffee Co.');
   expect(mail).toContain('PO number: PO-7731');
 

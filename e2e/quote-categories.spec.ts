@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { QuoteWizardPage, uniqueEmail } from './quote-wizard-page';
+import { expectPickupMoney, QuoteWizardPage, uniqueEmail } from './quote-wizard-page';
 
 /**
  * Every catalogue category can be quoted: its product page's "Get a Pro Quote" opens the wizard
@@ -39,7 +39,7 @@ async function submitPickup(
   await wizard.submitButton.click();
   await wizard.expectSubmitted();
   const mailbox = await wizard.mailboxFor(email);
-  expect(mailbox).toContain(`Total: ${total}`);
+  expectPickupMoney(mailbox, total!);
   return mailbox;
 }
 

@@ -112,6 +112,21 @@ export class QuoteWizardPage {
   }
 }
 
+const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * A picked-up order's money as its e-mail must show it: the wizard's price (e.g. "$98.50"), then
+ * California's 7.75 % on it rounded half up to the cent, then their sum.
+ */
+export function expectPickupMoney(mail: string, price: string): void {
+  const cents = Math.round(Number(price.replace(/[$,]/g, '')) * 100);
+  const tax = Math.floor((cents * 775 + 5000) / 10000);
+  expect(mail).toContain(`Price: ${price}`);
+  expect(mail).toContain(`Sales tax: ${dollars(tax)} (7.75%, California)`);
+  expect(mail).toContain(`Total: ${dollars(cents + tax)}`);
+}
+
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }

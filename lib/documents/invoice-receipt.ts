@@ -1,6 +1,7 @@
 import 'server-only';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
 import { formatDollars } from '@/lib/pricing';
+import { formatRate } from '@/lib/tax';
 import { documentKindLabels, formatDocumentNumber } from './names';
 import { BODY_TOP, BODY_WIDTH, COLOR, FONT, PAGE, printedPage, type PrintedPage } from './page-furniture';
 import type { IssuedDocument } from './types';
@@ -12,11 +13,6 @@ const formatDay = (day: string) => calendarDay.format(new Date(`${day}T12:00:00Z
 
 const money = (cents: number) => formatDollars(cents / 100);
 const quantity = new Intl.NumberFormat('en-US');
-
-/** "7.75%" for 77500 parts per million: as many decimals as the rate has, up to four. */
-function formatTaxRate(ratePpm: number): string {
-  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }).format(ratePpm / 10_000)}%`;
-}
 
 const LINE_GAP = 4;
 const SIZE = { body: 10, small: 9, heading: 11 } as const;
@@ -130,7 +126,7 @@ function totals(document: IssuedDocument): [string, string, boolean][] {
       : []),
     'exemptReason' in tax
       ? ['Sales tax (exempt)', money(0), false]
-      : [`Sales tax (${formatTaxRate(tax.ratePpm)})`, money(tax.amountCents), false],
+      : [`Sales tax (${formatRate(tax.ratePpm)})`, money(tax.amountCents), false],
     ['Total', money(document.totalCents), true],
     ['Amount paid', money(document.amountPaidCents), false],
     ['Balance due', money(document.balanceDueCents), true],

@@ -163,5 +163,5 @@ describe('order totals', () => {
 });
 
 it('shows a rate as a percentage', () => {
-  expect(formatRate(77_500)).toBe('7.75 %');
+  expect(formatRate(77_500)).toBe('7.75%');
 });

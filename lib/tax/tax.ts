@@ -87,7 +87,10 @@ export function taxOn(taxableCents: number, ratePpm: number): number {
   return Math.floor((taxableCents * ratePpm + 500_000) / 1_000_000);
 }
 
-/** "7.75 %" for 77500. */
+// Built once: constructing an Intl formatter costs far more than formatting with it.
+const rateFormat = /*#__PURE__*/ new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+
+/** "7.75%" for 77500 parts per million: as many decimals as the rate has, up to four. */
 export function formatRate(ratePpm: number): string {
-  return `${ratePpm / PPM_PER_PERCENT} %`;
+  return `${rateFormat.format(ratePpm / PPM_PER_PERCENT)}%`;
 }

@@ -171,7 +171,7 @@ describeWithDatabase('promotion codes', () => {
       `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     expect(confirmation?.body).toContain(`List price: ${dollars(list)}`);
     expect(confirmation?.body).toContain(`Promotion: ${promotion.code} (25% off): -${dollars(off)}`);
-    expect(confirmation?.body).toContain(`Sales tax: ${dollars(tax)} (7.75 %, California)`);
+    expect(confirmation?.body).toContain(`Sales tax: ${dollars(tax)} (7.75%, California)`);
     expect(confirmation?.body).toContain(`Total: ${dollars(list - off + tax)}`);
     expect(confirmation?.body).toContain('Company: Harbor Coffee Co.');
     expect(confirmation?.body).toContain('PO number: PO-4471');

@@ -89,7 +89,7 @@ describeWithDatabase('POST /api/quote-service/public/v1/quotes', () => {
     const [confirmation] = await listOutbox({ recipient: body.contactEmail });
     const dollars = (cents: number) =>
       `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-    expect(confirmation?.body).toContain(`Sales tax: ${dollars(taxCents)} (7.75 %, California)`);
+    expect(confirmation?.body).toContain(`Sales tax: ${dollars(taxCents)} (7.75%, California)`);
     expect(confirmation?.body).toContain(`Total: ${dollars(priceCents + taxCents)}`);
     expect(confirmation?.subject).toBe(`We received your quote ${quoteNumber}`);
     expect(confirmation?.body).toContain('Quantity: 250');

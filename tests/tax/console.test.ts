@@ -138,7 +138,7 @@ describeWithDatabase('the tax console and the certificate page', () => {
     as(staff);
     expect(await setTaxRateAction(idleForm, form({ state: 'nv', rate: '8.2375' }))).toEqual({
       status: 'ok',
-      message: 'Nevada is taxed at 8.2375 %.',
+      message: 'Nevada is taxed at 8.2375%.',
     });
     const rates = await listTaxRates();
     expect(rates.find((rate) => rate.state === 'NV')).toMatchObject({
