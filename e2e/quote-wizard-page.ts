@@ -115,16 +115,22 @@ export class QuoteWizardPage {
 const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/**
- * A picked-up order's money as its e-mail must show it: the wizard's price (e.g. "$98.50"), then
- * California's 7.75 % on it rounded half up to the cent, then their sum.
- */
+/** California's 7.75 % on a price in cents, rounded half up to the cent (a picked-up order). */
+const pickupTaxOn = (cents: number) => Math.floor((cents * 775 + 5000) / 10000);
+
+const centsOf = (price: string) => Math.round(Number(price.replace(/[$,]/g, '')) * 100);
+
+/** What a picked-up order of the wizard's `price` (e.g. "$98.50") costs with its sales tax. */
+export function pickupTotal(price: string): string {
+  const cents = centsOf(price);
+  return dollars(cents + pickupTaxOn(cents));
+}
+
+/** A picked-up order's money as its e-mail must show it: the price, the sales tax, the total. */
 export function expectPickupMoney(mail: string, price: string): void {
-  const cents = Math.round(Number(price.replace(/[$,]/g, '')) * 100);
-  const tax = Math.floor((cents * 775 + 5000) / 10000);
   expect(mail).toContain(`Price: ${price}`);
-  expect(mail).toContain(`Sales tax: ${dollars(tax)} (7.75%, California)`);
-  expect(mail).toContain(`Total: ${dollars(cents + tax)}`);
+  expect(mail).toContain(`Sales tax: ${dollars(pickupTaxOn(centsOf(price)))} (7.75%, California)`);
+  expect(mail).toContain(`Total: ${pickupTotal(price)}`);
 }
 
 export function uniqueEmail(label: string): string {

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { startS3Server, type S3TestServer } from '@/tests/helpers/s3-server';
 import type * as Servers from '../tests/production/servers.mjs';
 import { AccountPages, uniqueUser } from './support/accounts';
-import { QuoteWizardPage, samplePdf } from './quote-wizard-page';
+import { pickupTotal, QuoteWizardPage, samplePdf } from './quote-wizard-page';
 
 /**
  * Several instances behind a load balancer (issue 11): two `npm start` of the one build on two
@@ -221,7 +221,8 @@ test('a customer moves between the instances: sign up on A, confirm on B, log in
   const quotes = page.getByRole('table', { name: 'Your quote requests' });
   const row = quotes.getByRole('row', { name: new RegExp(quoteNumber) });
   await expect(row).toContainText('250');
-  await expect(row).toContainText(total);
+  // The list shows what the order costs: picked up, with California's sales tax.
+  await expect(row).toContainText(pickupTotal(total));
 });
 
 test('the per-address limit counts requests to both instances together', async () => {
