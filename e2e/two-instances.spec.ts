@@ -27,6 +27,8 @@ const REDIS_URL = (() => {
   return url.toString();
 })();
 const BUCKET = 'print-shop-two-instances';
+/** The console's staff on these instances (STAFF_EMAILS below). */
+const STAFF_EMAIL = 'two-instances-staff-e2e@example.com';
 const CRON_SECRET = 'two-instances-cron-secret-0123456789';
 /** `productApiLimits` in lib/product-api: presigned upload URLs per address per hour. */
 const PRESIGNS_PER_HOUR = 40;
@@ -122,6 +124,7 @@ test.beforeAll(async ({}, testInfo) => {
     CRON_SECRET,
     MAILBOX_ENABLED: 'true',
     DATA_DIR: dataDir,
+    STAFF_EMAILS: STAFF_EMAIL,
   };
   // Both at once, as a rolling deploy starts them: each applies the migrations first, under a lock.
   const instances = await Promise.all([servers.startProduction(settings), servers.startProduction(settings)]);
@@ -223,6 +226,38 @@ test('a customer moves between the instances: sign up on A, confirm on B, log in
   await expect(row).toContainText('250');
   // The list shows what the order costs: picked up, with California's sales tax.
   await expect(row).toContainText(pickupTotal(total));
+});
+
+/** The shop's calendar day `days` from now (YYYY-MM-DD), as the deal form takes it. */
+const shopDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(
+    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
+  );
+
+test('a deal staff save on A shows on B within seconds, without a rebuild', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const dealsOnB = async () => (await fetch(`${b.origin}/deals`)).text();
+  // B has rendered and cached its /deals before the change.
+  const code = `TWIN-${randomBytes(3).toString('hex').toUpperCase()}`;
+  expect(await dealsOnB()).not.toContain(code);
+
+  const staff = await (await browser.newContext()).newPage();
+  await new AccountPages(staff, a.origin).signedInThroughApi({ ...uniqueUser(), email: STAFF_EMAIL });
+  await staff.goto(`${a.origin}/admin/deals`);
+  const form = staff.getByRole('form', { name: 'New deal' });
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('Percent off').fill('15');
+  await form.getByLabel('Title').fill('Two-instance sale');
+  await form.getByLabel('Description').fill('A deal saved on one instance.');
+  await form.getByLabel('First day').fill(shopDay(-1));
+  await form.getByLabel('Last day').fill(shopDay(10));
+  await form.getByLabel('Featured').check();
+  await form.getByRole('button', { name: 'Create deal' }).click();
+  await expect(form.getByRole('status')).toHaveText(`Deal ${code} created.`);
+
+  // B's watcher sees the published revision and refreshes its own copy of the page.
+  await expect.poll(dealsOnB, { timeout: 20_000, intervals: [500] }).toContain(code);
+  await staff.context().close();
 });
 
 test('the per-address limit counts requests to both instances together', async () => {

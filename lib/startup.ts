@@ -15,11 +15,10 @@ async function prepareServer(): Promise<void> {
   // With CRON_SECRET set a scheduler calls /api/cron/<job>; a serverless instance has no
   // resident process to keep a timer, and a long-running one need not duplicate the calls.
   if (config().cronSecret) console.info('[jobs] periodic jobs run when the scheduler calls /api/cron/<job>');
-  else {
-    runJobsOnTimer();
-    // Staff edits to deals, prices and the catalogue reach this instance's prerendered pages.
-    watchPublishedChanges();
-  }
+  else runJobsOnTimer();
+  // Staff edits to deals (and next prices and the catalogue) reach this instance's prerendered
+  // pages. Only `npm start` keeps a process alive to watch; a serverless host's cache is shared.
+  if (config().longRunning) watchPublishedChanges();
 }
 
 /**

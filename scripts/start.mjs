@@ -101,6 +101,8 @@ export async function startServer() {
   const port = Number(process.env.PORT || 3000);
   // The site's own URLs follow this port when SITE_URL is unset (lib/config reads PORT).
   process.env.PORT = String(port);
+  // This process lives on: it may keep timers of its own (lib/site-cache's change watcher).
+  process.env.PRINT_SHOP_LONG_RUNNING = 'true';
   if (process.env.DATABASE_URL?.trim()) {
     const { migrateDatabase } = await import('./db-migrate.mjs');
     await migrateDatabase();

@@ -104,6 +104,9 @@ const envSchema = z
     ),
     REDIS_URL: optionalUrl,
     CRON_SECRET: optionalText.pipe(z.string().min(16).optional()),
+    // Set by `npm start` (scripts/start.mjs) for itself, never by hand: this process is a
+    // long-running server (not a serverless function), which keeps timers of its own.
+    PRINT_SHOP_LONG_RUNNING: optionalText.pipe(z.enum(['true']).optional()),
     // Accounts (confirmed e-mail addresses) that are staff with the built-in identity service.
     STAFF_EMAILS: z
       .string()
@@ -245,6 +248,7 @@ export function parseEnv(env: RawEnv) {
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     staffEmails: e.STAFF_EMAILS,
     cronSecret: e.CRON_SECRET,
+    longRunning: e.PRINT_SHOP_LONG_RUNNING === 'true',
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? ({

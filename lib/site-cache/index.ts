@@ -12,8 +12,8 @@ import { describeError } from '@/lib/log';
  * Next keeps each instance's copy, and its record of expired tags, in that instance's memory:
  * a tag expired on one `npm start` is still fresh on the others. So a change is published as a
  * revision in the database, and every long-running instance (this one too) watches the
- * revisions and expires the tags that moved in its own cache. Serverless hosts (CRON_SECRET
- * set) run no watcher: Vercel's cache is shared, so the tag expired by the action is enough.
+ * revisions and expires the tags that moved in its own cache. Only `npm start` runs a watcher;
+ * on a serverless host (Vercel) the cache is shared, so the tag the action expired is enough.
  */
 
 /** How often an instance looks for changes: a change shows everywhere within about this long. */
