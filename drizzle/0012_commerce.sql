@@ -114,6 +114,10 @@ ALTER TABLE "quotes" ADD COLUMN "promotion_id" uuid;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "promotion_code" text;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "promotion_percent" integer;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "discount_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "table_price_cents" bigint;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "price_revision_reason" text;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "price_revised_by" text;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "price_revised_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "tax_state" text;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "tax_rate_ppm" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "tax_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint

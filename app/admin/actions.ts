@@ -5,7 +5,7 @@ import type { FormState } from '@/components/admin/form-state';
 import { markContactMessageHandled } from '@/lib/contact';
 import { requireStaff } from '@/lib/auth';
 import { retryMessage } from '@/lib/messaging';
-import { addNote, addStaff, changeStage, removeStaff, sendProof } from '@/lib/orders';
+import { addNote, addStaff, changeStage, removeStaff, revisePrice, sendProof } from '@/lib/orders';
 import { recordPayment, refundPayment } from '@/lib/payments';
 import { formatCents } from '@/lib/payments/amounts';
 import { ORDER_STAGES, stageLabels } from '@/lib/orders/stages';
@@ -35,6 +35,17 @@ export async function moveStageAction(_previous: FormState, formData: FormData):
     await changeStage({ ...input, actor: staffActor(staff) });
     return `Moved to ${stageLabels[input.to]}.`;
   });
+}
+
+export async function revisePriceAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  return staffFormAction(
+    formData,
+    z.object({ quoteId, price: z.string(), reason: z.string() }),
+    async (input, staff) => {
+      const { totalCents } = await revisePrice({ ...input, actor: staffActor(staff) });
+      return `Price revised: the total is now ${formatCents(totalCents)}; the customer is e-mailed.`;
+    },
+  );
 }
 
 export async function addNoteAction(_previous: FormState, formData: FormData): Promise<FormState> {

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import type { FormState } from '@/components/admin/form-state';
+import { refreshOpenQuoteTotals } from '@/lib/orders';
 import { formatRate, stateName } from '@/lib/tax';
 import { ratePercentSchema, stateSchema } from '@/lib/tax/schema';
 import { removeTaxRate, reviewCertificate, setTaxRate } from '@/lib/tax/server';
@@ -38,6 +39,8 @@ const review = z.object({
 export async function reviewCertificateAction(_previous: FormState, formData: FormData): Promise<FormState> {
   return staffFormAction(formData, review, async (input, staff) => {
     const certificate = await reviewCertificate({ ...input, staffEmail: staff.email });
+    // Quotes the customer has not approved yet are taxed again: the exemption applies to them.
+    if (input.decision === 'approved') await refreshOpenQuoteTotals(certificate.userId);
     return `Certificate ${certificate.number} ${input.decision}; ${certificate.email} is e-mailed.`;
   });
 }

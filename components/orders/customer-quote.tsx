@@ -97,6 +97,7 @@ export function CustomerQuote({
               current={quote.currentProof}
               earlier={quote.earlierProofs}
               mayDecide={quote.mayDecide}
+              total={quote.total}
               accessToken={accessToken}
               answer={answer}
             />

@@ -9,6 +9,8 @@ type Props = {
   number: string;
   proofId: string;
   accessToken?: string;
+  /** The order's total as shown: approving accepts it with the proof. */
+  total: { cents: number; text: string };
   /** Whether the proof may be answered now; the form stays mounted to announce the answer. */
   open: boolean;
   answer: (state: ProofDecisionState, form: FormData) => Promise<ProofDecisionState>;
@@ -18,7 +20,7 @@ type Props = {
  * Approve the proof, or ask for changes with a comment. The server checks everything again;
  * the answer shows in the site's banner, and a refused comment stays in the box.
  */
-export function ProofDecisionForm({ number, proofId, accessToken, open, answer }: Props) {
+export function ProofDecisionForm({ number, proofId, accessToken, total, open, answer }: Props) {
   const [state, submit, pending] = useActionState(answer, { comment: '' });
   const { notify } = useNotification();
   const commentId = useId();
@@ -34,6 +36,11 @@ export function ProofDecisionForm({ number, proofId, accessToken, open, answer }
       <input type="hidden" name="number" value={number} />
       <input type="hidden" name="proofId" value={proofId} />
       {accessToken && <input type="hidden" name="accessToken" value={accessToken} />}
+      <input type="hidden" name="total" value={total.cents} />
+      <p className="text-slate-800">
+        Approving accepts this proof and the order total of{' '}
+        <strong className="font-semibold">{total.text}</strong>.
+      </p>
       <div>
         <label htmlFor={commentId} className="block font-semibold text-slate-900">
           Comment <span className="font-normal text-slate-600">(required to request changes)</span>

@@ -14,6 +14,8 @@ type Props = {
   current?: CustomerProof;
   earlier: CustomerProof[];
   mayDecide: boolean;
+  /** The order's total, which approving the proof accepts. */
+  total: { cents: number; text: string };
   accessToken?: string;
   answer: (state: ProofDecisionState, form: FormData) => Promise<ProofDecisionState>;
 };
@@ -32,7 +34,7 @@ function ProofFile({ proof }: { proof: CustomerProof }) {
 }
 
 /** The current proof to answer, what was said about it, and the proofs it replaced. */
-export function ProofPanel({ number, current, earlier, mayDecide, accessToken, answer }: Props) {
+export function ProofPanel({ number, current, earlier, mayDecide, accessToken, total, answer }: Props) {
   if (!current) {
     return (
       <p className="text-slate-700">We will send you a proof of your design to approve before we print.</p>
@@ -63,6 +65,7 @@ export function ProofPanel({ number, current, earlier, mayDecide, accessToken, a
           number={number}
           proofId={current.id}
           accessToken={accessToken}
+          total={total}
           open={mayDecide}
           answer={answer}
         />

@@ -7,7 +7,7 @@ import { decideProof } from './workflow';
 
 /** The form's fields as posted; anything else a tampered form sends is ignored. */
 export type ProofDecisionForm = Partial<
-  Record<'number' | 'proofId' | 'decision' | 'comment' | 'accessToken', string>
+  Record<'number' | 'proofId' | 'decision' | 'comment' | 'accessToken' | 'total', string>
 >;
 
 /**
@@ -33,7 +33,7 @@ export async function answerProof(
       ? { commentError: commentIssue.message, comment }
       : { ok: false, message: proofDecisionMessages.notAnswerable, comment };
   }
-  const { number, proofId, decision, accessToken } = parsed.data;
+  const { number, proofId, decision, accessToken, total } = parsed.data;
   try {
     const quote = await quoteForViewer({ ...viewer, number, ...(accessToken ? { accessToken } : {}) });
     await decideProof({
@@ -41,13 +41,18 @@ export async function answerProof(
       proofId,
       decision,
       ...(parsed.data.comment ? { comment: parsed.data.comment } : {}),
+      ...(total !== undefined ? { expectedTotalCents: total } : {}),
       actor: { role: 'customer', name: viewer.user?.name ?? quote.contactName },
     });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     if (error.details.field === 'comment') return { commentError: error.message, comment };
     const message =
-      error.kind === 'not_found' ? proofDecisionMessages.noSuchQuote : proofDecisionMessages.notAnswerable;
+      error.kind === 'not_found'
+        ? proofDecisionMessages.noSuchQuote
+        : error.details.field === 'total'
+          ? proofDecisionMessages.priceChanged
+          : proofDecisionMessages.notAnswerable;
     return { ok: false, message, comment };
   }
   return {

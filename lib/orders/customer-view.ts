@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { quoteHref } from '@/content/quote-products';
 import { getDatabase, tables } from '@/lib/db';
+import { formatDollars } from '@/lib/pricing';
 import { paymentSummary, type PaymentSummary } from '@/lib/payments';
 import { artworkDownloadUrl } from '@/lib/quotes';
 import { quoteDetails, toSummary } from '@/lib/quotes/summary';
@@ -59,6 +60,8 @@ export type CustomerQuoteView = {
   mayDecide: boolean;
   artwork?: { fileName: string; downloadUrl: string };
   reorderHref: string;
+  /** The order's total (price less promotion plus tax), which approving the proof accepts. */
+  total: { cents: number; text: string };
   /** The order total, what was paid and what is due, and whether it can be paid now. */
   payment: PaymentSummary;
   /** Whether the customer may still cancel, free of charge (before approving a proof). */
@@ -176,6 +179,7 @@ export async function customerQuoteView(quote: QuoteRow): Promise<CustomerQuoteV
       : {}),
     payment,
     mayCancel: mayCustomerCancel(quote.status),
+    total: { cents: quote.totalCents, text: formatDollars(quote.totalCents / 100) },
     reorderHref: quoteHref({
       product: quote.product,
       option: quote.productOption,

@@ -17,5 +17,11 @@ export const orderErrors = {
       'conflict',
       'This quote can no longer be cancelled here: its proof is approved. Please call or e-mail us.',
     ),
+  priceChanged: () =>
+    new DomainError(
+      'conflict',
+      'The price of this order changed since you opened this page. Please review the new total, then approve again.',
+      { field: 'total' },
+    ),
   invalid: invalidField,
 };

@@ -6,6 +6,7 @@ import 'server-only';
  */
 export { INBOX_PAGE_SIZE, inboxQuerySchema, listInbox, quoteDetail, type InboxQuery } from './inbox';
 export { addStaff, isStaffEmail, listStaff, removeStaff, STAFF_GROUP } from './staff';
+export { OPEN_PRICE_STAGES, refreshOpenQuoteTotals, revisePrice } from './revision';
 export { addNote, changeStage, decideProof, sendProof, type OrderActor, type ProofUpload } from './workflow';
 
 // The customer's side: who may open a quote, and the page links that let them.

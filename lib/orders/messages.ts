@@ -1,9 +1,12 @@
 import 'server-only';
 import { shopInboxAddress, type OutgoingMessage } from '@/lib/messaging';
+import type { tables } from '@/lib/db';
+import { priceDetails } from '@/lib/quotes/summary';
 import { site } from '@/content/site';
 import { stageLabels, type OrderStage } from './stages';
 
 type QuoteRef = { number: string; contactName: string; contactEmail: string };
+type QuoteRow = typeof tables.quotes.$inferSelect;
 
 const signature = () => `Questions? Call ${site.phone.display} or reply to ${site.email}.\n\n${site.name}`;
 
@@ -38,6 +41,28 @@ export function stageMessage(
     to: quote.contactEmail,
     subject: `Quote ${quote.number}: ${stageLabels[stage]}`,
     text: lines.join('\n'),
+  };
+}
+
+/** The customer's e-mail that staff revised the price: why, and the order's money now. */
+export function priceRevisedMessage(quote: QuoteRow, reason: string, link: string): OutgoingMessage {
+  return {
+    channel: 'email',
+    to: quote.contactEmail,
+    subject: `Quote ${quote.number}: the price was revised`,
+    text: [
+      `Hi ${quote.contactName},`,
+      '',
+      `We revised the price of your quote ${quote.number}.`,
+      `Why: ${reason}`,
+      '',
+      ...priceDetails(quote).map(({ label, value }) => `${label}: ${value}`),
+      '',
+      'Approving your proof accepts this total. Review it here:',
+      link,
+      '',
+      signature(),
+    ].join('\n'),
   };
 }
 

@@ -5,7 +5,7 @@ import { answerProof, type ProofDecisionForm } from './customer-decision';
 import type { ProofDecisionState } from './proof-decision';
 import { currentViewer } from './viewer';
 
-const fields = ['number', 'proofId', 'decision', 'comment', 'accessToken'] as const;
+const fields = ['number', 'proofId', 'decision', 'comment', 'accessToken', 'total'] as const;
 
 /** The quote page's proof form posts here (signed in or through the e-mailed link). */
 export async function answerProofAction(

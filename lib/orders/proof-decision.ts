@@ -10,6 +10,8 @@ export const proofDecisionMessages = {
   changesRequested: 'Thank you: we will send you a new proof with your changes.',
   notAnswerable: 'This proof can no longer be answered. Reload the page to see the latest one.',
   noSuchQuote: 'This quote does not exist, or this link has expired.',
+  priceChanged:
+    'The price of this order changed since you opened this page. Please review the new total, then approve again.',
 } as const;
 
 export const proofDecisionSchema = z
@@ -19,6 +21,12 @@ export const proofDecisionSchema = z
     decision: z.enum(['approve', 'request_changes']),
     comment: z.string().trim().max(PROOF_COMMENT_MAX_LENGTH, proofDecisionMessages.commentTooLong).optional(),
     accessToken: z.string().max(64).optional(),
+    /** The total in cents the page showed beside the proof. */
+    total: z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .transform(Number)
+      .optional(),
   })
   .refine((answer) => answer.decision === 'approve' || Boolean(answer.comment), {
     path: ['comment'],

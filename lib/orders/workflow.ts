@@ -42,9 +42,14 @@ function required(value: string | undefined, field: string, label: string, limit
   return text;
 }
 
-async function findQuote(db: Database | Transaction, quoteId: string): Promise<StoredQuote> {
+async function findQuote(
+  db: Database | Transaction,
+  quoteId: string,
+  { lock = false } = {},
+): Promise<StoredQuote> {
   if (!z.uuid().safeParse(quoteId).success) throw orderErrors.quoteNotFound();
-  const [quote] = await db.select().from(tables.quotes).where(eq(tables.quotes.id, quoteId)).limit(1);
+  const query = db.select().from(tables.quotes).where(eq(tables.quotes.id, quoteId));
+  const [quote] = await (lock ? query.for('update') : query).limit(1);
   if (!quote) throw orderErrors.quoteNotFound();
   return quote;
 }
@@ -242,6 +247,11 @@ export async function decideProof(input: {
   proofId: string;
   decision: 'approve' | 'request_changes';
   comment?: string;
+  /**
+   * The total in cents the customer saw beside the proof: approving accepts proof and price
+   * together, so a price staff revised since is refused rather than sold unseen.
+   */
+  expectedTotalCents?: number;
   actor: OrderActor;
 }): Promise<void> {
   const comment = typed(input.comment, 'comment', 'The comment', NOTE_MAX);
@@ -249,7 +259,8 @@ export async function decideProof(input: {
     throw orderErrors.invalid('comment', 'Please tell us what to change.');
   }
   await inTransaction(async (tx) => {
-    const quote = await findQuote(tx, input.quoteId);
+    // Locked: a price revision waits for the approval, or the approval sees the revised total.
+    const quote = await findQuote(tx, input.quoteId, { lock: true });
     if (!z.uuid().safeParse(input.proofId).success) throw orderErrors.proofNotFound();
     const [proof] = await tx
       .select()
@@ -258,6 +269,13 @@ export async function decideProof(input: {
       .limit(1);
     if (!proof) throw orderErrors.proofNotFound();
     if (proof.status !== 'pending' || !mayDecideProof(quote.status)) throw orderErrors.stageChanged();
+    if (
+      input.decision === 'approve' &&
+      input.expectedTotalCents !== undefined &&
+      input.expectedTotalCents !== quote.totalCents
+    ) {
+      throw orderErrors.priceChanged();
+    }
     const [decided] = await tx
       .update(tables.proofs)
       .set({

@@ -82,6 +82,14 @@ export function priceDetails(row: QuoteRow): { label: string; value: string }[] 
       label: promoted ? 'List price' : 'Price',
       value: `${formatDollars(price)} (${formatDollars(price / row.quantity)} each)`,
     },
+    ...(row.tablePriceCents !== null && row.priceRevisionReason
+      ? [
+          {
+            label: 'Price revised',
+            value: `from ${formatDollars(row.tablePriceCents / 100)}: ${row.priceRevisionReason}`,
+          },
+        ]
+      : []),
     ...(promoted
       ? [
           {

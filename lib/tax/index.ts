@@ -15,3 +15,4 @@ export {
   type Exemption,
 } from './tax';
 export { discountOn, orderTotals, type OrderTotals } from './totals';
+export type { FulfillmentMethod, TaxRule } from './tax';

@@ -14,8 +14,11 @@ export const quoteEvents = pgTable(
     quoteId: uuid('quote_id')
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
-    /** stage: the order moved; note: a staff note (never shown to the customer). */
-    kind: text('kind', { enum: ['stage', 'note'] }).notNull(),
+    /**
+     * stage: the order moved; note: a staff note (never shown to the customer); price: staff
+     * revised the price (the note says from what, to what and why).
+     */
+    kind: text('kind', { enum: ['stage', 'note', 'price'] }).notNull(),
     fromStage: text('from_stage', { enum: ORDER_STAGES }),
     toStage: text('to_stage', { enum: ORDER_STAGES }),
     /** staff, customer (signed in or through their link) or system. */

@@ -57,6 +57,12 @@ export const quotes = pgTable(
     promotionCode: text('promotion_code'),
     promotionPercent: integer('promotion_percent'),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    // Set when staff revised the price before approval (lib/orders revisePrice): the price
+    // table's price it replaced, why, by whom and when. `priceCents` is then the revised price.
+    tablePriceCents: bigint('table_price_cents', { mode: 'number' }),
+    priceRevisionReason: text('price_revision_reason'),
+    priceRevisedBy: text('price_revised_by'),
+    priceRevisedAt: timestamp('price_revised_at', { withTimezone: true }),
     // The sale's tax (lib/tax): the state it is taxed in, the shop's rate there in parts per
     // million, the amount, or the buyer's exemption that waived it.
     taxState: text('tax_state'),

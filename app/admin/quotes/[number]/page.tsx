@@ -6,6 +6,7 @@ import { ActionForm, Field, SubmitButton } from '@/components/admin/action-form'
 import { DocumentList } from '@/components/documents/document-list';
 import { formatDateTime, StageBadge } from '@/components/admin/format';
 import { PaymentsSection } from '@/components/admin/payments-section';
+import { PriceRevisionForm } from '@/components/admin/price-revision-form';
 import { ProofForm } from '@/components/admin/proof-form';
 import {
   embossingOptions,
@@ -16,7 +17,7 @@ import {
 } from '@/content/quote-products';
 import { requireStaff } from '@/lib/auth';
 import { documentLinks } from '@/lib/documents';
-import { quoteDetail } from '@/lib/orders';
+import { OPEN_PRICE_STAGES, quoteDetail } from '@/lib/orders';
 import {
   FINAL_STAGES,
   maySendProof,
@@ -33,6 +34,7 @@ import {
   moveStageAction,
   presignProofAction,
   recordPaymentAction,
+  revisePriceAction,
   refundPaymentAction,
   sendProofAction,
 } from '../../actions';
@@ -184,6 +186,9 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
                 : []),
             ]}
           />
+          {OPEN_PRICE_STAGES.includes(quote.status) && !quote.upstreamReference ? (
+            <PriceRevisionForm quoteId={quote.id} action={revisePriceAction} />
+          ) : null}
         </Section>
       </div>
 
@@ -311,7 +316,9 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
                 <p className="font-semibold">
                   {event.kind === 'note'
                     ? 'Internal note'
-                    : `${event.fromStage ? stageLabels[event.fromStage] : ''} → ${event.toStage ? stageLabels[event.toStage] : ''}`}
+                    : event.kind === 'price'
+                      ? 'Price revised'
+                      : `${event.fromStage ? stageLabels[event.fromStage] : ''} → ${event.toStage ? stageLabels[event.toStage] : ''}`}
                   {details.version ? ` (proof ${details.version})` : ''}
                 </p>
                 {details.trackingNumber ? (
