@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { formatDateTime, PaymentBadge, StageBadge } from '@/components/admin/format';
+import { InboxFilter } from '@/components/admin/inbox-filter';
 import { buttonClass } from '@/components/ui/button';
 import { requireStaff } from '@/lib/auth';
 import { inboxQuerySchema, listInbox } from '@/lib/orders';
@@ -59,48 +60,22 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
             Quote number, customer name or e-mail (the start of it is enough).
           </p>
         </div>
-        <div className="basis-48">
-          <label htmlFor="inbox-status" className="block text-sm font-semibold text-slate-800">
-            Stage
-          </label>
-          <select
-            id="inbox-status"
-            name="status"
-            defaultValue={query.status ?? ''}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base focus:ring-2 focus:ring-orange-700 focus:outline-none"
-          >
-            <option value="">All stages</option>
-            {ORDER_STAGES.map((stage) => (
-              <option key={stage} value={stage}>
-                {stageLabels[stage]}
-              </option>
-            ))}
-          </select>
-          <p className="mt-1 text-sm text-transparent select-none" aria-hidden="true">
-            .
-          </p>
-        </div>
-        <div className="basis-48">
-          <label htmlFor="inbox-payment" className="block text-sm font-semibold text-slate-800">
-            Payment
-          </label>
-          <select
-            id="inbox-payment"
-            name="payment"
-            defaultValue={query.payment ?? ''}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base focus:ring-2 focus:ring-orange-700 focus:outline-none"
-          >
-            <option value="">Any payment</option>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {paymentStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-          <p className="mt-1 text-sm text-transparent select-none" aria-hidden="true">
-            .
-          </p>
-        </div>
+        <InboxFilter
+          id="inbox-status"
+          name="status"
+          label="Stage"
+          value={query.status}
+          any="All stages"
+          options={ORDER_STAGES.map((stage) => ({ value: stage, label: stageLabels[stage] }))}
+        />
+        <InboxFilter
+          id="inbox-payment"
+          name="payment"
+          label="Payment"
+          value={query.payment}
+          any="Any payment"
+          options={PAYMENT_STATUSES.map((status) => ({ value: status, label: paymentStatusLabels[status] }))}
+        />
         <div className="pb-7">
           <button type="submit" className={buttonClass('primary', 'compact')}>
             Show quotes

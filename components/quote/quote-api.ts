@@ -1,4 +1,6 @@
 import { errorMessages } from '@/lib/validation/messages';
+// A type only: erased from the bundle, so no server code reaches the browser.
+import type { PromotionQuote } from '@/lib/promotions/check';
 
 /** The browser side of the product API (same origin; the server holds any upstream URL). */
 export class HttpError extends Error {
@@ -134,14 +136,7 @@ export async function submitQuote(
 const PROMOTION_CHECK_URL = '/api/promotions/check';
 
 /** What the server says a code takes off the chosen options' price (all in cents). */
-export type PromotionQuote = {
-  code: string;
-  title: string;
-  percentOff: number;
-  listPriceCents: number;
-  discountCents: number;
-  totalCents: number;
-};
+export type { PromotionQuote };
 
 /** Asks the server what `promotionCode` takes off these choices; a refusal throws with its reason. */
 export async function checkPromotionCode(body: {

@@ -43,6 +43,21 @@ export async function storedQuote(
   return row!;
 }
 
+/**
+ * A quote's money as the server stores it: $200.00 list, SPRING10 takes $20.00 off, California's
+ * 7.75 % on the $180.00 left is $13.95 (1395 cents exactly): $193.95 in all.
+ */
+export const promotedTaxedMoney = {
+  priceCents: 20_000,
+  promotionCode: 'SPRING10',
+  promotionPercent: 10,
+  discountCents: 2_000,
+  taxState: 'CA',
+  taxRatePpm: 77_500,
+  taxCents: 1_395,
+  totalCents: 19_395,
+};
+
 export async function quoteStage(quoteId: string): Promise<OrderStage> {
   const { db } = await getDatabase();
   const rows = await db.select().from(tables.quotes);

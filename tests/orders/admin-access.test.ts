@@ -31,6 +31,7 @@ import { describeWithDatabase } from '@/tests/helpers/database';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { payInFull, storedQuote, uploadedFile } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { accessRefusal } from '@/tests/helpers/refusals';
 
 /*
  * Who may use the staff console: every page and server action under /admin, called as
@@ -56,17 +57,6 @@ const as = (session: Session | undefined) => {
 };
 
 /** What the refusal was: Next's redirect to log in, or its not-found. */
-async function refusal(work: () => Promise<unknown>): Promise<string> {
-  const error = await work().then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  const digest = (error as { digest?: string } | undefined)?.digest ?? '';
-  if (digest.startsWith('NEXT_REDIRECT')) return `redirect ${digest.split(';')[2]}`;
-  if (digest === 'NEXT_HTTP_ERROR_FALLBACK;404') return 'not found';
-  throw new Error(`Not refused: ${String(error)}`);
-}
-
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
@@ -196,12 +186,12 @@ describeWithDatabase('the staff console', () => {
     const before = await everything();
     as(undefined);
     for (const [name, call] of calls(f)) {
-      expect([name, await refusal(call)]).toEqual([name, 'redirect /login?next=/admin']);
+      expect([name, await accessRefusal(call)]).toEqual([name, 'redirect /login?next=/admin']);
     }
     // A guest link's token is no session: with it alone, the console is still closed.
     mockCookieHeader = `access=${f.guestLink.searchParams.get('access')}`;
     expect(
-      await refusal(() => QuoteDetailPage({ params: Promise.resolve({ number: f.quote.number }) })),
+      await accessRefusal(() => QuoteDetailPage({ params: Promise.resolve({ number: f.quote.number }) })),
     ).toBe('redirect /login?next=/admin');
     expect(await everything()).toEqual(before);
   });
@@ -211,7 +201,7 @@ describeWithDatabase('the staff console', () => {
     const before = await everything();
     as(customer);
     for (const [name, call] of calls(f)) {
-      expect([name, await refusal(call)]).toEqual([name, 'not found']);
+      expect([name, await accessRefusal(call)]).toEqual([name, 'not found']);
     }
     expect(await everything()).toEqual(before);
   });
@@ -245,7 +235,7 @@ describeWithDatabase('the staff console', () => {
     await driver.call('GlobalSignOut', { AccessToken: leaving.AccessToken });
     as(leaving);
     expect(
-      await refusal(() =>
+      await accessRefusal(() =>
         moveStageAction(idleForm, form({ quoteId: f.quote.id, from: 'approved', to: 'in_production' })),
       ),
     ).toBe('redirect /login?next=/admin');
@@ -381,7 +371,7 @@ describeWithDatabase('the staff console', () => {
     expect((await removeStaffAction(idleForm, form({ email: person.email }))).status).toBe('ok');
     expect(await isStaff(await sessionFromRequest(request()))).toBe(false);
     as(temp);
-    expect(await refusal(() => InboxPage({ searchParams: Promise.resolve({}) }))).toBe('not found');
+    expect(await accessRefusal(() => InboxPage({ searchParams: Promise.resolve({}) }))).toBe('not found');
   });
 
   it('never counts an unconfirmed e-mail as staff, even one listed', async () => {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
-import { DomainError } from '@/lib/errors';
 import { answerProof } from '@/lib/orders/customer-decision';
 import { decideProof, refreshOpenQuoteTotals, revisePrice, sendProof, type OrderActor } from '@/lib/orders';
 import { proofDecisionMessages } from '@/lib/orders/proof-decision';
@@ -9,26 +8,19 @@ import { describeWithDatabase } from '@/tests/helpers/database';
 import {
   customer as customerSession,
   mailTo,
+  promotedTaxedMoney,
   quoteStage,
   storedQuote,
   uploadedFile,
 } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { nextVisitorAddress } from '@/tests/helpers/rate-limits';
+import { refusal } from '@/tests/helpers/refusals';
 
 setTemporaryDataDir();
 
 const staff: OrderActor = { role: 'staff', name: 'Sam Staff' };
 const customer: OrderActor = { role: 'customer', name: 'Dana Rivera' };
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof DomainError)) throw new Error(`Expected a DomainError, got ${String(error)}`);
-  return error;
-}
 
 async function reread(quoteId: string) {
   const { db } = await getDatabase();
@@ -38,17 +30,7 @@ async function reread(quoteId: string) {
 
 /** A picked-up $200.00 quote with a 10 % code, taxed at 7.75 %, with a proof waiting. */
 async function quoteWithProof() {
-  const quote = await storedQuote({
-    fulfillmentMethod: 'pickup',
-    priceCents: 20_000,
-    promotionCode: 'SPRING10',
-    promotionPercent: 10,
-    discountCents: 2_000,
-    taxState: 'CA',
-    taxRatePpm: 77_500,
-    taxCents: 1_395,
-    totalCents: 19_395,
-  });
+  const quote = await storedQuote({ fulfillmentMethod: 'pickup', ...promotedTaxedMoney });
   const { proofId } = await sendProof({
     quoteId: quote.id,
     upload: await uploadedFile(),

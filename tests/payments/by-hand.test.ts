@@ -1,26 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { POST as webhook } from '@/app/api/webhooks/stripe/route';
 import { getDatabase, tables } from '@/lib/db';
-import { DomainError } from '@/lib/errors';
 import { changeStage, type OrderActor } from '@/lib/orders';
 import { paymentSummary, recordPayment, refundPayment, startCheckout } from '@/lib/payments';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { mailTo, quoteStage, storedQuote } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { refusal } from '@/tests/helpers/refusals';
 
 setTemporaryDataDir();
 
 const staff: OrderActor = { role: 'staff', name: 'Sam Staff' };
 const recordedBy = staff.name;
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof DomainError)) throw new Error(`Expected a DomainError, got ${String(error)}`);
-  return error;
-}
 
 async function paymentsOf(quoteId: string) {
   const { db } = await getDatabase();

@@ -4,7 +4,7 @@ import { renderDocument, type IssuedDocument } from '@/lib/documents';
 import { decideProof, sendProof, type OrderActor } from '@/lib/orders';
 import { recordPayment } from '@/lib/payments';
 import { describeWithDatabase } from '@/tests/helpers/database';
-import { storedQuote, uploadedFile } from '@/tests/helpers/orders';
+import { promotedTaxedMoney, storedQuote, uploadedFile } from '@/tests/helpers/orders';
 import { pdfPages } from '@/tests/helpers/pdf-text';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 
@@ -23,22 +23,8 @@ async function documentsOf(quoteId: string): Promise<IssuedDocument[]> {
   return rows.map((row) => row.value as IssuedDocument);
 }
 
-/**
- * $200.00 list, SPRING10 takes $20.00 off, California's 7.75 % on the $180.00 left is $13.95
- * (1395 cents exactly): $193.95 due. A company buyer with a purchase order.
- */
-const storedMoney = {
-  priceCents: 20_000,
-  promotionCode: 'SPRING10',
-  promotionPercent: 10,
-  discountCents: 2_000,
-  taxState: 'CA',
-  taxRatePpm: 77_500,
-  taxCents: 1_395,
-  totalCents: 19_395,
-  companyName: 'Harbor Coffee Co.',
-  poNumber: 'PO-4471',
-};
+/** The stored money of `promotedTaxedMoney`, for a company buyer with a purchase order. */
+const storedMoney = { ...promotedTaxedMoney, companyName: 'Harbor Coffee Co.', poNumber: 'PO-4471' };
 
 describeWithDatabase('the order documents the money flow issues', () => {
   it('issues the invoice with the approval and a receipt with each payment, printing the stored money', async () => {

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { POST as webhook } from '@/app/api/webhooks/stripe/route';
 import { getDatabase, tables } from '@/lib/db';
-import { DomainError } from '@/lib/errors';
 import { changeStage } from '@/lib/orders';
 import { amountDueCents, paymentSummary, refundPayment, startCheckout } from '@/lib/payments';
 import { captureLogLines } from '@/tests/helpers/console';
@@ -9,6 +8,7 @@ import { describeWithDatabase } from '@/tests/helpers/database';
 import { mailTo, quoteStage, storedQuote } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { StripeServer, type StandInEvent } from '@/tests/helpers/stripe-server.mjs';
+import { refusal } from '@/tests/helpers/refusals';
 
 const SECRET_KEY = 'sk_test_standin123';
 const WEBHOOK_SECRET = 'whsec_standin456';
@@ -49,15 +49,6 @@ async function paymentsOf(quoteId: string) {
   const { db } = await getDatabase();
   const rows = await db.select().from(tables.payments).where(eq(tables.payments.quoteId, quoteId));
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-}
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof DomainError)) throw new Error(`Expected a DomainError, got ${String(error)}`);
-  return error;
 }
 
 /** An approved quote, its Checkout page made and paid on the stand-in (events not yet delivered). */

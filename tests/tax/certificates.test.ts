@@ -2,7 +2,6 @@ import { existsSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { getDatabase, tables } from '@/lib/db';
 import { removeAbandonedArtwork } from '@/lib/quotes';
-import { DomainError } from '@/lib/errors';
 import {
   certificateQueue,
   certificatesOf,
@@ -19,20 +18,12 @@ import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { customer, mailTo, uploadedFile } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { refusal } from '@/tests/helpers/refusals';
 
 const dataDir = setTemporaryDataDir();
 captureLogLines('info', '[outbox]');
 
 const now = new Date('2026-11-25T12:00:00-08:00');
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof DomainError)) throw new Error(`Expected a DomainError, got ${String(error)}`);
-  return error;
-}
 
 /** A certificate as the customer's form sends it, with its file uploaded to the store. */
 async function submission(

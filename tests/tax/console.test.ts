@@ -15,6 +15,7 @@ import { describeWithDatabase } from '@/tests/helpers/database';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { uploadedFile } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { accessRefusal } from '@/tests/helpers/refusals';
 
 /*
  * The console's tax actions and the customer's certificate actions, called as the browser
@@ -45,17 +46,6 @@ const form = (fields: Record<string, string>) => {
 };
 
 /** What Next made of a refusal: its redirect to log in, or its not-found. */
-async function refusal(work: () => Promise<unknown>): Promise<string> {
-  const error = await work().then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  const digest = (error as { digest?: string } | undefined)?.digest ?? '';
-  if (digest.startsWith('NEXT_REDIRECT')) return `redirect ${digest.split(';')[2]}`;
-  if (digest === 'NEXT_HTTP_ERROR_FALLBACK;404') return 'not found';
-  throw new Error(`Not refused: ${String(error)}`);
-}
-
 async function everything() {
   const { db } = await getDatabase();
   const [rates, certificates] = await Promise.all([
@@ -111,7 +101,7 @@ describeWithDatabase('the tax console and the certificate page', () => {
       [customer, 'not found'],
     ] as const) {
       as(session);
-      for (const [name, call] of calls) expect([name, await refusal(call)]).toEqual([name, answer]);
+      for (const [name, call] of calls) expect([name, await accessRefusal(call)]).toEqual([name, answer]);
     }
     expect(await everything()).toEqual(before);
   });

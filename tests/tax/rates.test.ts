@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
-import { DomainError } from '@/lib/errors';
 import { listTaxRates, orderTaxRule, removeTaxRate, setTaxRate, shopTaxRates } from '@/lib/tax/server';
 import { describeWithDatabase } from '@/tests/helpers/database';
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof DomainError)) throw new Error(`Expected a DomainError, got ${String(error)}`);
-  return error;
-}
+import { refusal } from '@/tests/helpers/refusals';
 
 const at = new Date('2026-11-25T12:00:00-08:00');
 
