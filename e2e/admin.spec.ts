@@ -1,29 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AccountPages, uniqueUser } from './support/accounts';
+import { fitsEveryWidth } from './support/screens';
 import { QuoteWizardPage, samplePdf } from './quote-wizard-page';
 
 /** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs it up. */
 const STAFF_EMAIL = 'console-staff-e2e@example.com';
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/work/wt/shots/orders-staff';
 // A 1×1 PNG: an image proof, which the console previews.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** The page fits a 390 px phone without sideways scrolling; a picture at each width for a person to look at. */
-async function fitsEveryWidth(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('an anonymous visitor is sent to log in, with the console page as where to go next', async ({
   page,
@@ -49,7 +35,7 @@ test('a signed-in customer gets a 403 page, not the console', async ({ page }) =
 test('staff work a new quote: artwork, proof, note, cancellation; contact messages, outbox and staff', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(240_000);
   const customerEmail = `console-customer-${Date.now()}@example.com`;
   const wizard = new QuoteWizardPage(page);
@@ -85,7 +71,7 @@ test('staff work a new quote: artwork, proof, note, cancellation; contact messag
   await expect(
     staff.getByRole('list', { name: 'Quotes, newest first' }).getByRole('link').first(),
   ).toHaveText(number);
-  await fitsEveryWidth(staff, 'inbox');
+  await fitsEveryWidth(staff, testInfo, 'inbox');
   await staff.getByLabel('Search').fill('rowan cons');
   await staff.getByLabel('Stage').selectOption({ label: 'Received' });
   await staff.getByRole('button', { name: 'Show quotes' }).click();
@@ -124,7 +110,7 @@ test('staff work a new quote: artwork, proof, note, cancellation; contact messag
   await staff.getByRole('button', { name: 'Add note' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Note added.' })).toBeVisible();
   await expect(staff.getByText('Customer asked for a white border.')).toBeVisible();
-  await fitsEveryWidth(staff, 'quote-detail');
+  await fitsEveryWidth(staff, testInfo, 'quote-detail');
 
   // Production cannot start before the customer approves: the only move offered is cancelling.
   const move = staff.getByRole('form', { name: 'Move the order' });

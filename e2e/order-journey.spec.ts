@@ -1,13 +1,12 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AccountPages, uniqueUser, type TestUser } from './support/accounts';
 import { pdfPages } from '@/tests/helpers/pdf-text';
+import { DESKTOP, fitsEveryWidth, MOBILE } from './support/screens';
 import { QuoteWizardPage, samplePdf } from './quote-wizard-page';
 
 /** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs them up, one per test. */
 const STAFF_EMAIL = 'orders-staff-e2e@example.com';
 const PAYMENTS_STAFF_EMAIL = 'payments-staff-e2e@example.com';
-const MOBILE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /** A browser of its own with a new account signed in, on the dashboard (staff, or a customer). */
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
@@ -15,19 +14,6 @@ async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
   await new AccountPages(page).signedInThroughApi(user);
   await page.goto('/dashboard');
   return page;
-}
-
-/**
- * The page fits a 390 px phone without sideways scrolling; a picture at each width goes into
- * the test's output folder for a person to look at.
- */
-async function fitsEveryWidth(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const viewport of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${viewport.width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${viewport.width}.png`), fullPage: true });
-  }
 }
 
 /** The staff console's page for one quote. */
@@ -185,12 +171,14 @@ test('a quote from order to shipment: staff proof, guest and signed-in answers, 
   for (const text of ['Receipt', receiptNumber, number, total, 'Sales tax (7.75%)', 'Card']) {
     expect(printed).toContain(text);
   }
+  await fitsEveryWidth(customerPage, testInfo, 'paid-quote');
 
   // Staff see it paid by card, and move it through production to shipped with a tracking number.
   await openInConsole(staff, number);
   const payments = staff.getByRole('region', { name: 'Payments' });
   await expect(payments.getByText('Paid', { exact: true })).toBeVisible();
   await expect(payments.getByText(/^Payment of \$[\d,]+\.\d\d · Card$/)).toBeVisible();
+  await fitsEveryWidth(staff, testInfo, 'console-paid-quote');
   await moveTo(staff, 'Mark in production');
   await moveTo(staff, 'Mark shipped', { Carrier: 'UPS', 'Tracking number': '1Z999AA10123456784' });
 
