@@ -12,7 +12,7 @@ export function DocumentList({ documents, empty }: { documents: DocumentLink[]; 
   if (documents.length === 0) return empty ? <p className="text-slate-600">{empty}</p> : null;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
             <th scope="col" className="py-2 pr-4 font-semibold">
@@ -37,7 +37,7 @@ export function DocumentList({ documents, empty }: { documents: DocumentLink[]; 
             <tr key={document.fileName}>
               <td className="py-2 pr-4">{document.label}</td>
               <td className="py-2 pr-4 font-mono">{document.number}</td>
-              <td className="py-2 pr-4">{day.format(document.issuedAt)}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{day.format(document.issuedAt)}</td>
               <td className="py-2 pr-4 text-right">{formatDollars(document.totalCents / 100)}</td>
               <td className="py-2">
                 <a

@@ -79,7 +79,7 @@ export function CustomerQuote({
         </Link>
       </div>
       <div className="grid gap-10 lg:grid-cols-3">
-        <div className="lg:col-start-3 lg:row-start-1">
+        <div className="min-w-0 lg:col-start-3 lg:row-start-1">
           <Section id="progress-heading" title="Progress">
             <OrderTimeline steps={quote.timeline} />
             {quote.shipment && (
@@ -90,7 +90,7 @@ export function CustomerQuote({
             )}
           </Section>
         </div>
-        <div className="space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+        <div className="min-w-0 space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <Section id="proof-heading" title="Proof">
             <ProofPanel
               number={quote.pageNumber}

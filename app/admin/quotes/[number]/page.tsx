@@ -27,6 +27,7 @@ import {
   type OrderStage,
 } from '@/lib/orders/stages';
 import { paymentHistory, paymentSummary } from '@/lib/payments';
+import { materialLabel } from '@/lib/pricing';
 import { priceDetails } from '@/lib/quotes/summary';
 import { downloadFileName } from '@/lib/storage';
 import {
@@ -168,6 +169,9 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
             items={[
               ['Product', `${product?.name ?? quote.product} – ${option?.name ?? quote.productOption}`],
               ['Size', `${quote.width} × ${quote.height} in`],
+              ...(quote.material
+                ? ([['Material', materialLabel(quote.product, quote.material)]] as [string, ReactNode][])
+                : []),
               ['Embossing', labelOf(embossingOptions, quote.embossingOption)],
               ['Finish', labelOf(finishOptions, quote.finishOption)],
               ['Quantity', quote.quantity.toLocaleString('en-US')],
