@@ -43,9 +43,11 @@ export function DocumentList({ documents, empty }: { documents: DocumentLink[]; 
                 <a
                   href={document.href}
                   download={document.fileName}
+                  // Short on screen so the table fits a phone; its name says which document.
+                  aria-label={`Download ${document.label.toLowerCase()} ${document.number} (PDF)`}
                   className="font-semibold text-orange-800 underline hover:text-orange-900"
                 >
-                  {`Download ${document.label.toLowerCase()} ${document.number} (PDF)`}
+                  PDF
                 </a>
               </td>
             </tr>
