@@ -2,7 +2,12 @@ import { notFound } from 'next/navigation';
 import { documentLinks } from '@/lib/documents';
 import { DomainError } from '@/lib/errors';
 import { customerQuoteView, quoteForViewer } from '@/lib/orders';
-import { cancelQuoteAction, payNowAction } from '@/lib/orders/order-actions';
+import {
+  cancelQuoteAction,
+  payNowAction,
+  removeCardAction,
+  saveCardAction,
+} from '@/lib/orders/order-actions';
 import { answerProofAction } from '@/lib/orders/proof-action';
 import { currentViewer } from '@/lib/orders/viewer';
 import { CustomerQuote } from './customer-quote';
@@ -15,10 +20,12 @@ export async function QuotePage({
   number,
   accessToken,
   returnedFromCheckout = false,
+  returnedFromCardSetup = false,
 }: {
   number: string;
   accessToken?: string;
   returnedFromCheckout?: boolean;
+  returnedFromCardSetup?: boolean;
 }) {
   const viewer = await currentViewer(accessToken);
   const quote = await quoteForViewer({ number, ...viewer }).catch((error: unknown) => {
@@ -34,6 +41,9 @@ export async function QuotePage({
       answer={answerProofAction}
       returnedFromCheckout={returnedFromCheckout}
       payNow={payNowAction}
+      returnedFromCardSetup={returnedFromCardSetup}
+      saveCard={saveCardAction}
+      removeCard={removeCardAction}
       cancel={cancelQuoteAction}
     />
   );

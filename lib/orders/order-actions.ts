@@ -4,7 +4,9 @@ import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import {
   cancelForCustomer,
+  cardSetupForCustomer,
   checkoutForCustomer,
+  removeCardForCustomer,
   type CustomerOrderForm,
   type CustomerOrderState,
 } from './customer-order';
@@ -24,6 +26,26 @@ export async function payNowAction(_state: CustomerOrderState, form: FormData): 
   const answer = await checkoutForCustomer(postedFields(form), await currentViewer());
   if ('url' in answer) redirect(answer.url);
   return answer;
+}
+
+/** "Save a card to pay when you approve" posts here: off to Stripe's setup page, or the reason not. */
+export async function saveCardAction(
+  _state: CustomerOrderState,
+  form: FormData,
+): Promise<CustomerOrderState> {
+  const answer = await cardSetupForCustomer(postedFields(form), await currentViewer());
+  if ('url' in answer) redirect(answer.url);
+  return answer;
+}
+
+/** The quote page's confirmed "Remove the saved card" posts here. */
+export async function removeCardAction(
+  _state: CustomerOrderState,
+  form: FormData,
+): Promise<CustomerOrderState> {
+  const state = await removeCardForCustomer(postedFields(form), await currentViewer());
+  if (state.ok) refresh();
+  return state;
 }
 
 /** The quote page's confirmed "Cancel this quote" posts here. */

@@ -19,6 +19,7 @@ export default async function GuestQuotePage({ params, searchParams }: Props) {
       number={number}
       accessToken={typeof access === 'string' ? access : undefined}
       returnedFromCheckout={checkout === 'returned'}
+      returnedFromCardSetup={checkout === 'card-saved'}
     />
   );
 }

@@ -12,5 +12,11 @@ export default async function DashboardQuotePage({ params, searchParams }: Props
   // proxy.ts already guards /dashboard; checking here too keeps the page safe on its own.
   if (!(await getServerSession()))
     redirect(`/login?next=${encodeURIComponent(`/dashboard/quotes/${number}`)}`);
-  return <QuotePage number={number} returnedFromCheckout={checkout === 'returned'} />;
+  return (
+    <QuotePage
+      number={number}
+      returnedFromCheckout={checkout === 'returned'}
+      returnedFromCardSetup={checkout === 'card-saved'}
+    />
+  );
 }
