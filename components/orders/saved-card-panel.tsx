@@ -34,7 +34,7 @@ export function SavedCardPanel({
   const card = payment.savedCard;
   if (!payment.takesCards) return null;
   if (!beforeApproval) {
-    return card?.chargeFailed && payment.payable ? (
+    return card?.chargeFailure && payment.payable ? (
       <p role="alert" className="rounded-lg bg-red-50 p-4 font-semibold text-red-900">
         {texts.failed(card.label)}
       </p>

@@ -16,8 +16,11 @@ import { applyIntent, lockedQuote } from './intents';
 const savedCards = tables.savedCards;
 type StoredQuote = typeof tables.quotes.$inferSelect;
 
-/** What the quote pages show of a saved card: what Stripe shows of it, and whether charging it failed. */
-export type SavedCardView = { label: string; chargeFailed: boolean };
+/** What the quote pages show of a saved card: what Stripe shows of it, and why charging it failed. */
+export type SavedCardView = {
+  label: string;
+  chargeFailure?: 'card_declined' | 'authentication_required';
+};
 
 const beforeApproval = (quote: { status: string }) => mayCustomerCancel(quote.status as OrderStage);
 
@@ -27,7 +30,12 @@ const cardLabel = (brand: string | null, last4: string | null) =>
 export async function savedCardOf(quoteId: string): Promise<SavedCardView | undefined> {
   const { db } = await getDatabase();
   const [card] = await db.select().from(savedCards).where(eq(savedCards.quoteId, quoteId)).limit(1);
-  return card && { label: cardLabel(card.brand, card.last4), chargeFailed: card.chargeFailure !== null };
+  return (
+    card && {
+      label: cardLabel(card.brand, card.last4),
+      ...(card.chargeFailure ? { chargeFailure: card.chargeFailure } : {}),
+    }
+  );
 }
 
 /**

@@ -138,7 +138,7 @@ describeWithDatabase('a card saved at submission, charged when the proof is appr
       chargeFailure: null,
     });
     expect(await paymentSummary(quote)).toMatchObject({
-      savedCard: { label: 'Visa ending 4242', chargeFailed: false },
+      savedCard: { label: 'Visa ending 4242' },
       dueCents: 20_000,
       payable: false,
     });
@@ -203,11 +203,11 @@ describeWithDatabase('a card saved at submission, charged when the proof is appr
   });
 
   it.each([
-    ['declines', 'it was declined'],
-    ['authenticates', 'your bank asks you to confirm the payment yourself'],
+    ['declines', 'card_declined', 'it was declined'],
+    ['authenticates', 'authentication_required', 'your bank asks you to confirm the payment yourself'],
   ] as const)(
     'when the saved card %s, the order stays approved and unpaid and the customer is e-mailed the pay link',
-    async (card, why) => {
+    async (card, failure, why) => {
       const quote = await storedQuote({ priceCents: 8_800 });
       await saveCard(quote, card);
       await approve(quote);
@@ -219,7 +219,7 @@ describeWithDatabase('a card saved at submission, charged when the proof is appr
         status: 'unpaid',
         dueCents: 8_800,
         payable: true,
-        savedCard: { label: expect.stringMatching(/^Visa ending/), chargeFailed: true },
+        savedCard: { label: expect.stringMatching(/^Visa ending/), chargeFailure: failure },
       });
       const [payLink, ...more] = (await mailTo(quote.contactEmail)).filter((mail) =>
         /please pay/.test(mail.subject ?? ''),

@@ -88,6 +88,6 @@ export const savedCards = pgTable('saved_cards', {
   stripePaymentMethodId: text('stripe_payment_method_id').notNull(),
   brand: text('brand'),
   last4: text('last4'),
-  chargeFailure: text('charge_failure'),
+  chargeFailure: text('charge_failure', { enum: ['card_declined', 'authentication_required'] }),
   savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
 });
