@@ -98,7 +98,7 @@ export async function removeCardForCustomer(
   const posted = await postedQuote(form, viewer);
   if (!posted) return { ok: false, message: proofDecisionMessages.noSuchQuote };
   try {
-    await removeSavedCard(posted.quote);
+    await removeSavedCard(posted.quote.id);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return { ok: false, message: error.message };

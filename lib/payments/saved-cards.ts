@@ -96,11 +96,19 @@ export async function applySetup(tx: Transaction, setup: SavedCardSetup): Promis
     .onConflictDoUpdate({ target: savedCards.quoteId, set: card });
 }
 
-/** The customer removes their saved card, until they approve the proof. */
-export async function removeSavedCard(quote: { id: string; status: string }): Promise<void> {
-  if (!beforeApproval(quote)) throw paymentErrors.cardNotSavable();
+/**
+ * The customer removes their saved card, until they approve the proof. The quote is locked and
+ * its stage read again: an approval committing meanwhile either waits or wins, never charging a
+ * card the customer removed, nor losing one they kept.
+ */
+export async function removeSavedCard(quoteId: string): Promise<void> {
   const { db } = await getDatabase();
-  await db.delete(savedCards).where(eq(savedCards.quoteId, quote.id));
+  await db.transaction(async (tx) => {
+    const quote = await lockedQuote(tx, quoteId);
+    if (!quote) throw paymentErrors.quoteNotFound();
+    if (!beforeApproval(quote)) throw paymentErrors.cardNotSavable();
+    await tx.delete(savedCards).where(eq(savedCards.quoteId, quote.id));
+  });
 }
 
 /**

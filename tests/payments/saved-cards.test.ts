@@ -4,17 +4,21 @@ import { paymentTexts } from '@/content/payments';
 import { getDatabase, tables } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
 import { decideProof, sendProof, type OrderActor } from '@/lib/orders';
+import { cardSetupForCustomer, removeCardForCustomer } from '@/lib/orders/customer-order';
 import { paymentSummary, removeSavedCard, startCardSetup } from '@/lib/payments';
+import { quotePageLinkFor } from '@/lib/quotes';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { mailTo, quoteStage, storedQuote, uploadedFile } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 import { StripeServer, type StandInEvent } from '@/tests/helpers/stripe-server.mjs';
 
 const SECRET_KEY = 'sk_test_standin_cards';
 const WEBHOOK_SECRET = 'whsec_standin_cards';
 const stripe = new StripeServer({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
 setTemporaryDataDir();
+freshRateLimitsEachTest();
 const paymentLogs = captureLogLines('error', '[payments]');
 
 beforeAll(async () => {
@@ -255,14 +259,14 @@ describeWithDatabase('a card saved at submission, charged when the proof is appr
   it('lets the customer remove the card before approval (then approving charges nothing), and not after', async () => {
     const quote = await storedQuote();
     await saveCard(quote);
-    await removeSavedCard(quote);
+    await removeSavedCard(quote.id);
     expect(await savedCardRows(quote.id)).toEqual([]);
     await approve(quote);
     expect(intentRequests(quote.id)).toEqual([]);
     expect(await summaryNow(quote)).toMatchObject({ status: 'unpaid', payable: true });
 
     const approved = await storedQuote({ status: 'approved' });
-    expect((await refusal(removeSavedCard(approved))).kind).toBe('conflict');
+    expect((await refusal(removeSavedCard(approved.id))).kind).toBe('conflict');
     expect((await refusal(startCardSetup(approved, returnUrls))).kind).toBe('conflict');
   });
 
@@ -272,6 +276,38 @@ describeWithDatabase('a card saved at submission, charged when the proof is appr
     await approve(quote);
     const { event } = await stripe.completeSetup(sessionId, { post: false });
     expect((await deliver(event)).status).toBe(200);
+    expect(await savedCardRows(quote.id)).toEqual([]);
+  });
+
+  it("saves and removes through the guest's own link only; a stranger or a forged field changes nothing", async () => {
+    const quote = await storedQuote({ status: 'proof_sent' });
+    const { db } = await getDatabase();
+    const accessToken = new URL(await quotePageLinkFor(db, quote)).searchParams.get('access')!;
+    const address = nextVisitorAddress();
+    const sessions = stripe.sessions.size;
+    expect(await cardSetupForCustomer({ number: quote.number }, { address })).toMatchObject({ ok: false });
+    expect(
+      await cardSetupForCustomer(
+        { number: quote.number, accessToken: `${accessToken.slice(0, -1)}x` },
+        { address },
+      ),
+    ).toMatchObject({ ok: false });
+    expect(stripe.sessions.size).toBe(sessions);
+
+    const answer = await cardSetupForCustomer({ number: quote.number, accessToken }, { address });
+    const session = stripe.sessions.get((answer as { url: string }).url.split('/').pop()!)!;
+    expect(session.success_url).toMatch(
+      new RegExp(`/quotes/${quote.number}\\?access=${accessToken}&checkout=card-saved$`),
+    );
+    await deliver((await stripe.completeSetup(session.id, { post: false })).event);
+    expect(await savedCardRows(quote.id)).toHaveLength(1);
+
+    expect(await removeCardForCustomer({ number: quote.number }, { address })).toMatchObject({ ok: false });
+    expect(await savedCardRows(quote.id)).toHaveLength(1);
+    expect(await removeCardForCustomer({ number: quote.number, accessToken }, { address })).toEqual({
+      ok: true,
+      message: paymentTexts.savedCard.removed,
+    });
     expect(await savedCardRows(quote.id)).toEqual([]);
   });
 });
