@@ -98,7 +98,7 @@ test('a card saved before the proof is charged when the customer approves it: pa
   await expect(moves.getByRole('button', { name: 'Mark in production' })).toHaveCount(0);
 });
 
-test('a saved card declined at approval leaves the order approved and unpaid, with a pay link e-mailed', async ({
+test('a saved card can be removed; one declined at approval leaves the order approved and unpaid, with a pay link e-mailed', async ({
   browser,
   page,
 }) => {
@@ -109,6 +109,16 @@ test('a saved card declined at approval leaves the order approved and unpaid, wi
     'declines',
     '0341',
   );
+  // Removed before approval, the card is gone from the page and "Save a card" is offered again.
+  await payment.getByRole('button', { name: 'Remove the saved card' }).click();
+  await expect(payment.getByRole('status').filter({ hasText: 'Your saved card is removed' })).toBeVisible();
+  await expect(payment.getByRole('button', { name: 'Save a card to pay when you approve' })).toBeVisible();
+  await expect(payment.getByText(/Visa ending 0341 is saved/)).toHaveCount(0);
+  await payment.getByRole('button', { name: 'Save a card to pay when you approve' }).click();
+  await page.getByLabel('Test card').selectOption('declines');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(payment.getByRole('status').filter({ hasText: 'Visa ending 0341 is saved' })).toBeVisible();
+
   const staff = await staffConsole(browser, DECLINED_STAFF_EMAIL);
   await sendProof(staff, number);
 

@@ -12,7 +12,7 @@ import { CustomerOrderForm } from './customer-order-form';
 import { OrderTimeline } from './order-timeline';
 import { PaymentPanel } from './payment-panel';
 import { ProofPanel } from './proof-panel';
-import { SavedCardPanel } from './saved-card-panel';
+import { SavedCardPanel, type CardReturn } from './saved-card-panel';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
 
@@ -26,8 +26,8 @@ type Props = {
   /** Back from Stripe's Checkout page (?checkout=returned). */
   returnedFromCheckout: boolean;
   payNow: (state: CustomerOrderState, form: FormData) => Promise<CustomerOrderState>;
-  /** Back from Stripe's setup page (?checkout=card-saved). */
-  returnedFromCardSetup: boolean;
+  /** Back from saving a card on Stripe's page, or from removing it. */
+  cardReturn?: CardReturn;
   saveCard: (state: CustomerOrderState, form: FormData) => Promise<CustomerOrderState>;
   removeCard: (state: CustomerOrderState, form: FormData) => Promise<CustomerOrderState>;
   cancel: (state: CustomerOrderState, form: FormData) => Promise<CustomerOrderState>;
@@ -65,7 +65,7 @@ export function CustomerQuote({
   answer,
   returnedFromCheckout,
   payNow,
-  returnedFromCardSetup,
+  cardReturn,
   saveCard,
   removeCard,
   cancel,
@@ -124,7 +124,7 @@ export function CustomerQuote({
               accessToken={accessToken}
               payment={quote.payment}
               beforeApproval={quote.mayCancel}
-              returnedFromCardSetup={returnedFromCardSetup}
+              cardReturn={cardReturn}
               saveCard={saveCard}
               removeCard={removeCard}
             />

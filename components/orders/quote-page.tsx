@@ -11,6 +11,13 @@ import {
 import { answerProofAction } from '@/lib/orders/proof-action';
 import { currentViewer } from '@/lib/orders/viewer';
 import { CustomerQuote } from './customer-quote';
+import type { CardReturn } from './saved-card-panel';
+
+/** The `checkout` values the saved-card steps send the customer back with. */
+export const cardReturns: Partial<Record<string, CardReturn>> = {
+  'card-saved': 'saved',
+  'card-removed': 'removed',
+};
 
 /**
  * One quote page for the signed-in customer and for a guest with the e-mailed link: the same
@@ -20,12 +27,12 @@ export async function QuotePage({
   number,
   accessToken,
   returnedFromCheckout = false,
-  returnedFromCardSetup = false,
+  cardReturn,
 }: {
   number: string;
   accessToken?: string;
   returnedFromCheckout?: boolean;
-  returnedFromCardSetup?: boolean;
+  cardReturn?: CardReturn;
 }) {
   const viewer = await currentViewer(accessToken);
   const quote = await quoteForViewer({ number, ...viewer }).catch((error: unknown) => {
@@ -41,7 +48,7 @@ export async function QuotePage({
       answer={answerProofAction}
       returnedFromCheckout={returnedFromCheckout}
       payNow={payNowAction}
-      returnedFromCardSetup={returnedFromCardSetup}
+      cardReturn={cardReturn}
       saveCard={saveCardAction}
       removeCard={removeCardAction}
       cancel={cancelQuoteAction}

@@ -3,14 +3,17 @@ import type { CustomerOrderState } from '@/lib/orders/customer-order';
 import type { PaymentSummary } from '@/lib/payments';
 import { CustomerOrderForm } from './customer-order-form';
 
+/** Where the customer comes back from: saving a card on Stripe's page, or removing it. */
+export type CardReturn = 'saved' | 'removed';
+
 type Props = {
   number: string;
   accessToken?: string;
   payment: PaymentSummary;
   /** The proof is not approved yet: a card may be saved or removed. */
   beforeApproval: boolean;
-  /** Back from Stripe's setup page: the card shows once the webhook has stored it. */
-  returnedFromCardSetup: boolean;
+  /** Back from Stripe's setup page (the card shows once the webhook has stored it), or from removing it. */
+  cardReturn?: CardReturn;
   saveCard: (state: CustomerOrderState, form: FormData) => Promise<CustomerOrderState>;
   removeCard: (state: CustomerOrderState, form: FormData) => Promise<CustomerOrderState>;
 };
@@ -27,7 +30,7 @@ export function SavedCardPanel({
   accessToken,
   payment,
   beforeApproval,
-  returnedFromCardSetup,
+  cardReturn,
   saveCard,
   removeCard,
 }: Props) {
@@ -56,7 +59,7 @@ export function SavedCardPanel({
       </div>
     );
   }
-  if (returnedFromCardSetup) {
+  if (cardReturn === 'saved') {
     return (
       <p role="status" className="rounded-lg bg-amber-50 p-4 font-semibold text-amber-900">
         {texts.processing}
@@ -65,6 +68,11 @@ export function SavedCardPanel({
   }
   return (
     <div className="space-y-2">
+      {cardReturn === 'removed' && (
+        <p role="status" className="font-semibold text-slate-900">
+          {texts.removed}
+        </p>
+      )}
       <CustomerOrderForm number={number} accessToken={accessToken} action={saveCard} label={texts.save} />
       <p className="text-sm text-slate-600">{texts.terms}</p>
     </div>

@@ -21,7 +21,7 @@ export type CustomerOrderForm = Partial<Record<'number' | 'accessToken', string>
 function quotePageUrl(
   number: string,
   accessToken: string | undefined,
-  checkout: 'returned' | 'cancelled' | 'card-saved',
+  checkout: 'returned' | 'cancelled' | 'card-saved' | 'card-removed',
 ) {
   const base = config().siteUrl;
   const page = accessToken
@@ -90,11 +90,14 @@ export async function cardSetupForCustomer(
   }
 }
 
-/** The customer removes the card they saved, until they approve the proof. */
+/**
+ * The customer removes the card they saved, until they approve the proof; they go back to the
+ * quote page, which says the card is removed.
+ */
 export async function removeCardForCustomer(
   form: CustomerOrderForm,
   viewer: Omit<QuoteViewer, 'accessToken'>,
-): Promise<CustomerOrderState> {
+): Promise<{ url: string } | CustomerOrderState> {
   const posted = await postedQuote(form, viewer);
   if (!posted) return { ok: false, message: proofDecisionMessages.noSuchQuote };
   try {
@@ -103,7 +106,7 @@ export async function removeCardForCustomer(
     if (!(error instanceof DomainError)) throw error;
     return { ok: false, message: error.message };
   }
-  return { ok: true, message: paymentTexts.savedCard.removed };
+  return { url: quotePageUrl(posted.quote.number, posted.accessToken, 'card-removed') };
 }
 
 /** The customer cancels their quote, free of charge, until they approve a proof. */

@@ -38,14 +38,14 @@ export async function saveCardAction(
   return answer;
 }
 
-/** The quote page's confirmed "Remove the saved card" posts here. */
+/** "Remove the saved card" posts here: back to the quote page saying so, or the reason not. */
 export async function removeCardAction(
   _state: CustomerOrderState,
   form: FormData,
 ): Promise<CustomerOrderState> {
-  const state = await removeCardForCustomer(postedFields(form), await currentViewer());
-  if (state.ok) refresh();
-  return state;
+  const answer = await removeCardForCustomer(postedFields(form), await currentViewer());
+  if ('url' in answer) redirect(answer.url);
+  return answer;
 }
 
 /** The quote page's confirmed "Cancel this quote" posts here. */

@@ -305,8 +305,9 @@ describeWithDatabase('a card saved at submission, charged when the proof is appr
     expect(await removeCardForCustomer({ number: quote.number }, { address })).toMatchObject({ ok: false });
     expect(await savedCardRows(quote.id)).toHaveLength(1);
     expect(await removeCardForCustomer({ number: quote.number, accessToken }, { address })).toEqual({
-      ok: true,
-      message: paymentTexts.savedCard.removed,
+      url: expect.stringMatching(
+        new RegExp(`/quotes/${quote.number}\\?access=${accessToken}&checkout=card-removed$`),
+      ),
     });
     expect(await savedCardRows(quote.id)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { QuotePage } from '@/components/orders/quote-page';
+import { cardReturns, QuotePage } from '@/components/orders/quote-page';
 import { getServerSession } from '@/lib/auth';
 
 export const metadata: Metadata = { title: 'Your quote', robots: { index: false, follow: false } };
@@ -16,7 +16,7 @@ export default async function DashboardQuotePage({ params, searchParams }: Props
     <QuotePage
       number={number}
       returnedFromCheckout={checkout === 'returned'}
-      returnedFromCardSetup={checkout === 'card-saved'}
+      cardReturn={cardReturns[String(checkout)]}
     />
   );
 }
