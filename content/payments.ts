@@ -16,6 +16,19 @@ export const paymentTexts = {
       'At pickup or drop-off: cash, check or card at our counter.',
     ],
   },
+  /** Saving a card before approval, to be charged when the customer approves the proof. */
+  savedCard: {
+    save: 'Save a card to pay when you approve',
+    /** Stripe requires telling the customer how a saved card will be used; shown here and on Stripe's page. */
+    terms:
+      'We charge this card once, for the order total shown with your proof, at the moment you approve the proof. Nothing is charged before; if the card cannot be charged we e-mail you a link to pay. You may remove the card until you approve.',
+    saved: (card: string) => `Your ${card} is saved: we charge it when you approve the proof.`,
+    processing: 'Saving your card: this page shows it once the card processor has confirmed it.',
+    remove: 'Remove the saved card',
+    removed: 'Your saved card is removed. You pay with Pay now once you approve the proof.',
+    failed: (card: string) =>
+      `We could not charge your saved ${card}. Please pay with Pay now; we e-mailed you the link.`,
+  },
   cancel: {
     button: 'Cancel this quote',
     confirm: 'Yes, cancel it',

@@ -30,6 +30,22 @@ type Props = {
 const statusWords = { pending: ' (under way)', failed: ' (failed)', succeeded: '' } as const;
 const methodOptions = PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodLabels[value] }));
 
+const chargeFailureWords = {
+  card_declined: 'was declined',
+  authentication_required: 'needs the customer to authenticate',
+} as const;
+
+/** The card the customer saved to be charged on approval, and whether charging it failed. */
+function SavedCardNote({ card }: { card: NonNullable<PaymentSummary['savedCard']> }) {
+  return card.chargeFailure ? (
+    <p role="status" className="rounded bg-red-50 p-3 font-semibold text-red-900">
+      {`Saved card (${card.label}) could not be charged at approval: it ${chargeFailureWords[card.chargeFailure]}. The customer was e-mailed a link to pay.`}
+    </p>
+  ) : (
+    <p>{`Saved card: ${card.label}, charged when the customer approves the proof.`}</p>
+  );
+}
+
 /** The console's Payments section: where the money stands, its history, and the forms that change it. */
 export function PaymentsSection({ quoteId, summary, history, record, refund }: Props) {
   return (
@@ -40,6 +56,7 @@ export function PaymentsSection({ quoteId, summary, history, record, refund }: P
           {`Total ${formatCents(summary.totalCents)} · paid ${formatCents(summary.paidCents)} · refunded ${formatCents(summary.refundedCents)} · due ${formatCents(summary.dueCents)}`}
         </span>
       </p>
+      {summary.savedCard ? <SavedCardNote card={summary.savedCard} /> : null}
       {history.length === 0 ? <p className="text-slate-600">No payment yet.</p> : null}
       <ol className="space-y-3">
         {history.map((row) => (

@@ -12,6 +12,7 @@ import { CustomerOrderForm } from './customer-order-form';
 import { OrderTimeline } from './order-timeline';
 import { PaymentPanel } from './payment-panel';
 import { ProofPanel } from './proof-panel';
+import { SavedCardPanel, type CardReturn } from './saved-card-panel';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
 
@@ -25,6 +26,10 @@ type Props = {
   /** Back from Stripe's Checkout page (?checkout=returned). */
   returnedFromCheckout: boolean;
   payNow: (state: CustomerOrderState, form: FormData) => Promise<CustomerOrderState>;
+  /** Back from saving a card on Stripe's page, or from removing it. */
+  cardReturn?: CardReturn;
+  saveCard: (state: CustomerOrderState, form: FormData) => Promise<CustomerOrderState>;
+  removeCard: (state: CustomerOrderState, form: FormData) => Promise<CustomerOrderState>;
   cancel: (state: CustomerOrderState, form: FormData) => Promise<CustomerOrderState>;
 };
 
@@ -60,6 +65,9 @@ export function CustomerQuote({
   answer,
   returnedFromCheckout,
   payNow,
+  cardReturn,
+  saveCard,
+  removeCard,
   cancel,
 }: Props) {
   return (
@@ -110,6 +118,15 @@ export function CustomerQuote({
               beforeApproval={quote.mayCancel}
               returnedFromCheckout={returnedFromCheckout}
               payNow={payNow}
+            />
+            <SavedCardPanel
+              number={quote.pageNumber}
+              accessToken={accessToken}
+              payment={quote.payment}
+              beforeApproval={quote.mayCancel}
+              cardReturn={cardReturn}
+              saveCard={saveCard}
+              removeCard={removeCard}
             />
             {quote.mayCancel && (
               <CustomerOrderForm

@@ -2,10 +2,22 @@ import { notFound } from 'next/navigation';
 import { documentLinks } from '@/lib/documents';
 import { DomainError } from '@/lib/errors';
 import { customerQuoteView, quoteForViewer } from '@/lib/orders';
-import { cancelQuoteAction, payNowAction } from '@/lib/orders/order-actions';
+import {
+  cancelQuoteAction,
+  payNowAction,
+  removeCardAction,
+  saveCardAction,
+} from '@/lib/orders/order-actions';
 import { answerProofAction } from '@/lib/orders/proof-action';
 import { currentViewer } from '@/lib/orders/viewer';
 import { CustomerQuote } from './customer-quote';
+import type { CardReturn } from './saved-card-panel';
+
+/** The `checkout` values the saved-card steps send the customer back with. */
+export const cardReturns: Partial<Record<string, CardReturn>> = {
+  'card-saved': 'saved',
+  'card-removed': 'removed',
+};
 
 /**
  * One quote page for the signed-in customer and for a guest with the e-mailed link: the same
@@ -15,10 +27,12 @@ export async function QuotePage({
   number,
   accessToken,
   returnedFromCheckout = false,
+  cardReturn,
 }: {
   number: string;
   accessToken?: string;
   returnedFromCheckout?: boolean;
+  cardReturn?: CardReturn;
 }) {
   const viewer = await currentViewer(accessToken);
   const quote = await quoteForViewer({ number, ...viewer }).catch((error: unknown) => {
@@ -34,6 +48,9 @@ export async function QuotePage({
       answer={answerProofAction}
       returnedFromCheckout={returnedFromCheckout}
       payNow={payNowAction}
+      cardReturn={cardReturn}
+      saveCard={saveCardAction}
+      removeCard={removeCardAction}
       cancel={cancelQuoteAction}
     />
   );

@@ -4,7 +4,7 @@ import { paymentTexts } from '@/content/payments';
 import { config } from '@/lib/config';
 import { DomainError } from '@/lib/errors';
 import { controlCharacterProblems } from '@/lib/http';
-import { startCheckout } from '@/lib/payments';
+import { removeSavedCard, startCardSetup, startCheckout } from '@/lib/payments';
 import { quoteForViewer, type QuoteViewer } from './access';
 import { proofDecisionMessages } from './proof-decision';
 import { cancelByCustomer } from './workflow';
@@ -18,7 +18,11 @@ const orderForm = z.object({ number: z.string().min(1).max(64), accessToken: z.s
 export type CustomerOrderForm = Partial<Record<'number' | 'accessToken', string>>;
 
 /** The quote page the customer comes back to from Checkout: the link they came by, or their dashboard. */
-function quotePageUrl(number: string, accessToken: string | undefined, checkout: 'returned' | 'cancelled') {
+function quotePageUrl(
+  number: string,
+  accessToken: string | undefined,
+  checkout: 'returned' | 'cancelled' | 'card-saved' | 'card-removed',
+) {
   const base = config().siteUrl;
   const page = accessToken
     ? `${base}/quotes/${encodeURIComponent(number)}?access=${encodeURIComponent(accessToken)}&`
@@ -61,6 +65,48 @@ export async function checkoutForCustomer(
     if (!(error instanceof DomainError)) throw error;
     return { ok: false, message: error.message };
   }
+}
+
+/**
+ * "Save a card to pay when you approve": Stripe's Checkout in setup mode, or why not. Back on
+ * the quote page, the card shows once the webhook has stored it.
+ */
+export async function cardSetupForCustomer(
+  form: CustomerOrderForm,
+  viewer: Omit<QuoteViewer, 'accessToken'>,
+): Promise<{ url: string } | CustomerOrderState> {
+  const posted = await postedQuote(form, viewer);
+  if (!posted) return { ok: false, message: proofDecisionMessages.noSuchQuote };
+  const { quote, accessToken } = posted;
+  try {
+    const url = await startCardSetup(quote, {
+      successUrl: quotePageUrl(quote.number, accessToken, 'card-saved'),
+      cancelUrl: quotePageUrl(quote.number, accessToken, 'cancelled'),
+    });
+    return { url };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { ok: false, message: error.message };
+  }
+}
+
+/**
+ * The customer removes the card they saved, until they approve the proof; they go back to the
+ * quote page, which says the card is removed.
+ */
+export async function removeCardForCustomer(
+  form: CustomerOrderForm,
+  viewer: Omit<QuoteViewer, 'accessToken'>,
+): Promise<{ url: string } | CustomerOrderState> {
+  const posted = await postedQuote(form, viewer);
+  if (!posted) return { ok: false, message: proofDecisionMessages.noSuchQuote };
+  try {
+    await removeSavedCard(posted.quote.id);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { ok: false, message: error.message };
+  }
+  return { url: quotePageUrl(posted.quote.number, posted.accessToken, 'card-removed') };
 }
 
 /** The customer cancels their quote, free of charge, until they approve a proof. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
-import { amountDueCents, issueInvoiceFor } from '@/lib/payments';
+import { amountDueCents, chargeSavedCardOnApproval, issueInvoiceFor } from '@/lib/payments';
 import { quotePageLinkFor } from '@/lib/quotes';
 import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging';
 import { artworkStorage } from '@/lib/storage';
@@ -300,6 +300,8 @@ export async function decideProof(input: {
       messages: [proofDecisionMessage(quote, proof.version, input.decision, comment)],
     };
   });
+  // Only once the approval has committed: the card processor's answer never undoes it.
+  if (input.decision === 'approve') await chargeSavedCardOnApproval(input.quoteId);
 }
 
 /** An internal note on the quote's history, for staff only (never shown to the customer). */

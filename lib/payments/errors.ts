@@ -6,6 +6,11 @@ export const paymentErrors = {
   paymentNotFound: () => new DomainError('not_found', 'No such payment for this quote.'),
   notPayable: () =>
     new DomainError('conflict', 'This order cannot be paid now. Reload the page to see where it stands.'),
+  cardNotSavable: () =>
+    new DomainError(
+      'conflict',
+      'A card can be saved or removed only before you approve the proof. Reload the page to see where it stands.',
+    ),
   cardsNotTaken: () => new DomainError('conflict', 'This shop does not take card payments online.'),
   processorFailed: () =>
     new DomainError(

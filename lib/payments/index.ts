@@ -9,5 +9,6 @@ export { issueInvoiceFor } from './documents';
 export { amountDueCents, paymentHistory, paymentStatusSql } from './ledger';
 export { startCheckout } from './checkout';
 export { recordPayment, refundPayment } from './records';
+export { chargeSavedCardOnApproval, removeSavedCard, startCardSetup } from './saved-cards';
 export { paymentSummary, type PaymentSummary } from './summary';
 export { handleStripeWebhook, STRIPE_WEBHOOK_BODY_MAX_BYTES } from './webhook';

@@ -68,3 +68,30 @@ export function shopPaymentMessage(quote: QuoteRef, amountCents: number): Outgoi
     text: `${quote.contactName} (${quote.contactEmail}) paid ${formatCents(amountCents)} by card for quote ${quote.number}. The order can go into production.`,
   };
 }
+
+/** The customer's pay link when their saved card could not be charged at approval. */
+export function savedCardFailedMessage(
+  quote: QuoteRef,
+  amountCents: number,
+  reason: 'card_declined' | 'authentication_required',
+  link: string,
+): OutgoingMessage {
+  return {
+    channel: 'email',
+    to: quote.contactEmail,
+    subject: `Quote ${quote.number}: please pay ${formatCents(amountCents)}`,
+    text: [
+      `Hi ${quote.contactName},`,
+      '',
+      `Thank you for approving your proof for quote ${quote.number}. We could not charge your saved card ${
+        reason === 'authentication_required'
+          ? '(your bank asks you to confirm the payment yourself)'
+          : '(it was declined)'
+      }.`,
+      '',
+      `Please pay ${formatCents(amountCents)} with Pay now on your quote page: ${link}`,
+      '',
+      signature(),
+    ].join('\n'),
+  };
+}

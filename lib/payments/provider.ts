@@ -14,6 +14,35 @@ type CheckoutRequest = {
   idempotencyKey: string;
 };
 
+/** A hosted page where the customer saves a card for the shop to charge later (Checkout, setup mode). */
+type CardSetupRequest = {
+  quoteId: string;
+  quoteNumber: string;
+  customerEmail: string;
+  customerName: string;
+  /** The processor's customer already made for this e-mail, reused so one buyer is one customer. */
+  customerId?: string;
+  /** How and when the saved card will be charged, shown on the processor's page. */
+  terms: string;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/** A card the customer saved, as the processor reports it: ids and what it shows of the card. */
+export type SavedCardSetup = {
+  status: string;
+  quoteId?: string;
+  customerId?: string;
+  paymentMethodId?: string;
+  brand?: string;
+  last4?: string;
+};
+
+/** Charging a saved card with the customer away: paid, or the processor's reason it was not. */
+type OffSessionCharge =
+  | { outcome: 'charged'; payment: CardPayment }
+  | { outcome: 'failed'; code: 'card_declined' | 'authentication_required' };
+
 /** A card payment as the card processor reports it now. */
 export type CardPayment = {
   id: string;
@@ -48,6 +77,17 @@ export type PaymentProvider =
   | {
       kind: 'stripe';
       checkout(request: CheckoutRequest): Promise<CheckoutPage>;
+      cardSetup(request: CardSetupRequest): Promise<CheckoutPage & { customerId: string }>;
+      /** The saved card a completed setup session made (its SetupIntent and PaymentMethod). */
+      setupOf(setupIntentId: string): Promise<SavedCardSetup>;
+      chargeSavedCard(request: {
+        quoteId: string;
+        quoteNumber: string;
+        customerId: string;
+        paymentMethodId: string;
+        amountCents: number;
+        idempotencyKey: string;
+      }): Promise<OffSessionCharge>;
       refund(request: {
         paymentIntentId: string;
         amountCents: number;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { CardPayment, CardProvider, CardRefund } from './provider';
 
@@ -13,6 +14,16 @@ function cardRefund(refund: Stripe.Refund): CardRefund {
     amountCents: refund.amount,
     status: refund.status ?? 'pending',
     refundId: metadataOf(refund.metadata, 'refund_id'),
+  };
+}
+
+function cardPayment(intent: Stripe.PaymentIntent): CardPayment {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountReceivedCents: intent.amount_received,
+    currency: intent.currency,
+    quoteId: metadataOf(intent.metadata, 'quote_id'),
   };
 }
 
@@ -61,6 +72,80 @@ export function stripeProvider(settings: StripeSettings): CardProvider {
       if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL.');
       return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
     },
+    async cardSetup(request) {
+      const metadata = { quote_id: request.quoteId, quote_number: request.quoteNumber };
+      const customerId =
+        request.customerId ??
+        (
+          await stripe.customers.create(
+            { email: request.customerEmail, name: request.customerName, metadata },
+            { idempotencyKey: `customer-${request.quoteId}` },
+          )
+        ).id;
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'setup',
+          currency: 'usd',
+          customer: customerId,
+          client_reference_id: request.quoteId,
+          metadata,
+          setup_intent_data: { metadata },
+          custom_text: { submit: { message: request.terms } },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        // Each click opens a fresh page (saving a card charges nothing); the key guards the retries.
+        { idempotencyKey: `card-setup-${request.quoteId}-${randomUUID()}` },
+      );
+      if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL.');
+      return {
+        id: session.id,
+        url: session.url,
+        expiresAt: new Date(session.expires_at * 1000),
+        customerId,
+      };
+    },
+    async setupOf(setupIntentId) {
+      const setup = await stripe.setupIntents.retrieve(setupIntentId);
+      const paymentMethodId =
+        typeof setup.payment_method === 'string' ? setup.payment_method : setup.payment_method?.id;
+      const method = paymentMethodId ? await stripe.paymentMethods.retrieve(paymentMethodId) : undefined;
+      return {
+        status: setup.status,
+        quoteId: metadataOf(setup.metadata, 'quote_id'),
+        customerId: typeof setup.customer === 'string' ? setup.customer : setup.customer?.id,
+        paymentMethodId,
+        brand: method?.card?.brand,
+        last4: method?.card?.last4,
+      };
+    },
+    async chargeSavedCard(request) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: 'usd',
+            customer: request.customerId,
+            payment_method: request.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: `Quote ${request.quoteNumber}`,
+            metadata: { quote_id: request.quoteId, quote_number: request.quoteNumber },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { outcome: 'charged', payment: cardPayment(intent) };
+      } catch (error) {
+        // Stripe's card errors: declined, or the bank wants the customer present to authenticate.
+        if (error instanceof Stripe.errors.StripeCardError) {
+          return {
+            outcome: 'failed',
+            code: error.code === 'authentication_required' ? 'authentication_required' : 'card_declined',
+          };
+        }
+        throw error;
+      }
+    },
     async refund({ paymentIntentId, amountCents, refundId, reason }) {
       const refund = await stripe.refunds.create(
         { payment_intent: paymentIntentId, amount: amountCents, metadata: { refund_id: refundId, reason } },
@@ -68,15 +153,8 @@ export function stripeProvider(settings: StripeSettings): CardProvider {
       );
       return cardRefund(refund);
     },
-    async payment(paymentIntentId): Promise<CardPayment> {
-      const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
-      return {
-        id: intent.id,
-        status: intent.status,
-        amountReceivedCents: intent.amount_received,
-        currency: intent.currency,
-        quoteId: metadataOf(intent.metadata, 'quote_id'),
-      };
+    async payment(paymentIntentId) {
+      return cardPayment(await stripe.paymentIntents.retrieve(paymentIntentId));
     },
     async refundsOf(paymentIntentId) {
       const refunds = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });

@@ -5,6 +5,7 @@ import { mayPayInStage } from './checkout';
 import { paymentProvider } from './current';
 import { ledgerOf } from './ledger';
 import type { PaymentStatus } from './methods';
+import { savedCardOf, type SavedCardView } from './saved-cards';
 
 /** Where one order stands with its money, for the quote pages (customer's and console's). */
 export type PaymentSummary = {
@@ -17,6 +18,8 @@ export type PaymentSummary = {
   payable: boolean;
   /** Whether the site takes cards (Stripe is configured). */
   takesCards: boolean;
+  /** The card saved to be charged on approval, if any. */
+  savedCard?: SavedCardView;
 };
 
 export async function paymentSummary(quote: {
@@ -25,7 +28,7 @@ export async function paymentSummary(quote: {
   totalCents: number;
 }): Promise<PaymentSummary> {
   const { db } = await getDatabase();
-  const ledger = await ledgerOf(db, quote.id);
+  const [ledger, savedCard] = await Promise.all([ledgerOf(db, quote.id), savedCardOf(quote.id)]);
   const total = orderTotalCents(quote);
   const due = dueCents(total, ledger);
   return {
@@ -36,5 +39,6 @@ export async function paymentSummary(quote: {
     status: paymentStatusOf(total, ledger),
     payable: due > 0 && mayPayInStage(quote.status),
     takesCards: paymentProvider().kind === 'stripe',
+    ...(savedCard ? { savedCard } : {}),
   };
 }

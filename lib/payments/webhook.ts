@@ -5,9 +5,10 @@ import { tables, type Transaction } from '@/lib/db';
 import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging';
 import { quotePageLinkFor } from '@/lib/quotes';
 import { paymentProvider } from './current';
-import { issueReceiptFor } from './documents';
-import { paymentReceivedMessage, refundMessage, shopPaymentMessage } from './messages';
-import type { CardPayment, CardProvider, CardRefund } from './provider';
+import { applyIntent, lockedQuote } from './intents';
+import { refundMessage } from './messages';
+import type { CardPayment, CardProvider, CardRefund, SavedCardSetup } from './provider';
+import { applySetup } from './saved-cards';
 
 const payments = tables.payments;
 
@@ -23,17 +24,32 @@ type WebhookOutcome =
 
 // The fields read from the events' objects, checked: nothing else of them is trusted, and the
 // amounts and states come from Stripe's current objects, fetched again, not from the event.
-const sessionObject = z.object({ id: z.string(), payment_intent: z.string().nullish() });
+const sessionObject = z.object({
+  id: z.string(),
+  mode: z.string().optional(),
+  payment_intent: z.string().nullish(),
+  setup_intent: z.string().nullish(),
+});
 const intentObject = z.object({ id: z.string() });
 const chargeObject = z.object({ payment_intent: z.string().nullish() });
 
-type CurrentState = { intent?: CardPayment; refunds?: CardRefund[]; checkoutSessionId?: string };
+type CurrentState = {
+  intent?: CardPayment;
+  refunds?: CardRefund[];
+  checkoutSessionId?: string;
+  setup?: SavedCardSetup;
+};
 
 /** Stripe's current state of what the event is about (events arrive late, twice, out of order). */
 async function currentState(stripe: CardProvider, type: string, object: unknown): Promise<CurrentState> {
   if (type === 'checkout.session.completed') {
     const session = sessionObject.safeParse(object);
-    if (!session.success || !session.data.payment_intent) return {};
+    if (!session.success) return {};
+    // A card saved to be charged on approval (setup mode): its SetupIntent, as Stripe has it now.
+    if (session.data.mode === 'setup' && session.data.setup_intent) {
+      return { setup: await stripe.setupOf(session.data.setup_intent) };
+    }
+    if (!session.data.payment_intent) return {};
     return { intent: await stripe.payment(session.data.payment_intent), checkoutSessionId: session.data.id };
   }
   if (type === 'payment_intent.succeeded' || type === 'payment_intent.payment_failed') {
@@ -52,73 +68,8 @@ async function currentState(stripe: CardProvider, type: string, object: unknown)
   return {};
 }
 
-const paymentStatusOfIntent = (status: string) =>
-  status === 'succeeded'
-    ? 'succeeded'
-    : status === 'processing'
-      ? 'pending'
-      : status === 'canceled' || status === 'requires_payment_method'
-        ? 'failed'
-        : undefined;
-
 const refundStatusOf = (status: string) =>
   status === 'succeeded' ? 'succeeded' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
-
-async function quoteOf(tx: Transaction, quoteId: string | undefined) {
-  if (!quoteId || !z.uuid().safeParse(quoteId).success) return undefined;
-  const [quote] = await tx
-    .select()
-    .from(tables.quotes)
-    .where(eq(tables.quotes.id, quoteId))
-    .for('update')
-    .limit(1);
-  return quote;
-}
-
-/**
- * The PaymentIntent's current state on the quote it names: one payments row per intent,
- * created or moved on (never back from succeeded). The customer's receipt and the shop's
- * notice go once, when the row first becomes succeeded.
- */
-async function applyIntent(
-  tx: Transaction,
-  intent: CardPayment,
-  checkoutSessionId: string | undefined,
-): Promise<OutgoingMessage[]> {
-  const status = paymentStatusOfIntent(intent.status);
-  const quote = await quoteOf(tx, intent.quoteId);
-  if (!status || !quote || intent.currency !== 'usd') return [];
-  const amountCents = status === 'succeeded' ? intent.amountReceivedCents : 0;
-  const [existing] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.stripePaymentIntentId, intent.id), eq(payments.kind, 'payment')))
-    .limit(1);
-  if (existing?.status === 'succeeded' || existing?.status === status) return [];
-  // An attempt that failed before any record of it: nothing was paid, nothing to show.
-  if (!existing && status === 'failed') return [];
-  if (existing) {
-    await tx
-      .update(payments)
-      .set({ status, amountCents, updatedAt: new Date() })
-      .where(eq(payments.id, existing.id));
-  } else {
-    await tx.insert(payments).values({
-      quoteId: quote.id,
-      kind: 'payment',
-      method: 'card',
-      amountCents,
-      status,
-      stripePaymentIntentId: intent.id,
-      stripeCheckoutSessionId: checkoutSessionId,
-      recordedBy: 'Stripe',
-    });
-  }
-  if (status !== 'succeeded') return [];
-  await issueReceiptFor(tx, quote, { method: 'card', reference: intent.id });
-  const link = await quotePageLinkFor(tx, quote);
-  return [paymentReceivedMessage(quote, amountCents, 'card', link), shopPaymentMessage(quote, amountCents)];
-}
 
 /**
  * The intent's refunds as Stripe has them now: ours (matched by Stripe's id or by our row's id
@@ -131,7 +82,7 @@ async function applyRefunds(tx: Transaction, intent: CardPayment, refunds: CardR
     .from(payments)
     .where(and(eq(payments.stripePaymentIntentId, intent.id), eq(payments.kind, 'payment')))
     .limit(1);
-  const quote = payment && (await quoteOf(tx, payment.quoteId));
+  const quote = payment && (await lockedQuote(tx, payment.quoteId));
   if (!payment || !quote) return [];
   const messages: OutgoingMessage[] = [];
   for (const refund of refunds) {
@@ -201,6 +152,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string): P
       .returning({ id: tables.stripeEvents.id });
     if (!fresh) return { result: { kind: 'replayed' }, messages: [] };
     const messages = state.intent ? await applyIntent(tx, state.intent, state.checkoutSessionId) : [];
+    if (state.setup) await applySetup(tx, state.setup);
     if (state.intent && state.refunds)
       messages.push(...(await applyRefunds(tx, state.intent, state.refunds)));
     return { result: { kind: 'acted', type: event.type }, messages };

@@ -22,6 +22,8 @@ export declare class StripeServer {
     string,
     StripeObject & { amount: number; status: string; metadata: Record<string, string> }
   >;
+  readonly customers: Map<string, StripeObject & { email: string | null }>;
+  readonly paymentMethods: Map<string, StripeObject & { customer: string }>;
   readonly deliveries: { payload: { id: string; type: string }; status: number }[];
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -30,5 +32,9 @@ export declare class StripeServer {
     sessionId: string,
     options?: { outcome?: 'succeeded' | 'processing'; post?: boolean },
   ): Promise<{ intentId: string; chargeId: string; events: StandInEvent[] }>;
+  completeSetup(
+    sessionId: string,
+    options?: { card?: 'succeeds' | 'declines' | 'authenticates'; post?: boolean },
+  ): Promise<{ setupIntentId: string; paymentMethodId: string; event: StandInEvent }>;
   post(event: StandInEvent): Promise<number | undefined>;
 }

@@ -47,6 +47,26 @@ function url(value, param) {
   return value;
 }
 
+/** The stand-in's test cards, as the setup page offers them: how each behaves when charged later. */
+const TEST_CARDS = {
+  succeeds: { label: 'Visa ending 4242 (charges succeed)', brand: 'visa', last4: '4242' },
+  declines: {
+    label: 'Visa ending 0341 (declined when charged)',
+    brand: 'visa',
+    last4: '0341',
+    failure: { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
+  },
+  authenticates: {
+    label: 'Visa ending 3155 (the bank asks the customer to authenticate)',
+    brand: 'visa',
+    last4: '3155',
+    failure: {
+      code: 'authentication_required',
+      message: 'Your card was declined. This transaction requires authentication.',
+    },
+  },
+};
+
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export class StripeServer {
@@ -57,6 +77,8 @@ export class StripeServer {
   charges = new Map();
   refunds = new Map();
   customers = new Map();
+  setupIntents = new Map();
+  paymentMethods = new Map();
   /** Idempotency-Key → the request it came with and the answer given. */
   idempotent = new Map();
   /** Events posted to the webhook, with the site's answer status. */
@@ -149,6 +171,45 @@ export class StripeServer {
     return { intentId, chargeId, events };
   }
 
+  /**
+   * The customer saves a card on a setup-mode session: a PaymentMethod of the chosen test card
+   * (how it behaves when charged later) is attached to the session's customer by a succeeded
+   * SetupIntent, and `checkout.session.completed` is returned (and posted when configured).
+   */
+  async completeSetup(sessionId, { card = 'succeeds', post = true } = {}) {
+    const session = this.sessions.get(sessionId);
+    if (!session || session.mode !== 'setup') throw new Error(`No setup session ${sessionId}`);
+    const testCard = TEST_CARDS[card];
+    if (!testCard) throw new Error(`No test card ${card}`);
+    const paymentMethodId = newId('pm');
+    this.paymentMethods.set(paymentMethodId, {
+      id: paymentMethodId,
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: testCard.brand, last4: testCard.last4, exp_month: 12, exp_year: 2030 },
+      customer: session.customer,
+      created: now(),
+      livemode: false,
+      behaviour: card,
+    });
+    const setupIntentId = newId('seti');
+    this.setupIntents.set(setupIntentId, {
+      id: setupIntentId,
+      object: 'setup_intent',
+      status: 'succeeded',
+      usage: 'off_session',
+      customer: session.customer,
+      payment_method: paymentMethodId,
+      metadata: session.setup_intent_metadata,
+      created: now(),
+      livemode: false,
+    });
+    Object.assign(session, { status: 'complete', setup_intent: setupIntentId });
+    const event = this.signedEvent('checkout.session.completed', this.publicSession(session));
+    if (post) await this.post(event);
+    return { setupIntentId, paymentMethodId, event };
+  }
+
   /** Posts one signed event to the site's webhook; answers the site's status. */
   async post(event) {
     if (!this.options.webhookUrl) return undefined;
@@ -164,6 +225,7 @@ export class StripeServer {
   publicSession(session) {
     const shown = { ...session };
     delete shown.payment_intent_metadata;
+    delete shown.setup_intent_metadata;
     return shown;
   }
 
@@ -173,7 +235,7 @@ export class StripeServer {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
       response.end(JSON.stringify(value));
     };
-    if (pathname.startsWith('/pay/')) return this.checkoutPage(request, pathname.slice(5), response);
+    if (pathname.startsWith('/pay/')) return this.checkoutPage(request, pathname.slice(5), response, body);
     try {
       if (request.headers.authorization !== `Bearer ${this.options.secretKey}`) {
         throw new StripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
@@ -228,6 +290,7 @@ export class StripeServer {
   async create(pathname, form) {
     if (pathname === '/v1/checkout/sessions') return this.createSession(form);
     if (pathname === '/v1/refunds') return this.createRefund(form);
+    if (pathname === '/v1/payment_intents') return this.createPaymentIntent(form);
     if (pathname === '/v1/customers') {
       const customer = {
         id: newId('cus'),
@@ -256,6 +319,13 @@ export class StripeServer {
       return object;
     };
     if (resource === 'payment_intents' && id) return found(this.intents, 'payment_intent');
+    if (resource === 'setup_intents' && id) return found(this.setupIntents, 'setup_intent');
+    if (resource === 'customers' && id) return found(this.customers, 'customer');
+    if (resource === 'payment_methods' && id) {
+      const shown = { ...found(this.paymentMethods, 'payment_method') };
+      delete shown.behaviour;
+      return shown;
+    }
     if (resource === 'checkout' && pathname.split('/')[3] === 'sessions') {
       const session = this.sessions.get(pathname.split('/')[4]);
       if (!session)
@@ -277,7 +347,9 @@ export class StripeServer {
   }
 
   createSession(form) {
-    if (form.mode !== 'payment') throw invalid('The stand-in serves mode=payment sessions only.', 'mode');
+    if (form.mode === 'setup') return this.createSetupSession(form);
+    if (form.mode !== 'payment')
+      throw invalid('The stand-in serves payment and setup sessions only.', 'mode');
     const items = form.line_items ?? [];
     if (items.length !== 1) throw invalid('Send exactly one line item.', 'line_items');
     const [item] = items;
@@ -316,6 +388,111 @@ export class StripeServer {
     };
     this.sessions.set(id, session);
     return this.publicSession(session);
+  }
+
+  /** Checkout in setup mode: saves a card to the customer for charging later, off session. */
+  createSetupSession(form) {
+    if (!this.customers.has(form.customer)) {
+      throw invalid(`No such customer: '${form.customer}'`, 'customer', 'resource_missing');
+    }
+    if (form.currency !== 'usd') throw invalid('The shop saves cards for usd.', 'currency');
+    if (form.line_items) throw invalid('Setup mode takes no line items.', 'line_items');
+    if (!form.metadata?.quote_id)
+      throw invalid('The site names the quote in metadata[quote_id].', 'metadata');
+    if (form.setup_intent_data?.metadata?.quote_id !== form.metadata.quote_id) {
+      throw invalid('The SetupIntent must name the same quote.', 'setup_intent_data[metadata]');
+    }
+    if (!form.custom_text?.submit?.message) {
+      throw invalid('Tell the customer how the saved card will be charged.', 'custom_text[submit][message]');
+    }
+    const id = newId('cs_test');
+    const session = {
+      id,
+      object: 'checkout.session',
+      mode: 'setup',
+      status: 'open',
+      currency: 'usd',
+      customer: form.customer,
+      client_reference_id: form.client_reference_id ?? null,
+      metadata: form.metadata,
+      custom_text: form.custom_text,
+      setup_intent: null,
+      success_url: url(form.success_url, 'success_url'),
+      cancel_url: url(form.cancel_url, 'cancel_url'),
+      url: `${this.origin}/pay/${id}`,
+      expires_at: now() + 24 * 60 * 60,
+      created: now(),
+      livemode: false,
+      setup_intent_metadata: form.setup_intent_data.metadata,
+    };
+    this.sessions.set(id, session);
+    return this.publicSession(session);
+  }
+
+  /**
+   * A PaymentIntent charging a saved card off session (the customer is away): it succeeds, or
+   * fails as Stripe does with a 402 card error (declined, or the bank wants the customer to
+   * authenticate), as the card chosen on the setup page behaves. Its event is posted after the
+   * answer, as Stripe does.
+   */
+  createPaymentIntent(form) {
+    const amount = positiveInteger(form.amount, 'amount');
+    if (form.currency !== 'usd') throw invalid('The shop charges in usd.', 'currency');
+    if (!form.metadata?.quote_id)
+      throw invalid('The site names the quote in metadata[quote_id].', 'metadata');
+    if (form.off_session !== 'true' || form.confirm !== 'true') {
+      throw invalid('The stand-in charges saved cards only: off_session and confirm.', 'off_session');
+    }
+    const method = this.paymentMethods.get(form.payment_method);
+    if (!method || method.customer !== form.customer) {
+      throw invalid(
+        `The payment method '${form.payment_method}' does not belong to the customer.`,
+        'payment_method',
+        'resource_missing',
+      );
+    }
+    const failure = TEST_CARDS[method.behaviour].failure;
+    const intentId = newId('pi');
+    const chargeId = newId('ch');
+    const intent = {
+      id: intentId,
+      object: 'payment_intent',
+      amount,
+      amount_received: failure ? 0 : amount,
+      currency: 'usd',
+      status: failure ? 'requires_payment_method' : 'succeeded',
+      customer: form.customer,
+      payment_method: failure ? null : method.id,
+      metadata: form.metadata,
+      latest_charge: chargeId,
+      created: now(),
+      livemode: false,
+    };
+    this.intents.set(intentId, intent);
+    this.charges.set(chargeId, {
+      id: chargeId,
+      object: 'charge',
+      amount,
+      amount_refunded: 0,
+      currency: 'usd',
+      payment_intent: intentId,
+      refunded: false,
+    });
+    if (this.options.webhookUrl) {
+      const event = this.signedEvent(failure ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', {
+        ...intent,
+      });
+      setTimeout(() => this.post(event).catch(() => undefined), 50);
+    }
+    if (failure) {
+      const error = new StripeError(402, 'card_error', failure.message, undefined, failure.code);
+      Object.assign(error.body.error, {
+        payment_intent: intent,
+        ...(failure.declineCode ? { decline_code: failure.declineCode } : {}),
+      });
+      throw error;
+    }
+    return intent;
   }
 
   async createRefund(form) {
@@ -361,12 +538,13 @@ export class StripeServer {
   }
 
   /** The hosted checkout page: the amount and a Pay button, which completes the session. */
-  async checkoutPage(request, id, response) {
+  async checkoutPage(request, id, response, body) {
     const session = this.sessions.get(id);
     if (!session) {
       response.writeHead(404, { 'content-type': 'text/plain' });
       return response.end('No such checkout session.');
     }
+    if (session.mode === 'setup') return this.setupPage(request, session, response, body);
     if (request.method === 'POST' && session.status === 'open') {
       await this.completeCheckout(id);
       response.writeHead(303, { location: session.success_url });
@@ -377,6 +555,25 @@ export class StripeServer {
     response.end(`<!doctype html><html lang="en"><head><title>Pay ${escapeHtml(amount)}</title></head><body>
 <main><h1>Stand-in Checkout</h1><p>Pay <strong>${escapeHtml(amount)}</strong> for ${escapeHtml(session.metadata.quote_number ?? 'your order')}</p>
 ${session.status === 'open' ? `<form method="post"><button type="submit">Pay ${escapeHtml(amount)}</button></form>` : '<p>This session is complete.</p>'}
+<p><a href="${escapeHtml(session.cancel_url)}">Back</a></p></main></body></html>`);
+  }
+
+  /** The hosted page of a setup session: the shop's terms, a test card to choose, Save card. */
+  async setupPage(request, session, response, body) {
+    if (request.method === 'POST' && session.status === 'open') {
+      const card = new URLSearchParams(body).get('card');
+      await this.completeSetup(session.id, { card: card && card in TEST_CARDS ? card : 'succeeds' });
+      response.writeHead(303, { location: session.success_url });
+      return response.end();
+    }
+    const options = Object.entries(TEST_CARDS)
+      .map(([value, card]) => `<option value="${value}">${escapeHtml(card.label)}</option>`)
+      .join('');
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><html lang="en"><head><title>Save a card</title></head><body>
+<main><h1>Stand-in Checkout</h1><p>Save a card for ${escapeHtml(session.metadata.quote_number ?? 'your order')}</p>
+<p>${escapeHtml(session.custom_text.submit.message)}</p>
+${session.status === 'open' ? `<form method="post"><label>Test card <select name="card">${options}</select></label><button type="submit">Save card</button></form>` : '<p>This session is complete.</p>'}
 <p><a href="${escapeHtml(session.cancel_url)}">Back</a></p></main></body></html>`);
   }
 }

@@ -73,3 +73,21 @@ export const checkoutSessions = pgTable(
   },
   (table) => [index('checkout_sessions_quote_idx').on(table.quoteId, table.createdAt)],
 );
+
+/**
+ * A card the customer saved on Stripe (Checkout in setup mode) to be charged when they approve
+ * the proof: only Stripe's ids and what Stripe shows of the card (brand, last 4), never card
+ * data. One per quote. `chargeFailure` is Stripe's code when the charge on approval did not go
+ * through (declined, or the bank wants the customer present), so the page can say so.
+ */
+export const savedCards = pgTable('saved_cards', {
+  quoteId: uuid('quote_id')
+    .primaryKey()
+    .references(() => quotes.id, { onDelete: 'cascade' }),
+  stripeCustomerId: text('stripe_customer_id').notNull(),
+  stripePaymentMethodId: text('stripe_payment_method_id').notNull(),
+  brand: text('brand'),
+  last4: text('last4'),
+  chargeFailure: text('charge_failure', { enum: ['card_declined', 'authentication_required'] }),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { QuotePage } from '@/components/orders/quote-page';
+import { cardReturns, QuotePage } from '@/components/orders/quote-page';
 
 // The link's token is in the URL: never indexed, never cached, never sent on (proxy.ts sets
 // Referrer-Policy: no-referrer on /quotes/).
@@ -19,6 +19,7 @@ export default async function GuestQuotePage({ params, searchParams }: Props) {
       number={number}
       accessToken={typeof access === 'string' ? access : undefined}
       returnedFromCheckout={checkout === 'returned'}
+      cardReturn={cardReturns[String(checkout)]}
     />
   );
 }

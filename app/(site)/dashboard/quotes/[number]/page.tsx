@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { QuotePage } from '@/components/orders/quote-page';
+import { cardReturns, QuotePage } from '@/components/orders/quote-page';
 import { getServerSession } from '@/lib/auth';
 
 export const metadata: Metadata = { title: 'Your quote', robots: { index: false, follow: false } };
@@ -12,5 +12,11 @@ export default async function DashboardQuotePage({ params, searchParams }: Props
   // proxy.ts already guards /dashboard; checking here too keeps the page safe on its own.
   if (!(await getServerSession()))
     redirect(`/login?next=${encodeURIComponent(`/dashboard/quotes/${number}`)}`);
-  return <QuotePage number={number} returnedFromCheckout={checkout === 'returned'} />;
+  return (
+    <QuotePage
+      number={number}
+      returnedFromCheckout={checkout === 'returned'}
+      cardReturn={cardReturns[String(checkout)]}
+    />
+  );
 }
