@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { POST as webhook } from '@/app/api/webhooks/stripe/route';
 import { paymentTexts } from '@/content/payments';
 import { getDatabase, tables } from '@/lib/db';
-import { DomainError } from '@/lib/errors';
 import { decideProof, sendProof, type OrderActor } from '@/lib/orders';
 import { cardSetupForCustomer, removeCardForCustomer } from '@/lib/orders/customer-order';
 import { paymentSummary, removeSavedCard, startCardSetup } from '@/lib/payments';
@@ -13,6 +12,7 @@ import { mailTo, quoteStage, storedQuote, uploadedFile } from '@/tests/helpers/o
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 import { StripeServer, type StandInEvent } from '@/tests/helpers/stripe-server.mjs';
+import { refusal } from '@/tests/helpers/refusals';
 
 const SECRET_KEY = 'sk_test_standin_cards';
 const WEBHOOK_SECRET = 'whsec_standin_cards';
@@ -66,15 +66,6 @@ async function summaryNow(quote: Quote) {
 async function paymentsOf(quoteId: string) {
   const { db } = await getDatabase();
   return db.select().from(tables.payments).where(eq(tables.payments.quoteId, quoteId));
-}
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof DomainError)) throw new Error(`Expected a DomainError, got ${String(error)}`);
-  return error;
 }
 
 /** The customer saves `card` on the stand-in's setup page for `quote`; the event is delivered. */
