@@ -10,4 +10,12 @@ export { amountDueCents, paymentHistory, paymentStatusSql } from './ledger';
 export { startCheckout } from './checkout';
 export { recordPayment, refundPayment } from './records';
 export { paymentSummary, type PaymentSummary } from './summary';
+export {
+  accountsOnTerms,
+  accountTermsOf,
+  openInvoices,
+  removeAccountTerms,
+  setAccountTerms,
+  termsAtApproval,
+} from './terms';
 export { handleStripeWebhook, STRIPE_WEBHOOK_BODY_MAX_BYTES } from './webhook';

@@ -5,6 +5,7 @@ import { mayPayInStage } from './checkout';
 import { paymentProvider } from './current';
 import { ledgerOf } from './ledger';
 import type { PaymentStatus } from './methods';
+import { shopDay } from './terms-rules';
 
 /** Where one order stands with its money, for the quote pages (customer's and console's). */
 export type PaymentSummary = {
@@ -17,24 +18,31 @@ export type PaymentSummary = {
   payable: boolean;
   /** Whether the site takes cards (Stripe is configured). */
   takesCards: boolean;
+  /** Set when the order was sold on terms: the invoice's due date (YYYY-MM-DD) and net days. */
+  terms?: { dueOn: string; netDays: number };
 };
 
 export async function paymentSummary(quote: {
   id: string;
   status: string;
   totalCents: number;
+  termsDueOn: string | null;
+  termsNetDays: number | null;
 }): Promise<PaymentSummary> {
   const { db } = await getDatabase();
   const ledger = await ledgerOf(db, quote.id);
   const total = orderTotalCents(quote);
   const due = dueCents(total, ledger);
+  const terms =
+    quote.termsDueOn !== null ? { dueOn: quote.termsDueOn, netDays: quote.termsNetDays ?? 0 } : undefined;
   return {
     totalCents: total,
     paidCents: ledger.paidCents,
     refundedCents: ledger.refundedCents,
     dueCents: due,
-    status: paymentStatusOf(total, ledger),
+    status: paymentStatusOf(total, ledger, terms && { dueOn: terms.dueOn, today: shopDay(new Date()) }),
     payable: due > 0 && mayPayInStage(quote.status),
     takesCards: paymentProvider().kind === 'stripe',
+    ...(terms ? { terms } : {}),
   };
 }
