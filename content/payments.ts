@@ -8,6 +8,9 @@ export const paymentTexts = {
   processing:
     'Payment processing: we are waiting for the card processor to confirm it. This page shows "Paid" once it has, and we e-mail you a receipt.',
   paid: 'Paid in full. Thank you! We e-mailed you a receipt.',
+  /** An order sold on terms (a business account): said after "Invoice due <date> (Net 30)". */
+  onTerms: 'Your account is on terms: your order goes into production without waiting for payment.',
+  overdue: 'This invoice is past its due date: please pay it now.',
   /** How to pay when the site takes no cards (the embedded default). */
   howToPay: {
     intro: 'Please pay the amount due by one of these ways; we start production once it has reached us.',

@@ -17,5 +17,7 @@ export {
   removeAccountTerms,
   setAccountTerms,
   termsAtApproval,
+  type AccountOnTerms,
+  type OpenInvoice,
 } from './terms';
 export { handleStripeWebhook, STRIPE_WEBHOOK_BODY_MAX_BYTES } from './webhook';

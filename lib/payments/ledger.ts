@@ -38,7 +38,7 @@ export async function amountDueCents(
 }
 
 /** `shopDay(now)` (./terms-rules) in SQL: the shop's calendar day, as due dates count. */
-export const shopTodaySql = sql.raw(`(now() at time zone '${SHOP_TIME_ZONE}')::date`);
+const shopTodaySql = sql.raw(`(now() at time zone '${SHOP_TIME_ZONE}')::date`);
 
 /** `orderTotalCents` (./amounts) in SQL, for the quote row of the statement. */
 const orderTotalSql = tables.quotes.totalCents;

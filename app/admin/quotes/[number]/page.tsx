@@ -7,6 +7,7 @@ import { DocumentList } from '@/components/documents/document-list';
 import { formatDateTime, StageBadge } from '@/components/admin/format';
 import { PaymentsSection } from '@/components/admin/payments-section';
 import { PriceRevisionForm } from '@/components/admin/price-revision-form';
+import { TermsSection } from '@/components/admin/terms/terms-form';
 import { ProofForm } from '@/components/admin/proof-form';
 import {
   embossingOptions,
@@ -26,7 +27,9 @@ import {
   UNPAID_PRODUCTION_MESSAGE,
   type OrderStage,
 } from '@/lib/orders/stages';
-import { paymentHistory, paymentSummary } from '@/lib/payments';
+import { accountTermsOf, paymentHistory, paymentSummary } from '@/lib/payments';
+import { netLabel } from '@/lib/payments/terms-rules';
+import { formatLongDate } from '@/lib/deal';
 import { priceDetails } from '@/lib/quotes/summary';
 import { downloadFileName } from '@/lib/storage';
 import {
@@ -38,6 +41,7 @@ import {
   refundPaymentAction,
   sendProofAction,
 } from '../../actions';
+import { setAccountTermsAction } from '../../terms-actions';
 
 type Params = Promise<{ number: string }>;
 
@@ -58,8 +62,15 @@ const proofStatusLabels = {
 } as const;
 
 /** What staff do next, where the stage buttons alone do not say it. */
-function stageHint(stage: OrderStage, paid: boolean): string | undefined {
+function stageHint(
+  stage: OrderStage,
+  paid: boolean,
+  terms: { termsDueOn: string | null; termsNetDays: number | null },
+): string | undefined {
   if (FINAL_STAGES.includes(stage)) return 'This order is closed.';
+  if (stage === 'approved' && !paid && terms.termsDueOn) {
+    return `Sold on terms (${netLabel(terms.termsNetDays ?? 0)}, invoice due ${formatLongDate(terms.termsDueOn)}): production may start before payment.`;
+  }
   if (stage === 'approved' && !paid) return UNPAID_PRODUCTION_MESSAGE;
   if (stage === 'proof_sent')
     return 'Waiting for the customer to answer the proof. You can send a new one below.';
@@ -120,10 +131,17 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
   const documents = await documentLinks(quote);
   const product = quoteProducts.find((candidate) => candidate.id === quote.product);
   const option = product?.options.find((candidate) => candidate.id === quote.productOption);
-  const [payment, history] = await Promise.all([paymentSummary(quote), paymentHistory(quote.id)]);
+  const [payment, history, account] = await Promise.all([
+    paymentSummary(quote),
+    paymentHistory(quote.id),
+    quote.userId ? accountTermsOf(quote.userId) : undefined,
+  ]);
   const paid = payment.dueCents === 0;
-  const moves = staffMoves(quote.status, quote.fulfillmentMethod, { paid });
-  const hint = stageHint(quote.status, paid);
+  const moves = staffMoves(quote.status, quote.fulfillmentMethod, {
+    paid,
+    onTerms: quote.termsDueOn !== null,
+  });
+  const hint = stageHint(quote.status, paid, quote);
   const artworkName = quote.uploadedFileUrl
     ? downloadFileName(quote.uploadedFileUrl.slice(quote.uploadedFileUrl.lastIndexOf('/') + 1))
     : '';
@@ -209,6 +227,12 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
           refund={refundPaymentAction}
         />
       </Section>
+
+      {quote.userId ? (
+        <Section id="terms-heading" title="Terms">
+          <TermsSection quote={quote} account={account} set={setAccountTermsAction} />
+        </Section>
+      ) : null}
 
       <Section id="stage-heading" title="Order stage">
         <p>
