@@ -299,15 +299,13 @@ export async function decideProof(input: {
     if (input.decision === 'approve') {
       const { dueOn, overLimitNote } = await termsAtApproval(tx, quote);
       if (overLimitNote) {
-        await tx
-          .insert(tables.quoteEvents)
-          .values({
-            quoteId: quote.id,
-            kind: 'note',
-            actorRole: 'system',
-            actorName: 'Terms',
-            note: overLimitNote,
-          });
+        await tx.insert(tables.quoteEvents).values({
+          quoteId: quote.id,
+          kind: 'note',
+          actorRole: 'system',
+          actorName: 'Terms',
+          note: overLimitNote,
+        });
       }
       await issueInvoiceFor(tx, quote, dueOn);
     }
