@@ -296,19 +296,7 @@ export async function decideProof(input: {
     });
     // The approval is the moment of sale: the order's invoice is issued with it, due now, or
     // on the term date when the account is on terms and within its credit limit.
-    if (input.decision === 'approve') {
-      const { dueOn, overLimitNote } = await termsAtApproval(tx, quote);
-      if (overLimitNote) {
-        await tx.insert(tables.quoteEvents).values({
-          quoteId: quote.id,
-          kind: 'note',
-          actorRole: 'system',
-          actorName: 'Terms',
-          note: overLimitNote,
-        });
-      }
-      await issueInvoiceFor(tx, quote, dueOn);
-    }
+    if (input.decision === 'approve') await issueInvoiceFor(tx, quote, await termsAtApproval(tx, quote));
     return {
       result: undefined,
       messages: [proofDecisionMessage(quote, proof.version, input.decision, comment)],

@@ -33,5 +33,8 @@ export function withinCreditLimit(openBalanceCents: number, orderCents: number, 
   return openBalanceCents + orderCents <= limitCents;
 }
 
+/** Who the history names for the note saying why an order of an account on terms was not sold on terms. */
+export const TERMS_NOTE_AUTHOR = 'Terms';
+
 /** "Net 30", as the customer and staff read the terms. */
 export const netLabel = (netDays: number) => `Net ${netDays}`;

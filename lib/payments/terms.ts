@@ -5,7 +5,15 @@ import { COMPANY_NAME_MAX_LENGTH } from '@/lib/constants';
 import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
 import { formatCents, parseDollars } from './amounts';
 import { paymentErrors } from './errors';
-import { addDays, daysOverdue, NET_DAYS_CHOICES, netLabel, shopDay, withinCreditLimit } from './terms-rules';
+import {
+  addDays,
+  daysOverdue,
+  NET_DAYS_CHOICES,
+  netLabel,
+  shopDay,
+  TERMS_NOTE_AUTHOR,
+  withinCreditLimit,
+} from './terms-rules';
 
 type Reader = Database | Transaction;
 type QuoteRow = typeof tables.quotes.$inferSelect;
@@ -132,36 +140,36 @@ export async function accountTermsOf(userId: string): Promise<AccountOnTerms | u
  * its account is on terms and what it owes on terms plus this order stays within the credit
  * limit. The account's row is locked, so approvals of one account race one at a time: the
  * second sees the first's order in the balance. On terms, the due date is stored on the quote
- * (approval day plus net days, shop time) and never moves again. Answers the invoice's due
- * date, and a note for the history when the account is on terms but over its limit.
+ * (approval day plus net days, shop time) and never moves again; over the limit, the history
+ * says why the order waits for payment. Answers the invoice's due date (YYYY-MM-DD).
  */
-export async function termsAtApproval(
-  tx: Transaction,
-  quote: QuoteRow,
-  now = new Date(),
-): Promise<{ dueOn: string; overLimitNote?: string }> {
+export async function termsAtApproval(tx: Transaction, quote: QuoteRow, now = new Date()): Promise<string> {
   const today = shopDay(now);
-  if (!quote.userId) return { dueOn: today };
+  if (!quote.userId) return today;
   const [terms] = await tx
     .select()
     .from(accountTerms)
     .where(eq(accountTerms.userId, quote.userId))
     .for('update')
     .limit(1);
-  if (!terms) return { dueOn: today };
+  if (!terms) return today;
   const open = await openBalanceCents(tx, quote.userId, quote.id);
   if (!withinCreditLimit(open, quote.totalCents, terms.creditLimitCents)) {
-    return {
-      dueOn: today,
-      overLimitNote: `Not sold on terms: ${terms.companyName} owes ${formatCents(open)} on terms, and this order's ${formatCents(quote.totalCents)} would pass its credit limit of ${formatCents(terms.creditLimitCents)}. Payment comes first, as for any order.`,
-    };
+    await tx.insert(tables.quoteEvents).values({
+      quoteId: quote.id,
+      kind: 'note',
+      actorRole: 'system',
+      actorName: TERMS_NOTE_AUTHOR,
+      note: `Not sold on terms: ${terms.companyName} owes ${formatCents(open)} on terms, and this order's ${formatCents(quote.totalCents)} would pass its credit limit of ${formatCents(terms.creditLimitCents)}. Payment comes first, as for any order.`,
+    });
+    return today;
   }
   const dueOn = addDays(today, terms.netDays);
   await tx
     .update(quotes)
     .set({ termsDueOn: dueOn, termsNetDays: terms.netDays })
     .where(eq(quotes.id, quote.id));
-  return { dueOn };
+  return dueOn;
 }
 
 export type OpenInvoice = Pick<

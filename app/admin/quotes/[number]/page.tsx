@@ -28,7 +28,7 @@ import {
   type OrderStage,
 } from '@/lib/orders/stages';
 import { accountTermsOf, paymentHistory, paymentSummary } from '@/lib/payments';
-import { netLabel } from '@/lib/payments/terms-rules';
+import { netLabel, TERMS_NOTE_AUTHOR } from '@/lib/payments/terms-rules';
 import { formatLongDate } from '@/lib/deal';
 import { priceDetails } from '@/lib/quotes/summary';
 import { downloadFileName } from '@/lib/storage';
@@ -65,13 +65,17 @@ const proofStatusLabels = {
 function stageHint(
   stage: OrderStage,
   paid: boolean,
-  terms: { termsDueOn: string | null; termsNetDays: number | null },
+  terms: { termsDueOn: string | null; termsNetDays: number | null; overLimitNote?: string | null },
 ): string | undefined {
   if (FINAL_STAGES.includes(stage)) return 'This order is closed.';
   if (stage === 'approved' && !paid && terms.termsDueOn) {
     return `Sold on terms (${netLabel(terms.termsNetDays ?? 0)}, invoice due ${formatLongDate(terms.termsDueOn)}): production may start before payment.`;
   }
-  if (stage === 'approved' && !paid) return UNPAID_PRODUCTION_MESSAGE;
+  if (stage === 'approved' && !paid) {
+    return terms.overLimitNote
+      ? `${terms.overLimitNote} ${UNPAID_PRODUCTION_MESSAGE}`
+      : UNPAID_PRODUCTION_MESSAGE;
+  }
   if (stage === 'proof_sent')
     return 'Waiting for the customer to answer the proof. You can send a new one below.';
   if (stage === 'received' || stage === 'changes_requested')
@@ -141,7 +145,11 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
     paid,
     onTerms: quote.termsDueOn !== null,
   });
-  const hint = stageHint(quote.status, paid, quote);
+  // Why an order of an account on terms waits for payment (written at approval, see lib/payments).
+  const overLimitNote = events.findLast(
+    (event) => event.kind === 'note' && event.actorRole === 'system' && event.actorName === TERMS_NOTE_AUTHOR,
+  )?.note;
+  const hint = stageHint(quote.status, paid, { ...quote, overLimitNote });
   const artworkName = quote.uploadedFileUrl
     ? downloadFileName(quote.uploadedFileUrl.slice(quote.uploadedFileUrl.lastIndexOf('/') + 1))
     : '';
