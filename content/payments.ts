@@ -14,6 +14,8 @@ export const paymentTexts = {
   /** How to pay when the site takes no cards (the embedded default). */
   howToPay: {
     intro: 'Please pay the amount due by one of these ways; we start production once it has reached us.',
+    /** The same, for an order sold on terms: production did not wait. */
+    introOnTerms: 'Please pay the invoice by its due date by one of these ways.',
     ways: [
       'Bank transfer: ask us for our account details at the phone number or e-mail below, and put your quote number in the reference.',
       'At pickup or drop-off: cash, check or card at our counter.',

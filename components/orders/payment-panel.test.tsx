@@ -64,6 +64,14 @@ describe('the payment panel of the quote page', () => {
     expect(screen.getByRole('button', { name: 'Pay now ($123.45)' })).toBeInTheDocument();
   });
 
+  it('asks an account on terms that pays the shop directly to pay by the due date', () => {
+    renderPanel({ takesCards: false, status: 'on_terms', terms: { dueOn: '2026-12-30', netDays: 30 } });
+    expect(
+      screen.getByText('Please pay the invoice by its due date by one of these ways.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/we start production once/)).not.toBeInTheDocument();
+  });
+
   it('says an unpaid invoice on terms is overdue', () => {
     renderPanel({ status: 'overdue', terms: { dueOn: '2026-11-01', netDays: 15 } });
     expect(screen.getByText('Invoice due November 1, 2026 (Net 15)')).toBeInTheDocument();

@@ -86,7 +86,7 @@ export function PaymentPanel({
       )}
       {payment.payable && !payment.takesCards && (
         <div className="space-y-2 text-slate-800">
-          <p>{paymentTexts.howToPay.intro}</p>
+          <p>{payment.terms ? paymentTexts.howToPay.introOnTerms : paymentTexts.howToPay.intro}</p>
           <ul className="list-disc space-y-1 pl-6">
             {paymentTexts.howToPay.ways.map((way) => (
               <li key={way}>{way}</li>

@@ -41,7 +41,7 @@ export async function paymentSummary(quote: {
     refundedCents: ledger.refundedCents,
     dueCents: due,
     status: paymentStatusOf(total, ledger, terms && { dueOn: terms.dueOn, today: shopDay(new Date()) }),
-    payable: due > 0 && mayPayInStage(quote.status),
+    payable: due > 0 && mayPayInStage(quote.status, quote.termsDueOn),
     takesCards: paymentProvider().kind === 'stripe',
     ...(terms ? { terms } : {}),
   };

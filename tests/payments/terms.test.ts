@@ -202,6 +202,22 @@ describeWithDatabase('business accounts on terms', () => {
     ]);
   });
 
+  it('keeps an order sold on terms payable once completed, until its invoice is paid', async () => {
+    const userId = `user-${randomUUID()}`;
+    const dueOn = addDays(shopDay(new Date()), 10);
+    const onTerms = await storedQuote({ userId, status: 'completed', termsDueOn: dueOn, termsNetDays: 15 });
+    const paidFirst = await storedQuote({ userId, status: 'completed' });
+    expect(await paymentSummary(onTerms)).toMatchObject({
+      payable: true,
+      status: 'on_terms',
+      dueCents: 12_345,
+    });
+    expect(await paymentSummary(paidFirst)).toMatchObject({ payable: false });
+    await recordPayment({ quoteId: onTerms.id, method: 'check', amount: '123.45', recordedBy: 'Sam Staff' });
+    expect(await paymentSummary(onTerms)).toMatchObject({ payable: false, status: 'paid', dueCents: 0 });
+    expect((await openInvoices()).map((row) => row.number)).not.toContain(onTerms.number);
+  });
+
   it.each([
     ['an unknown net', { netDays: '20' }, 'netDays', 'Choose Net 15, Net 30, Net 45, Net 60.'],
     ['a credit limit of nothing', { creditLimit: '0' }, 'creditLimit', /greater than zero/],
