@@ -60,6 +60,7 @@ export function paymentStatusSql(): SQL<PaymentStatus> {
     when ${refunded} > 0 then 'partly_refunded'
     when ${paid} > 0 and ${paid} >= ${orderTotalSql} then 'paid'
     when ${processing} then 'processing'
+    when ${tables.quotes.status} = 'cancelled' then 'unpaid'
     when ${termsDueOn} < ${shopTodaySql} then 'overdue'
     when ${termsDueOn} is not null then 'on_terms'
     else 'unpaid' end)`;

@@ -33,8 +33,11 @@ export async function paymentSummary(quote: {
   const ledger = await ledgerOf(db, quote.id);
   const total = orderTotalCents(quote);
   const due = dueCents(total, ledger);
+  // A cancelled order owes nothing on terms (nor is it payable).
   const terms =
-    quote.termsDueOn !== null ? { dueOn: quote.termsDueOn, netDays: quote.termsNetDays ?? 0 } : undefined;
+    quote.termsDueOn !== null && quote.status !== 'cancelled'
+      ? { dueOn: quote.termsDueOn, netDays: quote.termsNetDays ?? 0 }
+      : undefined;
   return {
     totalCents: total,
     paidCents: ledger.paidCents,

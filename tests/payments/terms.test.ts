@@ -186,11 +186,23 @@ describeWithDatabase('business accounts on terms', () => {
       termsDueOn: today,
       termsNetDays: 30,
     });
+    const cancelled = await storedQuote({
+      userId,
+      contactEmail: email,
+      status: 'cancelled',
+      termsDueOn: addDays(today, -3),
+      termsNetDays: 30,
+    });
     const inbox = await listInbox({ search: email });
     expect(Object.fromEntries(inbox.rows.map((row) => [row.number, row.paymentStatus]))).toEqual({
       [late.number]: 'overdue',
       [dueToday.number]: 'on_terms',
+      [cancelled.number]: 'unpaid',
     });
+    expect(await paymentSummary(cancelled)).toMatchObject({ status: 'unpaid', payable: false });
+    // The account owes the two open invoices, not the cancelled order.
+    await putOnTerms(late, '5000');
+    expect(await accountTermsOf(userId)).toMatchObject({ openBalanceCents: 24_690 });
     expect((await listInbox({ search: email, payment: 'overdue' })).rows.map((row) => row.number)).toEqual([
       late.number,
     ]);
