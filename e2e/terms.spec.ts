@@ -12,7 +12,7 @@ test('a business account on terms with a PO number: production starts unpaid, th
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const tag = Date.now().toString(36).toUpperCase();
   const company = `Harbor Coffee ${tag}`;
   const purchaseOrder = `PO-${tag}`;
@@ -103,4 +103,43 @@ test('a business account on terms with a PO number: production starts unpaid, th
   await expect(account).toContainText('$5,000.00');
   await staff.goto(`/admin?payment=on_terms&search=${encodeURIComponent(customer.email)}`);
   await expect(staff.getByRole('link', { name: number })).toBeVisible();
+
+  // Staff lower the limit below what the account owes: its next approval waits for payment, saying why.
+  await staff.goto(`/admin/quotes/${number}`);
+  const change = staff.getByRole('form', { name: 'Change this customer’s terms' });
+  await change.getByLabel('Credit limit ($)').fill('1');
+  await change.getByRole('button', { name: 'Change terms' }).click();
+  await expect(staff.getByRole('status')).toContainText('with a credit limit of $1.00.');
+  await wizard.open('?product=stickers-labels&option=die-cut');
+  await wizard.configure();
+  await wizard.chooseQuantity('500');
+  await wizard.skipUpload();
+  await wizard.fillContact({ name: 'Tess Terms', email: customer.email, phone: '(949) 555-0131' });
+  await wizard.fulfillment('Pick up in Aliso Viejo');
+  await wizard.submitButton.click();
+  await wizard.expectSubmitted();
+  const second = (
+    await accounts.mailbox.latest(
+      customer.email,
+      new RegExp(`We received your quote ((?!${number})Q-[0-9A-Z-]+)`),
+    )
+  )[1]!;
+  await staff.goto(`/admin/quotes/${second}`);
+  await staff.getByLabel('Proof file (PDF or image)').setInputFiles({
+    name: 'proof.pdf',
+    mimeType: 'application/pdf',
+    buffer: samplePdf(),
+  });
+  await staff.getByLabel('Message to the customer').fill('Second proof.');
+  await staff.getByRole('button', { name: 'Send proof' }).click();
+  await expect(staff.getByText('Second proof.').first()).toBeVisible();
+  await page.goto(`/dashboard/quotes/${second}`);
+  await page.getByRole('button', { name: 'Approve proof' }).click();
+  await expect(page.getByTestId('notification')).toContainText('the proof is approved');
+  await expect(payment.getByText(/Invoice due/)).toHaveCount(0);
+  await staff.reload();
+  await expect(
+    staff.getByText(/^Not sold on terms: .* would pass its credit limit of \$1\.00\./).first(),
+  ).toBeVisible();
+  await expect(move.getByRole('button', { name: 'Mark in production' })).toHaveCount(0);
 });
