@@ -120,6 +120,18 @@ CREATE TABLE "promotions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "account_terms" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"company_name" text NOT NULL,
+	"net_days" integer NOT NULL,
+	"credit_limit_cents" bigint NOT NULL,
+	"set_by" text NOT NULL,
+	"set_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "account_terms_net_days_range" CHECK ("account_terms"."net_days" between 1 and 120),
+	CONSTRAINT "account_terms_credit_limit_positive" CHECK ("account_terms"."credit_limit_cents" > 0)
+);
+--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "promotion_id" uuid;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "promotion_code" text;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "promotion_percent" integer;--> statement-breakpoint
@@ -135,6 +147,8 @@ ALTER TABLE "quotes" ADD COLUMN "tax_exempt_reason" text;--> statement-breakpoin
 ALTER TABLE "quotes" ADD COLUMN "total_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "company_name" text;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "po_number" text;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "terms_due_on" date;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "terms_net_days" integer;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -154,4 +168,5 @@ CREATE UNIQUE INDEX "promotion_redemptions_once_idx" ON "promotion_redemptions" 
 CREATE INDEX "promotion_redemptions_customer_idx" ON "promotion_redemptions" USING btree ("promotion_id","customer_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_code_idx" ON "promotions" USING btree (upper("code"));--> statement-breakpoint
 CREATE INDEX "promotions_dates_idx" ON "promotions" USING btree ("starts_on","expires_on");--> statement-breakpoint
+CREATE INDEX "quotes_terms_due_idx" ON "quotes" USING btree ("terms_due_on") WHERE "quotes"."terms_due_on" is not null;--> statement-breakpoint
 UPDATE "quotes" SET "total_cents" = "price_cents" - "discount_cents";

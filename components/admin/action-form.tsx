@@ -108,11 +108,14 @@ export function SelectField({
   label,
   id,
   options,
+  defaultValue,
 }: {
   name: string;
   label: string;
   id: string;
   options: readonly { value: string; label: string }[];
+  /** The option chosen before anything is picked (a record being edited); else the first. */
+  defaultValue?: string;
 }) {
   const state = use(FormStateContext);
   const error = state.errors?.[name];
@@ -125,7 +128,7 @@ export function SelectField({
       <select
         id={id}
         name={name}
-        defaultValue={value ?? options[0]?.value}
+        defaultValue={value ?? defaultValue ?? options[0]?.value}
         key={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -4,6 +4,8 @@ import { site } from '@/content/site';
 
 const sections = [
   { href: '/admin', label: 'Quotes' },
+  { href: '/admin/invoices', label: 'Invoices' },
+  { href: '/admin/accounts', label: 'Accounts on terms' },
   { href: '/admin/deals', label: 'Deals' },
   { href: '/admin/messages', label: 'Contact messages' },
   { href: '/admin/certificates', label: 'Tax certificates' },

@@ -33,6 +33,8 @@ export function StageBadge({ stage }: { stage: OrderStage }) {
 const paymentColours: Record<PaymentStatus, string> = {
   unpaid: 'bg-red-100 text-red-900',
   processing: 'bg-amber-100 text-amber-900',
+  on_terms: 'bg-sky-100 text-sky-900',
+  overdue: 'bg-red-200 text-red-950',
   paid: 'bg-green-100 text-green-900',
   partly_refunded: 'bg-violet-100 text-violet-900',
   refunded: 'bg-slate-200 text-slate-800',

@@ -57,6 +57,39 @@ describe('the payment panel of the quote page', () => {
     expect(screen.getByText(/At pickup or drop-off/)).toBeInTheDocument();
   });
 
+  it('shows the due date and terms of an order sold on terms, and still offers Pay now', () => {
+    renderPanel({ status: 'on_terms', terms: { dueOn: '2026-12-30', netDays: 30 } });
+    expect(screen.getByText('Invoice due December 30, 2026 (Net 30)')).toBeInTheDocument();
+    expect(screen.getByText(/production without waiting for payment/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay now ($123.45)' })).toBeInTheDocument();
+  });
+
+  it('asks an account on terms that pays the shop directly to pay by the due date', () => {
+    renderPanel({ takesCards: false, status: 'on_terms', terms: { dueOn: '2026-12-30', netDays: 30 } });
+    expect(
+      screen.getByText('Please pay the invoice by its due date by one of these ways.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/we start production once/)).not.toBeInTheDocument();
+  });
+
+  it('says an unpaid invoice on terms is overdue', () => {
+    renderPanel({ status: 'overdue', terms: { dueOn: '2026-11-01', netDays: 15 } });
+    expect(screen.getByText('Invoice due November 1, 2026 (Net 15)')).toBeInTheDocument();
+    expect(screen.getByText(/past its due date/)).toBeInTheDocument();
+  });
+
+  it('says nothing of terms once an invoice on terms is paid', () => {
+    renderPanel({
+      paidCents: 12_345,
+      dueCents: 0,
+      status: 'paid',
+      payable: false,
+      terms: { dueOn: '2026-11-01', netDays: 15 },
+    });
+    expect(screen.queryByText(/Invoice due/)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Paid in full');
+  });
+
   it('asks for nothing before the proof is approved', () => {
     renderPanel({ payable: false }, false, true);
     expect(screen.getByText(/You pay once you approve your proof/)).toBeInTheDocument();

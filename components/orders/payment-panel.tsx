@@ -1,7 +1,9 @@
 import { paymentTexts } from '@/content/payments';
 import { site } from '@/content/site';
 import type { CustomerOrderState } from '@/lib/orders/customer-order';
+import { formatLongDate } from '@/lib/deal';
 import { formatCents } from '@/lib/payments/amounts';
+import { netLabel } from '@/lib/payments/terms-rules';
 import type { PaymentSummary } from '@/lib/payments';
 import { CustomerOrderForm } from './customer-order-form';
 
@@ -51,6 +53,16 @@ export function PaymentPanel({
     <div className="space-y-4">
       <Amounts payment={payment} />
       {beforeApproval && <p className="text-slate-700">{paymentTexts.beforeApproval}</p>}
+      {payment.terms && payment.dueCents > 0 && (
+        <div className="space-y-1">
+          <p className="font-semibold text-slate-900">
+            {`Invoice due ${formatLongDate(payment.terms.dueOn)} (${netLabel(payment.terms.netDays)})`}
+          </p>
+          <p className={payment.status === 'overdue' ? 'font-semibold text-red-700' : 'text-slate-700'}>
+            {payment.status === 'overdue' ? paymentTexts.overdue : paymentTexts.onTerms}
+          </p>
+        </div>
+      )}
       {payment.dueCents === 0 && payment.paidCents > 0 && (
         <p role="status" className="font-semibold text-green-800">
           {paymentTexts.paid}
@@ -74,7 +86,7 @@ export function PaymentPanel({
       )}
       {payment.payable && !payment.takesCards && (
         <div className="space-y-2 text-slate-800">
-          <p>{paymentTexts.howToPay.intro}</p>
+          <p>{payment.terms ? paymentTexts.howToPay.introOnTerms : paymentTexts.howToPay.intro}</p>
           <ul className="list-disc space-y-1 pl-6">
             {paymentTexts.howToPay.ways.map((way) => (
               <li key={way}>{way}</li>

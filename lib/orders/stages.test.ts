@@ -7,6 +7,11 @@ describe('order stages', () => {
     }
     expect(staffMoves('approved', 'ship', { paid: true })).toEqual(['in_production', 'cancelled']);
     expect(staffMoves('approved', 'ship', { paid: false })).toEqual(['cancelled']);
+    // Sold on terms: the account pays the invoice later, production need not wait.
+    expect(staffMoves('approved', 'ship', { paid: false, onTerms: true })).toEqual([
+      'in_production',
+      'cancelled',
+    ]);
   });
 
   it('hands the order over the way the customer chose', () => {

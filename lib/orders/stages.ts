@@ -51,17 +51,18 @@ export function handOverStage(fulfilment: Fulfilment): OrderStage {
 /**
  * Moves staff make from the console. Sending a proof is not here: it happens by uploading
  * one (see `proofs`), and approving or asking for changes is the customer's answer to it.
- * Production starts only from an approved proof of an order with nothing left to pay.
+ * Production starts only from an approved proof of an order with nothing left to pay, or
+ * one sold on terms (the account pays the invoice by its due date).
  */
 export function staffMoves(
   stage: OrderStage,
   fulfilment: Fulfilment,
-  { paid }: { paid: boolean },
+  { paid, onTerms = false }: { paid: boolean; onTerms?: boolean },
 ): OrderStage[] {
   const cancel: OrderStage[] = FINAL_STAGES.includes(stage) ? [] : ['cancelled'];
   switch (stage) {
     case 'approved':
-      return paid ? ['in_production', ...cancel] : cancel;
+      return paid || onTerms ? ['in_production', ...cancel] : cancel;
     case 'in_production':
       return [handOverStage(fulfilment), ...cancel];
     case 'shipped':

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
-import { amountDueCents, chargeSavedCardOnApproval, issueInvoiceFor } from '@/lib/payments';
+import { amountDueCents, chargeSavedCardOnApproval, issueInvoiceFor, termsAtApproval } from '@/lib/payments';
 import { quotePageLinkFor } from '@/lib/quotes';
 import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging';
 import { artworkStorage } from '@/lib/storage';
@@ -120,10 +120,11 @@ export async function changeStage(input: {
     const quote = await findQuote(tx, input.quoteId);
     if (input.from && input.from !== quote.status) throw orderErrors.stageChanged();
     const paid = (await amountDueCents(quote, tx)) === 0;
-    if (quote.status === 'approved' && input.to === 'in_production' && !paid) {
+    const onTerms = quote.termsDueOn !== null;
+    if (quote.status === 'approved' && input.to === 'in_production' && !paid && !onTerms) {
       throw orderErrors.invalid('to', UNPAID_PRODUCTION_MESSAGE);
     }
-    if (!staffMoves(quote.status, quote.fulfillmentMethod, { paid }).includes(input.to)) {
+    if (!staffMoves(quote.status, quote.fulfillmentMethod, { paid, onTerms }).includes(input.to)) {
       throw orderErrors.invalid(
         'to',
         `An order that is ${stageLabels[quote.status].toLowerCase()} cannot be moved to ${stageLabels[input.to].toLowerCase()}.`,
@@ -293,8 +294,9 @@ export async function decideProof(input: {
       note: comment,
       details: { proofId: proof.id, version: proof.version },
     });
-    // The approval is the moment of sale: the order's invoice is issued with it, due now.
-    if (input.decision === 'approve') await issueInvoiceFor(tx, quote);
+    // The approval is the moment of sale: the order's invoice is issued with it, due now, or
+    // on the term date when the account is on terms and within its credit limit.
+    if (input.decision === 'approve') await issueInvoiceFor(tx, quote, await termsAtApproval(tx, quote));
     return {
       result: undefined,
       messages: [proofDecisionMessage(quote, proof.version, input.decision, comment)],

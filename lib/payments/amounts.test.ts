@@ -27,6 +27,14 @@ describe('payment amounts', () => {
     expect(paymentStatusOf(12345, ledger(12345, 12345))).toBe('refunded');
   });
 
+  it('names an order sold on terms on terms until its due date, then overdue, until paid', () => {
+    const terms = (today: string) => ({ dueOn: '2026-12-30', today });
+    expect(paymentStatusOf(12345, ledger(0), terms('2026-12-30'))).toBe('on_terms');
+    expect(paymentStatusOf(12345, ledger(5000), terms('2026-12-31'))).toBe('overdue');
+    expect(paymentStatusOf(12345, ledger(0, 0, true), terms('2026-12-31'))).toBe('processing');
+    expect(paymentStatusOf(12345, ledger(12345), terms('2027-01-31'))).toBe('paid');
+  });
+
   it('reads dollars typed by staff as whole cents', () => {
     expect(parseDollars('120')).toBe(12000);
     expect(parseDollars('120.5')).toBe(12050);

@@ -29,11 +29,21 @@ export function dueCents(totalCents: number, ledger: Ledger): number {
   return Math.max(0, totalCents - ledger.paidCents);
 }
 
-export function paymentStatusOf(totalCents: number, ledger: Ledger): PaymentStatus {
+/**
+ * An order sold on terms (`terms`: its due date and the shop's day today) owes its balance by
+ * the due date, and is overdue the day after.
+ */
+export function paymentStatusOf(
+  totalCents: number,
+  ledger: Ledger,
+  terms?: { dueOn: string; today: string },
+): PaymentStatus {
   if (ledger.refundedCents > 0)
     return ledger.refundedCents >= ledger.paidCents ? 'refunded' : 'partly_refunded';
   if (ledger.paidCents > 0 && ledger.paidCents >= totalCents) return 'paid';
-  return ledger.processing ? 'processing' : 'unpaid';
+  if (ledger.processing) return 'processing';
+  if (terms) return terms.today > terms.dueOn ? 'overdue' : 'on_terms';
+  return 'unpaid';
 }
 
 /** The most one amount typed into the console may be: $10,000,000.00. */

@@ -12,8 +12,14 @@ const REUSE_MARGIN_MS = 30 * 60 * 1000;
 /** Stages in which the customer may pay: the proof is approved (the moment of sale) and the order open. */
 const PAYABLE_STAGES = ['approved', 'in_production', 'shipped', 'ready_for_pickup', 'delivered'] as const;
 
-export function mayPayInStage(stage: string): boolean {
-  return (PAYABLE_STAGES as readonly string[]).includes(stage);
+/**
+ * An order sold on terms (`termsDueOn` set) may be delivered and completed before its invoice
+ * is due: it stays payable until paid.
+ */
+export function mayPayInStage(stage: string, termsDueOn: string | null): boolean {
+  return (
+    (PAYABLE_STAGES as readonly string[]).includes(stage) || (termsDueOn !== null && stage === 'completed')
+  );
 }
 
 /**
@@ -28,7 +34,7 @@ export async function startCheckout(
 ): Promise<string> {
   const provider = paymentProvider();
   if (provider.kind !== 'stripe') throw paymentErrors.cardsNotTaken();
-  if (!mayPayInStage(quote.status)) throw paymentErrors.notPayable();
+  if (!mayPayInStage(quote.status, quote.termsDueOn)) throw paymentErrors.notPayable();
   const { db } = await getDatabase();
   const due = await amountDueCents(quote, db);
   if (due === 0) throw paymentErrors.notPayable();

@@ -1,16 +1,13 @@
 import 'server-only';
-import { SHOP_TIME_ZONE } from '@/lib/constants';
 import type { tables, Transaction } from '@/lib/db';
 import { issueDocument, issueInvoiceOnce, type InvoiceContent } from '@/lib/documents';
 import { toSummary } from '@/lib/quotes/summary';
 import { orderTotalCents } from './amounts';
 import { ledgerOf } from './ledger';
 import { paymentMethodLabels, type PaymentMethod } from './methods';
+import { shopDay } from './terms-rules';
 
 type QuoteRow = typeof tables.quotes.$inferSelect;
-
-/** The shop's calendar day of `at` (YYYY-MM-DD), as documents date things. */
-const shopDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(at);
 
 /**
  * What every document of the order prints, from the quote as stored: its one line, the
@@ -54,9 +51,12 @@ async function orderFigures(tx: Transaction, quote: QuoteRow) {
   } satisfies Omit<InvoiceContent, 'dueDate'>;
 }
 
-/** The order's invoice, issued in the transaction that approves the proof: due on approval. */
-export async function issueInvoiceFor(tx: Transaction, quote: QuoteRow): Promise<void> {
-  await issueInvoiceOnce(tx, quote.id, { ...(await orderFigures(tx, quote)), dueDate: shopDay(new Date()) });
+/**
+ * The order's invoice, issued in the transaction that approves the proof: due on `dueOn`
+ * (YYYY-MM-DD, the approval day unless the order is sold on terms, see ./terms).
+ */
+export async function issueInvoiceFor(tx: Transaction, quote: QuoteRow, dueOn: string): Promise<void> {
+  await issueInvoiceOnce(tx, quote.id, { ...(await orderFigures(tx, quote)), dueDate: dueOn });
 }
 
 /** A receipt for a payment just recorded in `tx` (its amount already counts as paid). */

@@ -11,4 +11,14 @@ export { startCheckout } from './checkout';
 export { recordPayment, refundPayment } from './records';
 export { chargeSavedCardOnApproval, removeSavedCard, startCardSetup } from './saved-cards';
 export { paymentSummary, type PaymentSummary } from './summary';
+export {
+  accountsOnTerms,
+  accountTermsOf,
+  openInvoices,
+  removeAccountTerms,
+  setAccountTerms,
+  termsAtApproval,
+  type AccountOnTerms,
+  type OpenInvoice,
+} from './terms';
 export { handleStripeWebhook, STRIPE_WEBHOOK_BODY_MAX_BYTES } from './webhook';

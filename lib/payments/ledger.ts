@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { SHOP_TIME_ZONE } from '@/lib/constants';
 import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
 import { dueCents, orderTotalCents, type Ledger } from './amounts';
 import type { PaymentStatus } from './methods';
@@ -36,6 +37,9 @@ export async function amountDueCents(
   return dueCents(orderTotalCents(quote), ledger);
 }
 
+/** `shopDay(now)` (./terms-rules) in SQL: the shop's calendar day, as due dates count. */
+const shopTodaySql = sql.raw(`(now() at time zone '${SHOP_TIME_ZONE}')::date`);
+
 /** `orderTotalCents` (./amounts) in SQL, for the quote row of the statement. */
 const orderTotalSql = tables.quotes.totalCents;
 
@@ -50,11 +54,15 @@ export function paymentStatusSql(): SQL<PaymentStatus> {
   const paid = sum(sql`p.kind = 'payment' and p.status = 'succeeded'`);
   const refunded = sum(sql`p.kind = 'refund' and p.status <> 'failed'`);
   const processing = sql`exists (select 1 from ${payments} p where p.quote_id = ${quoteId} and p.kind = 'payment' and p.status = 'pending')`;
+  const termsDueOn = tables.quotes.termsDueOn;
   return sql<PaymentStatus>`(case
     when ${refunded} > 0 and ${refunded} >= ${paid} then 'refunded'
     when ${refunded} > 0 then 'partly_refunded'
     when ${paid} > 0 and ${paid} >= ${orderTotalSql} then 'paid'
     when ${processing} then 'processing'
+    when ${tables.quotes.status} = 'cancelled' then 'unpaid'
+    when ${termsDueOn} < ${shopTodaySql} then 'overdue'
+    when ${termsDueOn} is not null then 'on_terms'
     else 'unpaid' end)`;
 }
 

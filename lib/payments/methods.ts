@@ -12,13 +12,23 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 };
 
 /** Where an order stands with its money, as the console's badge and filter name it. */
-export const PAYMENT_STATUSES = ['unpaid', 'processing', 'paid', 'partly_refunded', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'unpaid',
+  'processing',
+  'on_terms',
+  'overdue',
+  'paid',
+  'partly_refunded',
+  'refunded',
+] as const;
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
   unpaid: 'Unpaid',
   processing: 'Processing',
+  on_terms: 'On terms',
+  overdue: 'Overdue',
   paid: 'Paid',
   partly_refunded: 'Partly refunded',
   refunded: 'Refunded',

@@ -136,6 +136,8 @@ async function chargeSavedCard(quoteId: string): Promise<void> {
     .limit(1);
   if (!row) return;
   const { quote, card } = row;
+  // Sold on terms: the invoice is due on its term date, and the customer pays it when they choose.
+  if (quote.termsDueOn !== null) return;
   const due = await amountDueCents(quote, db);
   if (due === 0) return;
   let charge;

@@ -6,6 +6,7 @@ import { paymentProvider } from './current';
 import { ledgerOf } from './ledger';
 import type { PaymentStatus } from './methods';
 import { savedCardOf, type SavedCardView } from './saved-cards';
+import { shopDay } from './terms-rules';
 
 /** Where one order stands with its money, for the quote pages (customer's and console's). */
 export type PaymentSummary = {
@@ -20,25 +21,35 @@ export type PaymentSummary = {
   takesCards: boolean;
   /** The card saved to be charged on approval, if any. */
   savedCard?: SavedCardView;
+  /** Set when the order was sold on terms: the invoice's due date (YYYY-MM-DD) and net days. */
+  terms?: { dueOn: string; netDays: number };
 };
 
 export async function paymentSummary(quote: {
   id: string;
   status: string;
   totalCents: number;
+  termsDueOn: string | null;
+  termsNetDays: number | null;
 }): Promise<PaymentSummary> {
   const { db } = await getDatabase();
   const [ledger, savedCard] = await Promise.all([ledgerOf(db, quote.id), savedCardOf(quote.id)]);
   const total = orderTotalCents(quote);
   const due = dueCents(total, ledger);
+  // A cancelled order owes nothing on terms (nor is it payable).
+  const terms =
+    quote.termsDueOn !== null && quote.status !== 'cancelled'
+      ? { dueOn: quote.termsDueOn, netDays: quote.termsNetDays ?? 0 }
+      : undefined;
   return {
     totalCents: total,
     paidCents: ledger.paidCents,
     refundedCents: ledger.refundedCents,
     dueCents: due,
-    status: paymentStatusOf(total, ledger),
-    payable: due > 0 && mayPayInStage(quote.status),
+    status: paymentStatusOf(total, ledger, terms && { dueOn: terms.dueOn, today: shopDay(new Date()) }),
+    payable: due > 0 && mayPayInStage(quote.status, quote.termsDueOn),
     takesCards: paymentProvider().kind === 'stripe',
     ...(savedCard ? { savedCard } : {}),
+    ...(terms ? { terms } : {}),
   };
 }

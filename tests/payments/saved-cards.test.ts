@@ -4,7 +4,7 @@ import { paymentTexts } from '@/content/payments';
 import { getDatabase, tables } from '@/lib/db';
 import { decideProof, sendProof, type OrderActor } from '@/lib/orders';
 import { cardSetupForCustomer, removeCardForCustomer } from '@/lib/orders/customer-order';
-import { paymentSummary, removeSavedCard, startCardSetup } from '@/lib/payments';
+import { paymentSummary, removeSavedCard, setAccountTerms, startCardSetup } from '@/lib/payments';
 import { quotePageLinkFor } from '@/lib/quotes';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
@@ -259,6 +259,21 @@ describeWithDatabase('a card saved at submission, charged when the proof is appr
     const approved = await storedQuote({ status: 'approved' });
     expect((await refusal(removeSavedCard(approved.id))).kind).toBe('conflict');
     expect((await refusal(startCardSetup(approved, returnUrls))).kind).toBe('conflict');
+  });
+
+  it('charges nothing at approval when the order is sold on terms: its invoice is due on the term date', async () => {
+    const quote = await storedQuote({ userId: `terms-${Date.now()}` });
+    await setAccountTerms({
+      quoteId: quote.id,
+      companyName: 'Harbor Coffee Co.',
+      netDays: '30',
+      creditLimit: '5000',
+      staffEmail: 'boss@example.com',
+    });
+    await saveCard(quote);
+    await approve(quote);
+    expect(intentRequests(quote.id)).toEqual([]);
+    expect(await summaryNow(quote)).toMatchObject({ status: 'on_terms', payable: true });
   });
 
   it('does not store a card whose setup completes after the proof was approved', async () => {

@@ -11,3 +11,4 @@ export * from './site-cache';
 export * from './tax';
 export * from './payments';
 export * from './promotions';
+export * from './terms';

@@ -1,6 +1,7 @@
 import {
   bigint,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -77,6 +78,11 @@ export const quotes = pgTable(
     // Business buyers (issue 30 §3): printed on every document of the order.
     companyName: text('company_name'),
     poNumber: text('po_number'),
+    // Set when the proof was approved on terms (lib/payments/terms): the invoice's due date
+    // (shop time) and the account's net days then. Decided once, so later changes to the
+    // account's terms never move it; production may start before payment.
+    termsDueOn: date('terms_due_on', { mode: 'string' }),
+    termsNetDays: integer('terms_net_days'),
     uploadOption: text('upload_option').notNull(),
     fulfillmentMethod: text('fulfillment_method').notNull(),
     uploadedFileUrl: text('uploaded_file_url'),
@@ -112,5 +118,9 @@ export const quotes = pgTable(
     index('quotes_number_prefix_idx').on(sql`${table.number} text_pattern_ops`),
     index('quotes_contact_name_words_idx').using('gin', table.contactNameWords),
     uniqueIndex('quotes_artwork_token_hash_idx').on(table.artworkTokenHash),
+    // The console's open invoices and an account's open balance: only orders sold on terms.
+    index('quotes_terms_due_idx')
+      .on(table.termsDueOn)
+      .where(sql`${table.termsDueOn} is not null`),
   ],
 );

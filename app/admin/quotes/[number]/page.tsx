@@ -7,6 +7,7 @@ import { DocumentList } from '@/components/documents/document-list';
 import { formatDateTime, StageBadge } from '@/components/admin/format';
 import { PaymentsSection } from '@/components/admin/payments-section';
 import { PriceRevisionForm } from '@/components/admin/price-revision-form';
+import { TermsSection } from '@/components/admin/terms/terms-form';
 import { ProofForm } from '@/components/admin/proof-form';
 import {
   embossingOptions,
@@ -26,7 +27,9 @@ import {
   UNPAID_PRODUCTION_MESSAGE,
   type OrderStage,
 } from '@/lib/orders/stages';
-import { paymentHistory, paymentSummary } from '@/lib/payments';
+import { accountTermsOf, paymentHistory, paymentSummary } from '@/lib/payments';
+import { netLabel, TERMS_NOTE_AUTHOR } from '@/lib/payments/terms-rules';
+import { formatLongDate } from '@/lib/deal';
 import { materialLabel } from '@/lib/pricing';
 import { priceDetails } from '@/lib/quotes/summary';
 import { downloadFileName } from '@/lib/storage';
@@ -39,6 +42,7 @@ import {
   refundPaymentAction,
   sendProofAction,
 } from '../../actions';
+import { setAccountTermsAction } from '../../terms-actions';
 
 type Params = Promise<{ number: string }>;
 
@@ -59,9 +63,20 @@ const proofStatusLabels = {
 } as const;
 
 /** What staff do next, where the stage buttons alone do not say it. */
-function stageHint(stage: OrderStage, paid: boolean): string | undefined {
+function stageHint(
+  stage: OrderStage,
+  paid: boolean,
+  terms: { termsDueOn: string | null; termsNetDays: number | null; overLimitNote?: string | null },
+): string | undefined {
   if (FINAL_STAGES.includes(stage)) return 'This order is closed.';
-  if (stage === 'approved' && !paid) return UNPAID_PRODUCTION_MESSAGE;
+  if (stage === 'approved' && !paid && terms.termsDueOn) {
+    return `Sold on terms (${netLabel(terms.termsNetDays ?? 0)}, invoice due ${formatLongDate(terms.termsDueOn)}): production may start before payment.`;
+  }
+  if (stage === 'approved' && !paid) {
+    return terms.overLimitNote
+      ? `${terms.overLimitNote} ${UNPAID_PRODUCTION_MESSAGE}`
+      : UNPAID_PRODUCTION_MESSAGE;
+  }
   if (stage === 'proof_sent')
     return 'Waiting for the customer to answer the proof. You can send a new one below.';
   if (stage === 'received' || stage === 'changes_requested')
@@ -121,10 +136,21 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
   const documents = await documentLinks(quote);
   const product = quoteProducts.find((candidate) => candidate.id === quote.product);
   const option = product?.options.find((candidate) => candidate.id === quote.productOption);
-  const [payment, history] = await Promise.all([paymentSummary(quote), paymentHistory(quote.id)]);
+  const [payment, history, account] = await Promise.all([
+    paymentSummary(quote),
+    paymentHistory(quote.id),
+    quote.userId ? accountTermsOf(quote.userId) : undefined,
+  ]);
   const paid = payment.dueCents === 0;
-  const moves = staffMoves(quote.status, quote.fulfillmentMethod, { paid });
-  const hint = stageHint(quote.status, paid);
+  const moves = staffMoves(quote.status, quote.fulfillmentMethod, {
+    paid,
+    onTerms: quote.termsDueOn !== null,
+  });
+  // Why an order of an account on terms waits for payment (written at approval, see lib/payments).
+  const overLimitNote = events.findLast(
+    (event) => event.kind === 'note' && event.actorRole === 'system' && event.actorName === TERMS_NOTE_AUTHOR,
+  )?.note;
+  const hint = stageHint(quote.status, paid, { ...quote, overLimitNote });
   const artworkName = quote.uploadedFileUrl
     ? downloadFileName(quote.uploadedFileUrl.slice(quote.uploadedFileUrl.lastIndexOf('/') + 1))
     : '';
@@ -213,6 +239,12 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
           refund={refundPaymentAction}
         />
       </Section>
+
+      {quote.userId ? (
+        <Section id="terms-heading" title="Terms">
+          <TermsSection quote={quote} account={account} set={setAccountTermsAction} />
+        </Section>
+      ) : null}
 
       <Section id="stage-heading" title="Order stage">
         <p>
