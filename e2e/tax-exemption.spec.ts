@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AccountPages, uniqueUser } from './support/accounts';
-import { samplePdf } from './quote-wizard-page';
+import { QuoteWizardPage, samplePdf } from './quote-wizard-page';
 
 /** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs it up. */
 const STAFF_EMAIL = 'tax-staff-e2e@example.com';
@@ -76,6 +76,24 @@ test('a customer sends a resale certificate, staff approve it, and the dashboard
   await page.goto('/dashboard/tax-exemption');
   await expect(mine).toContainText('Approved');
   await expect(mine).toContainText('Note from the shop: Checked with the CDTFA.');
+
+  // The exempt customer's next order, signed in, carries no tax, and every place says why.
+  const wizard = new QuoteWizardPage(page);
+  await wizard.open();
+  await wizard.configure();
+  const price = await wizard.chooseQuantity('100');
+  await wizard.skipUpload();
+  await wizard.fillContact({ name: 'Exempt Buyer', email: customer.email, phone: '949 555 0188' });
+  await wizard.fulfillment('Pick up in Aliso Viejo');
+  await wizard.submitButton.click();
+  await wizard.expectSubmitted();
+  const exemption = `Exempt: California resale certificate ${number}, expires June 30, 2099`;
+  const confirmation = page.getByRole('main');
+  await expect(confirmation).toContainText(`Sales tax$0.00 (${exemption})`);
+  await expect(confirmation).toContainText(`Total${price}`);
+  const mail = await wizard.mailboxFor(customer.email);
+  expect(mail).toContain(`Sales tax: $0.00 (${exemption})`);
+  expect(mail).toContain(`Total: ${price}`);
 
   // Staff add a state where the shop collects tax (a rate above 20 % is refused); California stays.
   await staff.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Sales tax' }).click();

@@ -21,7 +21,8 @@ export function DocumentList({ documents, empty }: { documents: DocumentLink[]; 
             <th scope="col" className="py-2 pr-4 font-semibold">
               Number
             </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
+            {/* The date is on the PDF: a phone's table keeps to what fits. */}
+            <th scope="col" className="hidden py-2 pr-4 font-semibold sm:table-cell">
               Date
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-semibold">
@@ -37,7 +38,9 @@ export function DocumentList({ documents, empty }: { documents: DocumentLink[]; 
             <tr key={document.fileName}>
               <td className="py-2 pr-4">{document.label}</td>
               <td className="py-2 pr-4 font-mono">{document.number}</td>
-              <td className="py-2 pr-4 whitespace-nowrap">{day.format(document.issuedAt)}</td>
+              <td className="hidden py-2 pr-4 whitespace-nowrap sm:table-cell">
+                {day.format(document.issuedAt)}
+              </td>
               <td className="py-2 pr-4 text-right">{formatDollars(document.totalCents / 100)}</td>
               <td className="py-2">
                 <a
