@@ -12,6 +12,6 @@ import 'server-only';
  * that commits. The content carries the figures computed elsewhere (lib/tax, lib/payments).
  */
 export { documentDownload } from './download';
-export { documentLinks, issueDocument, issueInvoiceOnce, type DocumentLink } from './issue';
+export { documentHref, documentLinks, issueDocument, issueInvoiceOnce, type DocumentLink } from './issue';
 export { renderDocument } from './render';
 export type { InvoiceContent, IssuedDocument, ReceiptContent } from './types';

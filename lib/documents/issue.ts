@@ -161,13 +161,23 @@ export type DocumentLink = {
  * The quote's documents as links to their PDFs. A guest's links carry the e-mailed link's
  * token, which is what lets the download route open the quote for them.
  */
+/** Where a document's PDF is downloaded: with the quote's link token for a guest. */
+export function documentHref(
+  quoteNumber: string,
+  kind: DocumentKind,
+  number: number,
+  accessToken?: string,
+): string {
+  const path = `/api/quotes/${encodeURIComponent(quoteNumber)}/documents/${documentFileName(kind, number)}`;
+  return accessToken ? `${path}?access=${encodeURIComponent(accessToken)}` : path;
+}
+
 export async function documentLinks(
   quote: { id: string; number: string },
   accessToken?: string,
 ): Promise<DocumentLink[]> {
   return (await documentsOfQuote(quote.id)).map((document) => {
     const fileName = documentFileName(document.kind, document.number);
-    const path = `/api/quotes/${encodeURIComponent(quote.number)}/documents/${fileName}`;
     return {
       kind: document.kind,
       label: documentKindLabels[document.kind],
@@ -175,7 +185,7 @@ export async function documentLinks(
       issuedAt: document.createdAt,
       totalCents: document.value.totalCents,
       fileName,
-      href: accessToken ? `${path}?access=${encodeURIComponent(accessToken)}` : path,
+      href: documentHref(quote.number, document.kind, document.number, accessToken),
     };
   });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { tables, Transaction } from '@/lib/db';
-import { issueDocument, issueInvoiceOnce, type InvoiceContent } from '@/lib/documents';
+import { documentHref, issueDocument, issueInvoiceOnce, type InvoiceContent } from '@/lib/documents';
+import { quotePageLinkFor } from '@/lib/quotes';
 import { toSummary } from '@/lib/quotes/summary';
 import { orderTotalCents } from './amounts';
 import { ledgerOf } from './ledger';
@@ -59,13 +60,17 @@ export async function issueInvoiceFor(tx: Transaction, quote: QuoteRow, dueOn: s
   await issueInvoiceOnce(tx, quote.id, { ...(await orderFigures(tx, quote)), dueDate: dueOn });
 }
 
-/** A receipt for a payment just recorded in `tx` (its amount already counts as paid). */
+/**
+ * A receipt for a payment just recorded in `tx` (its amount already counts as paid), and the
+ * customer's links for the e-mail: their quote page, and the receipt's PDF opened by the same
+ * link token.
+ */
 export async function issueReceiptFor(
   tx: Transaction,
   quote: QuoteRow,
   payment: { method: PaymentMethod; reference?: string | null },
-): Promise<void> {
-  await issueDocument(tx, 'receipt', quote.id, {
+): Promise<{ pageLink: string; receiptLink: string }> {
+  const receipt = await issueDocument(tx, 'receipt', quote.id, {
     ...(await orderFigures(tx, quote)),
     payment: {
       method: paymentMethodLabels[payment.method],
@@ -73,4 +78,9 @@ export async function issueReceiptFor(
       paidOn: shopDay(new Date()),
     },
   });
+  const pageLink = await quotePageLinkFor(tx, quote);
+  const page = new URL(pageLink);
+  const token = page.searchParams.get('access') ?? undefined;
+  const receiptLink = new URL(documentHref(quote.number, 'receipt', receipt.number, token), page.origin);
+  return { pageLink, receiptLink: receiptLink.toString() };
 }

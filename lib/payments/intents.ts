@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { tables, type Transaction } from '@/lib/db';
 import type { OutgoingMessage } from '@/lib/messaging';
-import { quotePageLinkFor } from '@/lib/quotes';
 import { issueReceiptFor } from './documents';
 import { paymentReceivedMessage, shopPaymentMessage } from './messages';
 import type { CardPayment } from './provider';
@@ -71,7 +70,6 @@ export async function applyIntent(
     });
   }
   if (status !== 'succeeded') return [];
-  await issueReceiptFor(tx, quote, { method: 'card', reference: intent.id });
-  const link = await quotePageLinkFor(tx, quote);
-  return [paymentReceivedMessage(quote, amountCents, 'card', link), shopPaymentMessage(quote, amountCents)];
+  const links = await issueReceiptFor(tx, quote, { method: 'card', reference: intent.id });
+  return [paymentReceivedMessage(quote, amountCents, 'card', links), shopPaymentMessage(quote, amountCents)];
 }

@@ -13,7 +13,7 @@ export function paymentReceivedMessage(
   quote: QuoteRef,
   amountCents: number,
   method: PaymentMethod,
-  link: string,
+  links: { pageLink: string; receiptLink: string },
 ): OutgoingMessage {
   return {
     channel: 'email',
@@ -24,7 +24,8 @@ export function paymentReceivedMessage(
       '',
       `We received your payment of ${formatCents(amountCents)} (${paymentMethodLabels[method].toLowerCase()}) for quote ${quote.number}. Thank you!`,
       '',
-      `See your order: ${link}`,
+      `Your receipt (PDF): ${links.receiptLink}`,
+      `See your order: ${links.pageLink}`,
       '',
       signature(),
     ].join('\n'),

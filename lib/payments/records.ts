@@ -87,11 +87,10 @@ export async function recordPayment(input: {
       reference,
       recordedBy: input.recordedBy,
     });
-    await issueReceiptFor(tx, quote, { method, reference });
-    const link = await quotePageLinkFor(tx, quote);
+    const links = await issueReceiptFor(tx, quote, { method, reference });
     return {
       result: { amountCents },
-      messages: [paymentReceivedMessage(quote, amountCents, method, link)],
+      messages: [paymentReceivedMessage(quote, amountCents, method, links)],
     };
   });
 }

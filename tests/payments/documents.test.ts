@@ -1,12 +1,14 @@
+import { GET } from '@/app/api/quotes/[number]/documents/[file]/route';
 import { asc, eq } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
 import { renderDocument, type IssuedDocument } from '@/lib/documents';
 import { decideProof, sendProof, type OrderActor } from '@/lib/orders';
 import { recordPayment } from '@/lib/payments';
 import { describeWithDatabase } from '@/tests/helpers/database';
-import { promotedTaxedMoney, storedQuote, uploadedFile } from '@/tests/helpers/orders';
+import { mailTo, promotedTaxedMoney, storedQuote, uploadedFile } from '@/tests/helpers/orders';
 import { pdfPages } from '@/tests/helpers/pdf-text';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { nextVisitorAddress } from '@/tests/helpers/rate-limits';
 
 setTemporaryDataDir();
 
@@ -68,6 +70,20 @@ describeWithDatabase('the order documents the money flow issues', () => {
       balanceDueCents: 0,
       payment: { method: 'Check', reference: 'CHECK 1042' },
     });
+
+    // The payment's e-mail links the receipt itself, which opens for a guest with its token.
+    const mail = (await mailTo(quote.contactEmail)).filter((message) =>
+      /payment received/.test(message.subject ?? ''),
+    );
+    const receiptUrl = new URL(/Your receipt \(PDF\): (\S+)/.exec(mail.at(-1)!.body)![1]!);
+    const [, , , quoteNumber, , file] = receiptUrl.pathname.split('/');
+    expect(file).toBe(`receipt-${String(second!.number).padStart(6, '0')}.pdf`);
+    const download = await GET(
+      new Request(receiptUrl, { headers: { 'x-forwarded-for': nextVisitorAddress() } }),
+      { params: Promise.resolve({ number: decodeURIComponent(quoteNumber!), file: file! }) },
+    );
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
 
     const text = (await pdfPages(await renderDocument(second!))).join('\n');
     for (const printed of ['Receipt', '$193.95', '$13.95', 'PO-4471', 'CHECK 1042', quote.number]) {
