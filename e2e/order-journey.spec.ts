@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AccountPages, uniqueUser, type TestUser } from './support/accounts';
 import { pdfPages } from '@/tests/helpers/pdf-text';
 import { DESKTOP, fitsEveryWidth, MOBILE } from './support/screens';
+import { moveTo, openInConsole, sendProof } from './support/console';
 import { QuoteWizardPage, samplePdf } from './quote-wizard-page';
 
 /** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs them up, one per test. */
@@ -14,33 +15,6 @@ async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
   await new AccountPages(page).signedInThroughApi(user);
   await page.goto('/dashboard');
   return page;
-}
-
-/** The staff console's page for one quote. */
-async function openInConsole(staff: Page, number: string): Promise<void> {
-  await staff.goto('/admin');
-  await staff.getByRole('link', { name: number }).click();
-  await expect(staff.getByRole('heading', { level: 1, name: `Quote ${number}` })).toBeVisible();
-}
-
-async function sendProof(staff: Page, number: string, message: string): Promise<void> {
-  await openInConsole(staff, number);
-  await staff.getByLabel('Proof file (PDF or image)').setInputFiles({
-    name: 'proof.pdf',
-    mimeType: 'application/pdf',
-    buffer: samplePdf(),
-  });
-  await staff.getByLabel('Message to the customer').fill(message);
-  await staff.getByRole('button', { name: 'Send proof' }).click();
-  await expect(staff.getByText(message).first()).toBeVisible();
-}
-
-async function moveTo(staff: Page, button: string, fields: Record<string, string> = {}): Promise<void> {
-  const form = staff.getByRole('form', { name: 'Move the order' });
-  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
-  await form.getByRole('button', { name: button }).click();
-  // The order moved on: the move just made is no longer offered.
-  await expect(form.getByRole('button', { name: button })).toHaveCount(0);
 }
 
 /** The customer's stage as the quote page's timeline marks it. */

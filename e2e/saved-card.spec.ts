@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AccountPages, uniqueUser } from './support/accounts';
-import { QuoteWizardPage, samplePdf } from './quote-wizard-page';
+import { openInConsole, sendProof } from './support/console';
+import { QuoteWizardPage } from './quote-wizard-page';
 
 /** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs them up, one per test. */
 const STAFF_EMAIL = 'cards-staff-e2e@example.com';
@@ -11,24 +12,6 @@ async function staffConsole(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await new AccountPages(page).signedInThroughApi({ ...uniqueUser(), email });
   return page;
-}
-
-async function openInConsole(staff: Page, number: string): Promise<void> {
-  await staff.goto('/admin');
-  await staff.getByRole('link', { name: number }).click();
-  await expect(staff.getByRole('heading', { level: 1, name: `Quote ${number}` })).toBeVisible();
-}
-
-async function sendProof(staff: Page, number: string): Promise<void> {
-  await openInConsole(staff, number);
-  await staff.getByLabel('Proof file (PDF or image)').setInputFiles({
-    name: 'proof.pdf',
-    mimeType: 'application/pdf',
-    buffer: samplePdf(),
-  });
-  await staff.getByLabel('Message to the customer').fill('Your proof, ready to approve.');
-  await staff.getByRole('button', { name: 'Send proof' }).click();
-  await expect(staff.getByText('Your proof, ready to approve.').first()).toBeVisible();
 }
 
 /**
@@ -77,7 +60,7 @@ test('a card saved before the proof is charged when the customer approves it: pa
     '4242',
   );
   const staff = await staffConsole(browser, STAFF_EMAIL);
-  await sendProof(staff, number);
+  await sendProof(staff, number, 'Your proof, ready to approve.');
   const payments = staff.getByRole('region', { name: 'Payments' });
   await expect(
     payments.getByText('Saved card: Visa ending 4242, charged when the customer approves the proof.'),
@@ -120,7 +103,7 @@ test('a saved card can be removed; one declined at approval leaves the order app
   await expect(payment.getByRole('status').filter({ hasText: 'Visa ending 0341 is saved' })).toBeVisible();
 
   const staff = await staffConsole(browser, DECLINED_STAFF_EMAIL);
-  await sendProof(staff, number);
+  await sendProof(staff, number, 'Your proof, ready to approve.');
 
   await page.reload();
   await page.getByRole('button', { name: 'Approve proof' }).click();
