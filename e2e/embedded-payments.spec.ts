@@ -21,13 +21,8 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(150_000);
   // Loaded with import(): Playwright compiles a spec's static imports to CommonJS, which an .mjs cannot be.
   servers = await import('../tests/production/servers.mjs');
-  const port = await servers.freePort();
-  const started = await servers.startProduction({
-    PORT: String(port),
-    SITE_URL: `http://127.0.0.1:${port}`,
-    MAILBOX_ENABLED: 'true',
-    STAFF_EMAILS: STAFF_EMAIL,
-  });
+  // Its own port and data directory; links in its e-mails name http://localhost:<port>.
+  const started = await servers.startProduction({ MAILBOX_ENABLED: 'true', STAFF_EMAILS: STAFF_EMAIL });
   if (!('origin' in started)) throw new Error(`the embedded server did not start:\n${started.output}`);
   embedded = started;
 });
@@ -41,7 +36,8 @@ test('without Stripe, the customer is told how to pay, staff record the payment 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const origin = embedded.origin;
+  // The address its links and signed upload URLs name (SITE_URL's default): the browser uses it.
+  const origin = embedded.origin.replace('127.0.0.1', 'localhost');
   expect(embedded.output()).toMatch(/payments: by hand/);
   const buyer = uniqueUser();
   const wizard = new QuoteWizardPage(page, origin);
@@ -72,7 +68,10 @@ test('without Stripe, the customer is told how to pay, staff record the payment 
   await expect(payment).toContainText('Please pay the amount due by one of these ways');
   await expect(payment).toContainText('Bank transfer: ask us for our account details');
   await expect(payment.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);
-  const due = (await payment.getByText('Amount due').locator('..').textContent())!.replace('Amount due', '');
+  const due = (await payment.getByText('Amount due', { exact: true }).locator('..').textContent())!.replace(
+    'Amount due',
+    '',
+  );
 
   // Staff cannot start production unpaid; a bank transfer recorded by hand lets them.
   await staff.reload();
@@ -86,14 +85,15 @@ test('without Stripe, the customer is told how to pay, staff record the payment 
   await expect(
     staff.getByRole('region', { name: 'Payments' }).getByText(`Payment of ${due} · Bank transfer`),
   ).toBeVisible();
-  await moveTo(staff, 'Mark in production');
 
-  // The customer's e-mail links the receipt itself, which reads back with the transfer.
+  // The payment's e-mail links the receipt itself, which reads back with the transfer; then
+  // production may start.
   const receiptLink = (await mailbox.latest(buyer.email, /Your receipt \(PDF\): (\S+)/))[1]!;
   const receipt = await page.request.get(receiptLink);
   expect(receipt.headers()['content-type']).toBe('application/pdf');
   const printed = (await pdfPages(await receipt.body())).join('\n');
   for (const text of ['Receipt', number, due, 'Bank transfer', 'WIRE 5521']) expect(printed).toContain(text);
+  await moveTo(staff, 'Mark in production');
   await page.reload();
   await expect(payment.getByRole('status').filter({ hasText: 'Paid in full' })).toBeVisible();
   await staff.context().close();
