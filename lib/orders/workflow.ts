@@ -296,10 +296,16 @@ export async function decideProof(input: {
     });
     // The approval is the moment of sale: the order's invoice is issued with it, due now, or
     // on the term date when the account is on terms and within its credit limit.
-    if (input.decision === 'approve') await issueInvoiceFor(tx, quote, await termsAtApproval(tx, quote));
+    const invoice =
+      input.decision === 'approve'
+        ? await issueInvoiceFor(tx, quote, await termsAtApproval(tx, quote))
+        : undefined;
     return {
       result: undefined,
-      messages: [proofDecisionMessage(quote, proof.version, input.decision, comment)],
+      messages: [
+        proofDecisionMessage(quote, proof.version, input.decision, comment),
+        ...(invoice ? [invoice] : []),
+      ],
     };
   });
   // Only once the approval has committed: the card processor's answer never undoes it.

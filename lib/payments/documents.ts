@@ -5,7 +5,9 @@ import { quotePageLinkFor } from '@/lib/quotes';
 import { toSummary } from '@/lib/quotes/summary';
 import { orderTotalCents } from './amounts';
 import { ledgerOf } from './ledger';
+import { invoiceMessage } from './messages';
 import { paymentMethodLabels, type PaymentMethod } from './methods';
+import type { OutgoingMessage } from '@/lib/messaging';
 import { shopDay } from './terms-rules';
 
 type QuoteRow = typeof tables.quotes.$inferSelect;
@@ -53,23 +55,51 @@ async function orderFigures(tx: Transaction, quote: QuoteRow) {
 }
 
 /**
- * The order's invoice, issued in the transaction that approves the proof: due on `dueOn`
- * (YYYY-MM-DD, the approval day unless the order is sold on terms, see ./terms).
+ * The customer's links to a document of theirs, for an e-mail: their quote page, and the PDF
+ * opened by the same link token.
  */
-export async function issueInvoiceFor(tx: Transaction, quote: QuoteRow, dueOn: string): Promise<void> {
-  await issueInvoiceOnce(tx, quote.id, { ...(await orderFigures(tx, quote)), dueDate: dueOn });
+async function customerLinks(tx: Transaction, quote: QuoteRow, kind: 'invoice' | 'receipt', number: number) {
+  const pageLink = await quotePageLinkFor(tx, quote);
+  const page = new URL(pageLink);
+  const token = page.searchParams.get('access') ?? undefined;
+  return {
+    pageLink,
+    documentLink: new URL(documentHref(quote.number, kind, number, token), page.origin).toString(),
+  };
+}
+
+/**
+ * The order's invoice, issued in the transaction that approves the proof: due on `dueOn`
+ * (YYYY-MM-DD, the approval day unless the order is sold on terms, see ./terms). Answers the
+ * customer's e-mail with it.
+ */
+export async function issueInvoiceFor(
+  tx: Transaction,
+  quote: QuoteRow,
+  dueOn: string,
+): Promise<OutgoingMessage> {
+  const invoice = await issueInvoiceOnce(tx, quote.id, {
+    ...(await orderFigures(tx, quote)),
+    dueDate: dueOn,
+  });
+  const links = await customerLinks(tx, quote, 'invoice', invoice.number);
+  return invoiceMessage(
+    quote,
+    orderTotalCents(quote),
+    dueOn > shopDay(new Date()) ? dueOn : undefined,
+    links,
+  );
 }
 
 /**
  * A receipt for a payment just recorded in `tx` (its amount already counts as paid), and the
- * customer's links for the e-mail: their quote page, and the receipt's PDF opened by the same
- * link token.
+ * customer's links for the e-mail: their quote page, and the receipt's PDF.
  */
 export async function issueReceiptFor(
   tx: Transaction,
   quote: QuoteRow,
   payment: { method: PaymentMethod; reference?: string | null },
-): Promise<{ pageLink: string; receiptLink: string }> {
+): Promise<{ pageLink: string; documentLink: string }> {
   const receipt = await issueDocument(tx, 'receipt', quote.id, {
     ...(await orderFigures(tx, quote)),
     payment: {
@@ -78,9 +108,5 @@ export async function issueReceiptFor(
       paidOn: shopDay(new Date()),
     },
   });
-  const pageLink = await quotePageLinkFor(tx, quote);
-  const page = new URL(pageLink);
-  const token = page.searchParams.get('access') ?? undefined;
-  const receiptLink = new URL(documentHref(quote.number, 'receipt', receipt.number, token), page.origin);
-  return { pageLink, receiptLink: receiptLink.toString() };
+  return customerLinks(tx, quote, 'receipt', receipt.number);
 }

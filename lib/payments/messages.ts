@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import { shopInboxAddress, type OutgoingMessage } from '@/lib/messaging';
 import { formatCents } from './amounts';
 import { paymentMethodLabels, type PaymentMethod } from './methods';
+import { formatLongDate } from '@/lib/deal';
 
 type QuoteRef = { number: string; contactName: string; contactEmail: string };
 
@@ -13,7 +14,7 @@ export function paymentReceivedMessage(
   quote: QuoteRef,
   amountCents: number,
   method: PaymentMethod,
-  links: { pageLink: string; receiptLink: string },
+  links: { pageLink: string; documentLink: string },
 ): OutgoingMessage {
   return {
     channel: 'email',
@@ -24,8 +25,39 @@ export function paymentReceivedMessage(
       '',
       `We received your payment of ${formatCents(amountCents)} (${paymentMethodLabels[method].toLowerCase()}) for quote ${quote.number}. Thank you!`,
       '',
-      `Your receipt (PDF): ${links.receiptLink}`,
+      `Your receipt (PDF): ${links.documentLink}`,
       `See your order: ${links.pageLink}`,
+      '',
+      signature(),
+    ].join('\n'),
+  };
+}
+
+/**
+ * The customer's invoice, sent when they approve the proof (the moment of sale): due now, or on
+ * `termsDueOn` when the order is sold on their account's terms.
+ */
+export function invoiceMessage(
+  quote: QuoteRef,
+  totalCents: number,
+  termsDueOn: string | undefined,
+  links: { pageLink: string; documentLink: string },
+): OutgoingMessage {
+  return {
+    channel: 'email',
+    to: quote.contactEmail,
+    subject: `Quote ${quote.number}: your invoice`,
+    text: [
+      `Hi ${quote.contactName},`,
+      '',
+      `Thank you for approving your proof for quote ${quote.number}. Your invoice (PDF): ${links.documentLink}`,
+      '',
+      `Total: ${formatCents(totalCents)}`,
+      termsDueOn
+        ? `Due by ${formatLongDate(termsDueOn)}, on your account's terms: we start production now.`
+        : 'We start production once it is paid (a card you saved is charged now).',
+      '',
+      `Pay or see your order: ${links.pageLink}`,
       '',
       signature(),
     ].join('\n'),

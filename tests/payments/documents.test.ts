@@ -53,6 +53,16 @@ describeWithDatabase('the order documents the money flow issues', () => {
       balanceDueCents: 19_395,
     });
 
+    // The approval e-mails the customer their invoice, linked to its PDF, due now.
+    const invoiceMail = (await mailTo(quote.contactEmail)).find((message) =>
+      /your invoice/.test(message.subject ?? ''),
+    );
+    expect(invoiceMail?.body).toContain('Total: $193.95');
+    expect(invoiceMail?.body).toContain('We start production once it is paid');
+    const invoiceUrl = new URL(/Your invoice \(PDF\): (\S+)/.exec(invoiceMail!.body)![1]!);
+    expect(invoiceUrl.pathname).toMatch(/\/documents\/invoice-\d{6}\.pdf$/);
+    expect(invoiceUrl.searchParams.get('access')).toBeTruthy();
+
     await recordPayment({ quoteId: quote.id, method: 'bank_transfer', amount: '100', recordedBy: 'Sam' });
     await recordPayment({
       quoteId: quote.id,
