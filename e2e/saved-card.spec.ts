@@ -36,12 +36,15 @@ async function quoteWithSavedCard(page: Page, name: string, card: 'succeeds' | '
   await page.goto(link!);
   const payment = page.getByRole('region', { name: 'Payment' });
   await expect(payment.getByText(/We charge this card once/)).toBeVisible();
+  // The page's buttons are the browser's once its script has run: a click before does nothing.
+  await page.waitForLoadState('networkidle');
   await payment.getByRole('button', { name: 'Save a card to pay when you approve' }).click();
   await expect(page.getByRole('heading', { name: 'Stand-in Checkout' })).toBeVisible();
   await expect(page.getByText(/We charge this card once, for the order total/)).toBeVisible();
   await page.getByLabel('Test card').selectOption(card);
   await page.getByRole('button', { name: 'Save card' }).click();
   await expect(page).toHaveURL(/checkout=card-saved$/);
+  await page.waitForLoadState('networkidle');
   await expect(
     payment.getByRole('status').filter({ hasText: `Visa ending ${last4} is saved` }),
   ).toBeVisible();
@@ -97,6 +100,7 @@ test('a saved card can be removed; one declined at approval leaves the order app
   await expect(payment.getByRole('status').filter({ hasText: 'Your saved card is removed' })).toBeVisible();
   await expect(payment.getByRole('button', { name: 'Save a card to pay when you approve' })).toBeVisible();
   await expect(payment.getByText(/Visa ending 0341 is saved/)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   await payment.getByRole('button', { name: 'Save a card to pay when you approve' }).click();
   await page.getByLabel('Test card').selectOption('declines');
   await page.getByRole('button', { name: 'Save card' }).click();
