@@ -44,69 +44,62 @@ async function postedQuote(form: CustomerOrderForm, viewer: Omit<QuoteViewer, 'a
   return quote && { quote, accessToken };
 }
 
+type PostedQuote = NonNullable<Awaited<ReturnType<typeof postedQuote>>>;
+
 /**
- * "Pay now": the Stripe Checkout page for what is due, or why not. The amount is the server's;
- * the form only names the quote (and the link the visitor came by).
+ * The one shape of the quote page's buttons that lead elsewhere: the posted quote, checked for
+ * this visitor, then where to send them, or why not (a refusal's message, nothing changed).
  */
-export async function checkoutForCustomer(
+async function redirectFor(
   form: CustomerOrderForm,
   viewer: Omit<QuoteViewer, 'accessToken'>,
+  destination: (posted: PostedQuote) => Promise<string>,
 ): Promise<{ url: string } | CustomerOrderState> {
   const posted = await postedQuote(form, viewer);
   if (!posted) return { ok: false, message: proofDecisionMessages.noSuchQuote };
-  const { quote, accessToken } = posted;
   try {
-    const url = await startCheckout(quote, {
-      successUrl: quotePageUrl(quote.number, accessToken, 'returned'),
-      cancelUrl: quotePageUrl(quote.number, accessToken, 'cancelled'),
-    });
-    return { url };
+    return { url: await destination(posted) };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return { ok: false, message: error.message };
   }
+}
+
+/**
+ * "Pay now": the Stripe Checkout page for what is due, or why not. The amount is the server's;
+ * the form only names the quote (and the link the visitor came by).
+ */
+export function checkoutForCustomer(form: CustomerOrderForm, viewer: Omit<QuoteViewer, 'accessToken'>) {
+  return redirectFor(form, viewer, ({ quote, accessToken }) =>
+    startCheckout(quote, {
+      successUrl: quotePageUrl(quote.number, accessToken, 'returned'),
+      cancelUrl: quotePageUrl(quote.number, accessToken, 'cancelled'),
+    }),
+  );
 }
 
 /**
  * "Save a card to pay when you approve": Stripe's Checkout in setup mode, or why not. Back on
  * the quote page, the card shows once the webhook has stored it.
  */
-export async function cardSetupForCustomer(
-  form: CustomerOrderForm,
-  viewer: Omit<QuoteViewer, 'accessToken'>,
-): Promise<{ url: string } | CustomerOrderState> {
-  const posted = await postedQuote(form, viewer);
-  if (!posted) return { ok: false, message: proofDecisionMessages.noSuchQuote };
-  const { quote, accessToken } = posted;
-  try {
-    const url = await startCardSetup(quote, {
+export function cardSetupForCustomer(form: CustomerOrderForm, viewer: Omit<QuoteViewer, 'accessToken'>) {
+  return redirectFor(form, viewer, ({ quote, accessToken }) =>
+    startCardSetup(quote, {
       successUrl: quotePageUrl(quote.number, accessToken, 'card-saved'),
       cancelUrl: quotePageUrl(quote.number, accessToken, 'cancelled'),
-    });
-    return { url };
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return { ok: false, message: error.message };
-  }
+    }),
+  );
 }
 
 /**
  * The customer removes the card they saved, until they approve the proof; they go back to the
  * quote page, which says the card is removed.
  */
-export async function removeCardForCustomer(
-  form: CustomerOrderForm,
-  viewer: Omit<QuoteViewer, 'accessToken'>,
-): Promise<{ url: string } | CustomerOrderState> {
-  const posted = await postedQuote(form, viewer);
-  if (!posted) return { ok: false, message: proofDecisionMessages.noSuchQuote };
-  try {
-    await removeSavedCard(posted.quote.id);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return { ok: false, message: error.message };
-  }
-  return { url: quotePageUrl(posted.quote.number, posted.accessToken, 'card-removed') };
+export function removeCardForCustomer(form: CustomerOrderForm, viewer: Omit<QuoteViewer, 'accessToken'>) {
+  return redirectFor(form, viewer, async ({ quote, accessToken }) => {
+    await removeSavedCard(quote.id);
+    return quotePageUrl(quote.number, accessToken, 'card-removed');
+  });
 }
 
 /** The customer cancels their quote, free of charge, until they approve a proof. */
