@@ -32,6 +32,7 @@ import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { payInFull, storedQuote, uploadedFile } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { accessRefusal } from '@/tests/helpers/refusals';
+import { formData } from '@/tests/helpers/form-data';
 
 /*
  * Who may use the staff console: every page and server action under /admin, called as
@@ -57,11 +58,6 @@ const as = (session: Session | undefined) => {
 };
 
 /** What the refusal was: Next's redirect to log in, or its not-found. */
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-};
 
 /** Everything an action could change, to compare before and after a refused call. */
 async function everything() {
@@ -142,37 +138,38 @@ describeWithDatabase('the staff console', () => {
     return [
       [
         'move stage',
-        () => moveStageAction(idleForm, form({ quoteId: f.quote.id, from: 'approved', to: 'in_production' })),
+        () =>
+          moveStageAction(idleForm, formData({ quoteId: f.quote.id, from: 'approved', to: 'in_production' })),
       ],
       [
         'cancel',
-        () => moveStageAction(idleForm, form({ quoteId: f.quote.id, from: 'approved', to: 'cancelled' })),
+        () => moveStageAction(idleForm, formData({ quoteId: f.quote.id, from: 'approved', to: 'cancelled' })),
       ],
-      ['add note', () => addNoteAction(idleForm, form({ quoteId: f.quote.id, note: 'hello' }))],
+      ['add note', () => addNoteAction(idleForm, formData({ quoteId: f.quote.id, note: 'hello' }))],
       [
         'presign proof',
         () => presignProofAction({ fileName: 'p.pdf', fileType: 'application/pdf', fileSize: 100 }),
       ],
       [
         'send proof',
-        () => sendProofAction(idleForm, form({ quoteId: f.quote.id, message: 'Proof', ...f.upload })),
+        () => sendProofAction(idleForm, formData({ quoteId: f.quote.id, message: 'Proof', ...f.upload })),
       ],
       [
         'record payment',
-        () => recordPaymentAction(idleForm, form({ quoteId: f.quote.id, method: 'cash', amount: '1' })),
+        () => recordPaymentAction(idleForm, formData({ quoteId: f.quote.id, method: 'cash', amount: '1' })),
       ],
       [
         'refund',
         () =>
           refundPaymentAction(
             idleForm,
-            form({ quoteId: f.quote.id, paymentId: f.payment.id, amount: '1', reason: 'Intruder' }),
+            formData({ quoteId: f.quote.id, paymentId: f.payment.id, amount: '1', reason: 'Intruder' }),
           ),
       ],
-      ['mark handled', () => markHandledAction(idleForm, form({ id: f.contact.id }))],
-      ['retry message', () => retryMessageAction(idleForm, form({ id: f.failed.id }))],
-      ['add staff', () => addStaffAction(idleForm, form({ email: 'intruder@example.com' }))],
-      ['remove staff', () => removeStaffAction(idleForm, form({ email: f.removable }))],
+      ['mark handled', () => markHandledAction(idleForm, formData({ id: f.contact.id }))],
+      ['retry message', () => retryMessageAction(idleForm, formData({ id: f.failed.id }))],
+      ['add staff', () => addStaffAction(idleForm, formData({ email: 'intruder@example.com' }))],
+      ['remove staff', () => removeStaffAction(idleForm, formData({ email: f.removable }))],
       ['inbox page', () => InboxPage({ searchParams: Promise.resolve({}) })],
       ['quote page', () => QuoteDetailPage({ params: Promise.resolve({ number: f.quote.number }) })],
       ['messages page', () => ContactMessagesPage({ searchParams: Promise.resolve({}) })],
@@ -236,7 +233,7 @@ describeWithDatabase('the staff console', () => {
     as(leaving);
     expect(
       await accessRefusal(() =>
-        moveStageAction(idleForm, form({ quoteId: f.quote.id, from: 'approved', to: 'in_production' })),
+        moveStageAction(idleForm, formData({ quoteId: f.quote.id, from: 'approved', to: 'in_production' })),
       ),
     ).toBe('redirect /login?next=/admin');
     expect(await everything()).toEqual(before);
@@ -246,28 +243,28 @@ describeWithDatabase('the staff console', () => {
     const f = await fixtures();
     as(staff);
     const ok = async (call: () => Promise<FormState>) => expect((await call()).status).toBe('ok');
-    await ok(() => addNoteAction(idleForm, form({ quoteId: f.quote.id, note: 'Called the customer' })));
+    await ok(() => addNoteAction(idleForm, formData({ quoteId: f.quote.id, note: 'Called the customer' })));
     await ok(() =>
-      sendProofAction(idleForm, form({ quoteId: f.quote.id, message: 'New proof', ...f.upload })),
+      sendProofAction(idleForm, formData({ quoteId: f.quote.id, message: 'New proof', ...f.upload })),
     );
-    await ok(() => markHandledAction(idleForm, form({ id: f.contact.id })));
+    await ok(() => markHandledAction(idleForm, formData({ id: f.contact.id })));
     expect(
       await refundPaymentAction(
         idleForm,
-        form({ quoteId: f.quote.id, paymentId: f.payment.id, amount: '2.50', reason: 'Late' }),
+        formData({ quoteId: f.quote.id, paymentId: f.payment.id, amount: '2.50', reason: 'Late' }),
       ),
     ).toMatchObject({ status: 'ok', message: 'Refunded $2.50; the customer is e-mailed.' });
     expect(
-      await recordPaymentAction(idleForm, form({ quoteId: f.quote.id, method: 'cash', amount: 'ten' })),
+      await recordPaymentAction(idleForm, formData({ quoteId: f.quote.id, method: 'cash', amount: 'ten' })),
     ).toMatchObject({
       status: 'error',
       errors: { amount: expect.stringMatching(/greater than zero/) },
       values: { amount: 'ten' },
     });
-    const retried = await retryMessageAction(idleForm, form({ id: f.failed.id }));
+    const retried = await retryMessageAction(idleForm, formData({ id: f.failed.id }));
     expect(retried).toMatchObject({ status: 'ok', message: 'Sent.' });
-    await ok(() => addStaffAction(idleForm, form({ email: 'New.Hire@Example.com' })));
-    await ok(() => removeStaffAction(idleForm, form({ email: f.removable })));
+    await ok(() => addStaffAction(idleForm, formData({ email: 'New.Hire@Example.com' })));
+    await ok(() => removeStaffAction(idleForm, formData({ email: f.removable })));
     expect(
       await presignProofAction({ fileName: 'p.pdf', fileType: 'application/pdf', fileSize: 100 }),
     ).toHaveProperty('uploadURL');
@@ -291,7 +288,7 @@ describeWithDatabase('the staff console', () => {
     as(staff);
     const shipped = await moveStageAction(
       idleForm,
-      form({ quoteId: quote.id, from: 'in_production', to: 'shipped', carrier: 'UPS', note: 'Boxed' }),
+      formData({ quoteId: quote.id, from: 'in_production', to: 'shipped', carrier: 'UPS', note: 'Boxed' }),
     );
     expect(shipped).toMatchObject({
       status: 'error',
@@ -300,17 +297,17 @@ describeWithDatabase('the staff console', () => {
     });
     const stale = await moveStageAction(
       idleForm,
-      form({ quoteId: quote.id, from: 'approved', to: 'in_production' }),
+      formData({ quoteId: quote.id, from: 'approved', to: 'in_production' }),
     );
     expect(stale).toMatchObject({
       status: 'error',
       message: expect.stringMatching(/changed by someone else/),
     });
-    expect(await addStaffAction(idleForm, form({ email: 'not an address' }))).toMatchObject({
+    expect(await addStaffAction(idleForm, formData({ email: 'not an address' }))).toMatchObject({
       errors: { email: 'Please enter a valid e-mail address.' },
       values: { email: 'not an address' },
     });
-    expect(await removeStaffAction(idleForm, form({ email: boss.email }))).toMatchObject({
+    expect(await removeStaffAction(idleForm, formData({ email: boss.email }))).toMatchObject({
       errors: { email: expect.stringMatching(/STAFF_EMAILS/) },
     });
   });
@@ -320,7 +317,7 @@ describeWithDatabase('the staff console', () => {
     as(staff);
     const before = await everything();
     const nul = 'Call back\u0000 tomorrow';
-    expect(await addNoteAction(idleForm, form({ quoteId: quote.id, note: nul }))).toEqual({
+    expect(await addNoteAction(idleForm, formData({ quoteId: quote.id, note: nul }))).toEqual({
       status: 'error',
       message: 'Please correct the fields marked.',
       errors: { note: 'This field must not contain control characters.' },
@@ -329,19 +326,19 @@ describeWithDatabase('the staff console', () => {
     expect(
       await moveStageAction(
         idleForm,
-        form({ quoteId: quote.id, from: 'approved', to: 'in_production', carrier: 'UPS\r\nX-Forged: 1' }),
+        formData({ quoteId: quote.id, from: 'approved', to: 'in_production', carrier: 'UPS\r\nX-Forged: 1' }),
       ),
     ).toMatchObject({
       status: 'error',
       errors: { carrier: 'This field must not contain control characters.' },
     });
-    expect(await addStaffAction(idleForm, form({ email: 'a\u0000@example.com' }))).toMatchObject({
+    expect(await addStaffAction(idleForm, formData({ email: 'a\u0000@example.com' }))).toMatchObject({
       errors: { email: 'This field must not contain control characters.' },
     });
     expect(await everything()).toEqual(before);
 
     const lines = 'Customer called.\r\nWants the proof by Friday.\tThanks';
-    expect(await addNoteAction(idleForm, form({ quoteId: quote.id, note: lines }))).toMatchObject({
+    expect(await addNoteAction(idleForm, formData({ quoteId: quote.id, note: lines }))).toMatchObject({
       status: 'ok',
     });
     const [event] = await (
@@ -368,7 +365,7 @@ describeWithDatabase('the staff console', () => {
       new Request('http://localhost:3000/admin', { headers: { cookie: amplifyCookies(temp) } });
     expect(await isStaff(await sessionFromRequest(request()))).toBe(true);
     as(staff);
-    expect((await removeStaffAction(idleForm, form({ email: person.email }))).status).toBe('ok');
+    expect((await removeStaffAction(idleForm, formData({ email: person.email }))).status).toBe('ok');
     expect(await isStaff(await sessionFromRequest(request()))).toBe(false);
     as(temp);
     expect(await accessRefusal(() => InboxPage({ searchParams: Promise.resolve({}) }))).toBe('not found');
@@ -390,7 +387,7 @@ describeWithDatabase('the staff console', () => {
     as(tableStaff);
     const email = JSON.parse(Buffer.from(tableStaff.IdToken.split('.')[1]!, 'base64url').toString())
       .email as string;
-    expect(await removeStaffAction(idleForm, form({ email }))).toMatchObject({
+    expect(await removeStaffAction(idleForm, formData({ email }))).toMatchObject({
       status: 'error',
       errors: { email: 'You cannot remove yourself.' },
     });

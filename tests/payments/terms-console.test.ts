@@ -10,6 +10,7 @@ import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { storedQuote } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { accessRefusal } from '@/tests/helpers/refusals';
+import { formData } from '@/tests/helpers/form-data';
 
 /*
  * The console's terms actions and pages, called as the browser would: staff only, every field
@@ -31,12 +32,6 @@ const as = (session: Session | undefined) => {
   mockCookieHeader = session ? amplifyCookies(session) : '';
 };
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-};
-
 /** What Next made of a refusal: its redirect to log in, or its not-found. */
 const allTerms = async () => (await getDatabase()).db.select().from(tables.accountTerms);
 
@@ -51,14 +46,14 @@ describeWithDatabase('the terms console', () => {
   });
 
   const termsForm = (quoteId: string, change: Record<string, string> = {}) =>
-    form({ quoteId, companyName: 'Harbor Coffee Co.', netDays: '30', creditLimit: '5000', ...change });
+    formData({ quoteId, companyName: 'Harbor Coffee Co.', netDays: '30', creditLimit: '5000', ...change });
 
   it('refuses anonymous callers and customers every terms page and action, changing nothing', async () => {
     const quote = await storedQuote({ userId: subOf(customer.IdToken), contactEmail: customer.email });
     const before = await allTerms();
     const calls: [string, () => Promise<unknown>][] = [
       ['set terms', () => setAccountTermsAction(idleForm, termsForm(quote.id))],
-      ['remove terms', () => removeAccountTermsAction(idleForm, form({ userId: quote.userId! }))],
+      ['remove terms', () => removeAccountTermsAction(idleForm, formData({ userId: quote.userId! }))],
       ['accounts page', () => AccountsPage()],
       ['invoices page', () => InvoicesPage()],
     ];
@@ -94,7 +89,7 @@ describeWithDatabase('the terms console', () => {
         creditLimit: '5000',
         ...change,
       };
-      const answer = await setAccountTermsAction(idleForm, form(fields));
+      const answer = await setAccountTermsAction(idleForm, formData(fields));
       expect(answer).toMatchObject({ status: 'error', values: fields });
       expect(answer.errors?.[field]).toEqual(message);
       expect(await allTerms()).toEqual([]);
@@ -119,11 +114,11 @@ describeWithDatabase('the terms console', () => {
         setBy: staff.email,
       }),
     ]);
-    expect(await removeAccountTermsAction(idleForm, form({ userId: quote.userId! }))).toEqual({
+    expect(await removeAccountTermsAction(idleForm, formData({ userId: quote.userId! }))).toEqual({
       status: 'ok',
       message: 'Harbor Coffee Co. is no longer on terms; orders already sold on terms stay due as invoiced.',
     });
-    expect(await removeAccountTermsAction(idleForm, form({ userId: quote.userId! }))).toEqual({
+    expect(await removeAccountTermsAction(idleForm, formData({ userId: quote.userId! }))).toEqual({
       status: 'ok',
       message: 'This account was not on terms.',
     });

@@ -16,6 +16,7 @@ import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { uploadedFile } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { accessRefusal } from '@/tests/helpers/refusals';
+import { formData } from '@/tests/helpers/form-data';
 
 /*
  * The console's tax actions and the customer's certificate actions, called as the browser
@@ -37,12 +38,6 @@ jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 type Session = { IdToken: string; AccessToken: string; email: string };
 const as = (session: Session | undefined) => {
   mockCookieHeader = session ? amplifyCookies(session) : '';
-};
-
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
 };
 
 /** What Next made of a refusal: its redirect to log in, or its not-found. */
@@ -86,12 +81,12 @@ describeWithDatabase('the tax console and the certificate page', () => {
     const certificate = await pendingCertificate();
     const before = await everything();
     const calls: [string, () => Promise<unknown>][] = [
-      ['set rate', () => setTaxRateAction(idleForm, form({ state: 'CA', rate: '0' }))],
-      ['add state', () => setTaxRateAction(idleForm, form({ state: 'NV', rate: '8' }))],
-      ['remove state', () => removeTaxRateAction(idleForm, form({ state: 'CA' }))],
+      ['set rate', () => setTaxRateAction(idleForm, formData({ state: 'CA', rate: '0' }))],
+      ['add state', () => setTaxRateAction(idleForm, formData({ state: 'NV', rate: '8' }))],
+      ['remove state', () => removeTaxRateAction(idleForm, formData({ state: 'CA' }))],
       [
         'approve',
-        () => reviewCertificateAction(idleForm, form({ id: certificate.id, decision: 'approved' })),
+        () => reviewCertificateAction(idleForm, formData({ id: certificate.id, decision: 'approved' })),
       ],
       ['tax page', () => TaxPage()],
       ['certificates page', () => CertificatesPage()],
@@ -117,7 +112,7 @@ describeWithDatabase('the tax console and the certificate page', () => {
     async (fields, field, message) => {
       as(staff);
       const before = await everything();
-      const answer = await setTaxRateAction(idleForm, form(fields));
+      const answer = await setTaxRateAction(idleForm, formData(fields));
       expect(answer).toMatchObject({ status: 'error', values: fields });
       expect(answer.errors?.[field]).toEqual(message);
       expect(await everything()).toEqual(before);
@@ -126,7 +121,7 @@ describeWithDatabase('the tax console and the certificate page', () => {
 
   it('lets staff set, add and remove rates, to the ten-thousandth of a percent', async () => {
     as(staff);
-    expect(await setTaxRateAction(idleForm, form({ state: 'nv', rate: '8.2375' }))).toEqual({
+    expect(await setTaxRateAction(idleForm, formData({ state: 'nv', rate: '8.2375' }))).toEqual({
       status: 'ok',
       message: 'Nevada is taxed at 8.2375%.',
     });
@@ -135,10 +130,10 @@ describeWithDatabase('the tax console and the certificate page', () => {
       ratePpm: 82_375,
       updatedBy: staff.email,
     });
-    expect((await removeTaxRateAction(idleForm, form({ state: 'CA' }))).errors?.state).toMatch(
+    expect((await removeTaxRateAction(idleForm, formData({ state: 'CA' }))).errors?.state).toMatch(
       /California cannot be removed/,
     );
-    expect(await removeTaxRateAction(idleForm, form({ state: 'NV' }))).toMatchObject({ status: 'ok' });
+    expect(await removeTaxRateAction(idleForm, formData({ state: 'NV' }))).toMatchObject({ status: 'ok' });
     expect((await listTaxRates()).map((rate) => rate.state)).toEqual(['CA']);
   });
 
@@ -147,17 +142,23 @@ describeWithDatabase('the tax console and the certificate page', () => {
     const certificate = await pendingCertificate();
     const bare = await reviewCertificateAction(
       idleForm,
-      form({ id: certificate.id, decision: 'rejected', note: '' }),
+      formData({ id: certificate.id, decision: 'rejected', note: '' }),
     );
     expect(bare.errors?.note).toBe('Please tell the customer why the certificate is rejected.');
-    const forged = await reviewCertificateAction(idleForm, form({ id: certificate.id, decision: 'exempt' }));
+    const forged = await reviewCertificateAction(
+      idleForm,
+      formData({ id: certificate.id, decision: 'exempt' }),
+    );
     expect(forged.errors?.decision).toBe('Approve or reject the certificate.');
     const approved = await reviewCertificateAction(
       idleForm,
-      form({ id: certificate.id, decision: 'approved', note: 'Checked\nwith CDTFA.' }),
+      formData({ id: certificate.id, decision: 'approved', note: 'Checked\nwith CDTFA.' }),
     );
     expect(approved).toMatchObject({ status: 'ok' });
-    const again = await reviewCertificateAction(idleForm, form({ id: certificate.id, decision: 'approved' }));
+    const again = await reviewCertificateAction(
+      idleForm,
+      formData({ id: certificate.id, decision: 'approved' }),
+    );
     expect(again).toMatchObject({ status: 'error', message: 'This certificate was already reviewed.' });
   });
 
@@ -165,7 +166,7 @@ describeWithDatabase('the tax console and the certificate page', () => {
     const file = await uploadedFile('mine.pdf');
     const fields = { kind: 'resale', state: 'CA', number: 'SR-2', expiresOn: '2099-01-31', ...file };
     as(undefined);
-    expect(await submitCertificateAction(idleForm, form(fields))).toMatchObject({
+    expect(await submitCertificateAction(idleForm, formData(fields))).toMatchObject({
       status: 'error',
       values: fields,
     });
@@ -180,11 +181,11 @@ describeWithDatabase('the tax console and the certificate page', () => {
     ).toEqual({
       error: 'Please upload the certificate as a PDF, PNG or JPEG file.',
     });
-    const refused = await submitCertificateAction(idleForm, form({ ...fields, expiresOn: '2020-01-01' }));
+    const refused = await submitCertificateAction(idleForm, formData({ ...fields, expiresOn: '2020-01-01' }));
     expect(refused.errors?.expiresOn).toBe('This certificate has expired. Please upload a current one.');
     expect(refused.values).toMatchObject({ number: 'SR-2' });
     // A user id in the form is ignored: the account is the session's.
-    const sent = await submitCertificateAction(idleForm, form({ ...fields, userId: 'someone-else' }));
+    const sent = await submitCertificateAction(idleForm, formData({ ...fields, userId: 'someone-else' }));
     expect(sent.status).toBe('ok');
     expect((await certificatesOf(subOf(customer.IdToken))).map((row) => row.number)).toContain('SR-2');
     expect(await certificatesOf('someone-else')).toEqual([]);
