@@ -86,4 +86,37 @@ describe('proxy', () => {
     expect(response.headers.get('x-middleware-next')).toBe('1');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
+
+  it.each([
+    '/quotes/%E0%A4%A',
+    '/admin/quotes/%E0%A4%A',
+    '/products/%E0%A4',
+    '/admin/quotes/%00',
+    '/admin?q=a%00b',
+    '/dev/mailbox?to=%00',
+    '/products?x=%0d%0aSet-Cookie:%20a=b',
+  ])('answers the unreadable address %s with the 400 page, before any guard or page', async (path) => {
+    const response = await visit(path);
+    expect(response.status).toBe(400);
+    expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe('/bad-request');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('answers an unreadable API address with the JSON error the API uses', async () => {
+    const response = await visit('/api/quotes/%E0%A4%A');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: 'This address is not valid: it holds a broken escape or a control character.',
+      code: 'BadRequest',
+      statusCode: 400,
+    });
+  });
+
+  it.each(['/products/stickers?q=caf%C3%A9', '/admin?q=O%27Brien%20%26%20Co', '/about-us?q=%E0%A4'])(
+    'lets a readable address through (%s): escaped text, and a broken escape in a query, which reads as text',
+    async (path) => {
+      const response = await visit(path);
+      expect(response.status).not.toBe(400);
+    },
+  );
 });

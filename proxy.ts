@@ -3,6 +3,7 @@ import { categories } from '@/content/catalogue';
 import { isStaff, sessionFromCookies } from '@/lib/auth';
 import { config as appConfig } from '@/lib/config';
 import { browserConnectOrigins } from '@/lib/config/env';
+import { addressMessage, isReadableAddress } from '@/lib/http/address';
 import { securityHeaders } from '@/lib/http/security-headers';
 
 /**
@@ -75,8 +76,23 @@ function withoutTrailingSlash(pathname: string): string | undefined {
   return undefined;
 }
 
+/**
+ * An address the site cannot read: the API answers its JSON error, a page the site's 400 page
+ * (the address stays the one asked for).
+ */
+function unreadableAddress(request: NextRequest, pathname: string): NextResponse {
+  const response = pathname.startsWith('/api/')
+    ? NextResponse.json(
+        { message: addressMessage, code: 'BadRequest', statusCode: 400 },
+        { status: 400, headers: { 'Cache-Control': 'no-store' } },
+      )
+    : NextResponse.rewrite(new URL('/bad-request', request.url), { status: 400 });
+  return withSiteHeaders(response, pathname);
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (!isReadableAddress(request.nextUrl)) return unreadableAddress(request, pathname);
   const normalized = withoutTrailingSlash(pathname);
   const target = permanentRedirects.get(normalized ?? pathname) ?? normalized;
   if (target)

@@ -62,7 +62,9 @@ export async function presignProofAction(input: {
   fileSize: number;
 }): Promise<{ uploadURL: string } | { error: string }> {
   await requireStaff();
-  const parsed = presignQuerySchema.safeParse({ ...input, fileSize: String(input.fileSize) });
+  // An action can be called with anything: what is not an object names no file.
+  const file: Partial<Record<string, unknown>> = typeof input === 'object' && input !== null ? input : {};
+  const parsed = presignQuerySchema.safeParse({ ...file, fileSize: String(file.fileSize) });
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'This file cannot be uploaded.' };
   return artworkStorage().presignUpload(parsed.data);
 }

@@ -4,21 +4,12 @@ import type { z } from 'zod';
 import type { FormState } from '@/components/admin/form-state';
 import { requireStaff, type SessionUser } from '@/lib/auth';
 import { DomainError } from '@/lib/errors';
-import { controlCharacterProblems } from '@/lib/http';
+import { controlCharacterProblems, postedText } from '@/lib/http';
 import type { OrderActor } from '@/lib/orders';
 
 /** How a staff member reads in a quote's history. */
 export function staffActor(user: SessionUser): OrderActor {
   return { role: 'staff', name: user.name ? `${user.name} (${user.email})` : user.email };
-}
-
-/** The text fields of a form, as typed (files and React's own fields left out). */
-function typedValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData) {
-    if (typeof value === 'string' && !key.startsWith('$ACTION')) values[key] = value;
-  }
-  return values;
 }
 
 // The console's fields meant to hold several lines; every other field refuses line breaks too.
@@ -31,12 +22,12 @@ const MULTILINE_FIELDS = ['note', 'message'];
  * what the user typed. Answers the success message of `run`.
  */
 export async function staffFormAction<Schema extends z.ZodType>(
-  formData: FormData,
+  formData: unknown,
   schema: Schema,
   run: (input: z.infer<Schema>, staff: SessionUser) => Promise<string>,
 ): Promise<FormState> {
   const staff = await requireStaff();
-  const values = typedValues(formData);
+  const values = postedText(formData);
   const errors: Record<string, string> = {};
   for (const problem of controlCharacterProblems(values, MULTILINE_FIELDS)) {
     errors[problem.location] = problem.clientMessage;

@@ -9,6 +9,7 @@ import { isSameOrigin } from './origin';
 export { controlCharacterMessage, controlCharacterProblems, JSON_BODY_MAX_BYTES, readBodyText } from './body';
 
 export { ApiError, errors } from './errors';
+export { postedText } from './form';
 export { isSameOrigin } from './origin';
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>;

@@ -10,15 +10,12 @@ import {
   type CustomerOrderForm,
   type CustomerOrderState,
 } from './customer-order';
+import { postedText } from '@/lib/http';
 import { currentViewer } from './viewer';
 
-function postedFields(form: FormData): CustomerOrderForm {
-  const posted: CustomerOrderForm = {};
-  for (const field of ['number', 'accessToken'] as const) {
-    const value = form.get(field);
-    if (typeof value === 'string') posted[field] = value;
-  }
-  return posted;
+function postedFields(form: unknown): CustomerOrderForm {
+  const { number, accessToken } = postedText(form);
+  return { number, accessToken };
 }
 
 /** The quote page's "Pay now" posts here: off to Stripe's Checkout page, or the reason not. */

@@ -3,6 +3,7 @@
 import { refresh } from 'next/cache';
 import { answerProof, type ProofDecisionForm } from './customer-decision';
 import type { ProofDecisionState } from './proof-decision';
+import { postedText } from '@/lib/http';
 import { currentViewer } from './viewer';
 
 const fields = ['number', 'proofId', 'decision', 'comment', 'accessToken', 'total'] as const;
@@ -12,11 +13,8 @@ export async function answerProofAction(
   _state: ProofDecisionState,
   form: FormData,
 ): Promise<ProofDecisionState> {
-  const posted: ProofDecisionForm = {};
-  for (const field of fields) {
-    const value = form.get(field);
-    if (typeof value === 'string') posted[field] = value;
-  }
+  const text = postedText(form);
+  const posted: ProofDecisionForm = Object.fromEntries(fields.map((field) => [field, text[field]]));
   const state = await answerProof(posted, await currentViewer());
   // The page shows the proof's new status and the order's new stage at once.
   if (state.ok) refresh();

@@ -95,6 +95,25 @@ describe('the embedded server (npm start, nothing in front)', () => {
     assert.equal(api.status, 200, api.text);
   });
 
+  it('answers an unreadable address with the 400 page or the JSON error, never a 500', async () => {
+    for (const path of [
+      '/quotes/%E0%A4%A',
+      '/admin/quotes/%E0%A4%A',
+      '/products/%E0%A4',
+      '/admin/quotes/%00',
+      '/admin?q=a%00b',
+      '/dev/mailbox?to=%00',
+    ]) {
+      const page = await request(`${server.origin}${path}`);
+      assert.equal(page.status, 400, path);
+      assert.match(page.text, /We couldn.+t read that address/, path);
+      assertSecurityHeaders(page, path);
+    }
+    const api = await request(`${server.origin}/api/quotes/%E0%A4%A`);
+    assert.equal(api.status, 400, api.text);
+    assert.equal(JSON.parse(api.text).code, 'BadRequest');
+  });
+
   it("gives the artwork route its own sandbox CSP, not the site's", async () => {
     const presign = await request(`${server.origin}${PRESIGN}`, { from: '127.0.0.8' });
     const uploadURL = new URL(JSON.parse(presign.text).uploadURL);

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import type { FormState } from '@/components/admin/form-state';
 import { getServerSession } from '@/lib/auth';
 import { DomainError } from '@/lib/errors';
+import { postedText } from '@/lib/http';
 import { CERTIFICATES_PAGE, presignCertificateUpload, submitCertificate } from '@/lib/tax/server';
 
 /*
@@ -29,9 +30,7 @@ export async function presignCertificateAction(input: {
 }
 
 export async function submitCertificateAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const values = Object.fromEntries(
-    [...formData].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
+  const values = postedText(formData);
   const user = await getServerSession();
   if (!user) return { status: 'error', message: signedOut, values };
   try {
