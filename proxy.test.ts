@@ -119,4 +119,18 @@ describe('proxy', () => {
       expect(response.status).not.toBe(400);
     },
   );
+
+  it('answers a server action declaring a body over 1 MB with 413 before it is read; smaller ones go through', async () => {
+    const post = (bytes: number) =>
+      proxy(
+        new NextRequest(new URL('/admin/quotes/Q-1', 'http://localhost:3000'), {
+          method: 'POST',
+          headers: { 'next-action': 'abc123', 'content-length': String(bytes) },
+        }),
+      );
+    const refused = await post(1024 * 1024 + 1);
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toMatchObject({ code: 'PayloadTooLarge', statusCode: 413 });
+    expect((await post(1024 * 1024)).status).not.toBe(413);
+  });
 });

@@ -51,3 +51,12 @@ export const SHOP_TIME_ZONE = 'America/Los_Angeles';
  * script pricing in bulk (or hammering an upstream API through us).
  */
 export const PRICE_RATE_LIMIT = { limit: 600, windowMs: 10 * 60 * 1000 } as const;
+
+/**
+ * The longest texts staff type into the console (the fields carry them as maxLength, the server
+ * refuses longer): a quote's notes and proof messages, a price revision's reason, a certificate
+ * review's note to the customer.
+ */
+export const ORDER_NOTE_MAX_LENGTH = 2000;
+export const PRICE_REVISION_REASON_MAX_LENGTH = 500;
+export const CERTIFICATE_NOTE_MAX_LENGTH = 1000;

@@ -47,6 +47,8 @@ type FieldProps = {
   autoComplete?: string;
   /** What the field holds before anything is typed (a record being edited). */
   defaultValue?: string;
+  /** The server's limit: the browser stops typing there, so a pasted page never becomes a refused post. */
+  maxLength?: number;
 };
 
 const inputClass =
@@ -63,6 +65,7 @@ export function Field({
   hint,
   autoComplete,
   defaultValue = '',
+  maxLength,
 }: FieldProps) {
   const state = use(FormStateContext);
   const error = state.errors?.[name];
@@ -72,6 +75,7 @@ export function Field({
     id,
     name,
     required,
+    maxLength,
     defaultValue: value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,

@@ -1,4 +1,5 @@
 import { ActionForm, Field, SubmitButton } from '@/components/admin/action-form';
+import { PRICE_REVISION_REASON_MAX_LENGTH } from '@/lib/constants';
 import type { FormAction } from '@/components/admin/form-state';
 
 /**
@@ -21,7 +22,14 @@ export function PriceRevisionForm({ quoteId, action }: { quoteId: string; action
         hint="The customer approves the new total with the proof."
         required
       />
-      <Field id="revision-reason" name="reason" label="Reason (the customer reads it)" multiline required />
+      <Field
+        id="revision-reason"
+        name="reason"
+        label="Reason (the customer reads it)"
+        multiline
+        required
+        maxLength={PRICE_REVISION_REASON_MAX_LENGTH}
+      />
       <SubmitButton variant="secondary">Revise price</SubmitButton>
     </ActionForm>
   );

@@ -4,6 +4,7 @@ import { useActionState } from 'react';
 import { uploadThroughStore, type PresignUpload } from '@/lib/storage/browser-upload';
 import { artworkAccept, artworkContentType, artworkTypeMessage } from '@/lib/storage/file-types';
 import { buttonClass } from '@/components/ui/button';
+import { ORDER_NOTE_MAX_LENGTH } from '@/lib/constants';
 import { FormMessage } from './form-message';
 import { idleForm, type FormAction, type FormState } from './form-state';
 
@@ -78,6 +79,7 @@ export function ProofForm({
           name="message"
           rows={3}
           required
+          maxLength={ORDER_NOTE_MAX_LENGTH}
           defaultValue={state.status === 'error' ? (state.values?.message ?? '') : ''}
           aria-invalid={messageError ? true : undefined}
           aria-describedby={messageError ? 'proof-message-error' : undefined}

@@ -22,3 +22,19 @@ export function isReadableAddress(url: URL): boolean {
   }
   return true;
 }
+
+/** Next's own cap on a server action's body (its default `serverActions.bodySizeLimit`, 1 MB). */
+export const SERVER_ACTION_BODY_MAX_BYTES = 1024 * 1024;
+
+/**
+ * Whether a request declares a server-action body over Next's cap. Next refuses such a body
+ * after reading it and answers 500; the console's fields stop typing well below it, so only a
+ * hand-made request gets here, and it is answered 413 before its body is read.
+ */
+export function isOversizedAction(request: Request): boolean {
+  return (
+    request.method === 'POST' &&
+    request.headers.has('next-action') &&
+    Number(request.headers.get('content-length') ?? 0) > SERVER_ACTION_BODY_MAX_BYTES
+  );
+}

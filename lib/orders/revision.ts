@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { PRICE_REVISION_REASON_MAX_LENGTH } from '@/lib/constants';
 import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
 import { inTransactionWithMessages } from '@/lib/messaging';
 import { formatCents, parseDollars } from '@/lib/payments/amounts';
@@ -17,8 +18,6 @@ type StoredQuote = typeof tables.quotes.$inferSelect;
 
 /** Stages before the customer approves: the price (and its tax) may still change. */
 export const OPEN_PRICE_STAGES: readonly OrderStage[] = ['received', 'proof_sent', 'changes_requested'];
-
-const REASON_MAX = 500;
 
 /**
  * How the quote's sale is taxed now (the shop's rates, the buyer's certificates). Read before
@@ -72,8 +71,11 @@ export async function revisePrice(input: {
   }
   const reason = input.reason.trim();
   if (!reason) throw orderErrors.invalid('reason', 'Please tell the customer why the price changed.');
-  if (reason.length > REASON_MAX) {
-    throw orderErrors.invalid('reason', `The reason must be at most ${REASON_MAX} characters.`);
+  if (reason.length > PRICE_REVISION_REASON_MAX_LENGTH) {
+    throw orderErrors.invalid(
+      'reason',
+      `The reason must be at most ${PRICE_REVISION_REASON_MAX_LENGTH} characters.`,
+    );
   }
   // Where and to whom the order is sold never changes: its tax rule can be read first.
   const tax = await taxRuleNow(await lockedQuote((await getDatabase()).db, input.quoteId, false));

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { z } from 'zod';
+import { ORDER_NOTE_MAX_LENGTH } from '@/lib/constants';
 import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
 import { amountDueCents, chargeSavedCardOnApproval, issueInvoiceFor, termsAtApproval } from '@/lib/payments';
 import { quotePageLinkFor } from '@/lib/quotes';
@@ -25,7 +26,6 @@ export type OrderActor = { role: 'staff' | 'customer' | 'system'; name: string }
 
 type StoredQuote = typeof tables.quotes.$inferSelect;
 
-const NOTE_MAX = 2000;
 const SHORT_MAX = 100;
 
 /** Text a person typed: trimmed, at most `limit` characters, `undefined` when blank. */
@@ -108,7 +108,7 @@ export async function changeStage(input: {
   carrier?: string;
   trackingNumber?: string;
 }): Promise<void> {
-  const note = typed(input.note, 'note', 'The note', NOTE_MAX);
+  const note = typed(input.note, 'note', 'The note', ORDER_NOTE_MAX_LENGTH);
   const shipping =
     input.to === 'shipped'
       ? {
@@ -183,7 +183,7 @@ export async function sendProof(input: {
   message: string;
   actor: OrderActor;
 }): Promise<{ proofId: string; version: number }> {
-  const message = required(input.message, 'message', 'A message', NOTE_MAX);
+  const message = required(input.message, 'message', 'A message', ORDER_NOTE_MAX_LENGTH);
   const fileName = required(input.upload.fileName, 'file', 'The file name', 200);
   if (!isArtworkType(input.upload.fileType)) throw orderErrors.invalid('file', artworkTypeMessage);
   const quote = await findQuote((await getDatabase()).db, input.quoteId);
@@ -255,7 +255,7 @@ export async function decideProof(input: {
   expectedTotalCents?: number;
   actor: OrderActor;
 }): Promise<void> {
-  const comment = typed(input.comment, 'comment', 'The comment', NOTE_MAX);
+  const comment = typed(input.comment, 'comment', 'The comment', ORDER_NOTE_MAX_LENGTH);
   if (input.decision === 'request_changes' && !comment) {
     throw orderErrors.invalid('comment', 'Please tell us what to change.');
   }
@@ -314,7 +314,7 @@ export async function decideProof(input: {
 
 /** An internal note on the quote's history, for staff only (never shown to the customer). */
 export async function addNote(input: { quoteId: string; note: string; actor: OrderActor }): Promise<void> {
-  const note = required(input.note, 'note', 'A note', NOTE_MAX);
+  const note = required(input.note, 'note', 'A note', ORDER_NOTE_MAX_LENGTH);
   const { db } = await getDatabase();
   const quote = await findQuote(db, input.quoteId);
   await db.insert(tables.quoteEvents).values({

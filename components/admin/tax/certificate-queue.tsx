@@ -1,6 +1,7 @@
 import { ActionForm, Field, SubmitButton } from '@/components/admin/action-form';
 import { formatDateTime } from '@/components/admin/format';
 import type { FormAction } from '@/components/admin/form-state';
+import { CERTIFICATE_NOTE_MAX_LENGTH } from '@/lib/constants';
 import { formatLongDate } from '@/lib/deal';
 import { exemptionKindLabels, stateName } from '@/lib/tax';
 import type { CertificateRow, QueuedCertificate } from '@/lib/tax/server';
@@ -61,6 +62,7 @@ export function CertificateQueue({
                     label="Note to the customer"
                     hint="Required to reject: say what is wrong."
                     multiline
+                    maxLength={CERTIFICATE_NOTE_MAX_LENGTH}
                   />
                   <div className="flex flex-wrap gap-3">
                     <SubmitButton name="decision" value="approved">

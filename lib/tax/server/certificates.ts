@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SessionUser } from '@/lib/auth';
 import { config } from '@/lib/config';
+import { CERTIFICATE_NOTE_MAX_LENGTH } from '@/lib/constants';
 import { getDatabase, tables, type Database } from '@/lib/db';
 import { dealEndsAt } from '@/lib/deal';
 import { DomainError, invalidField } from '@/lib/errors';
@@ -179,7 +180,9 @@ export async function reviewCertificate(input: {
   staffEmail: string;
 }): Promise<CertificateRow> {
   const note = input.note?.trim() || undefined;
-  if (note && note.length > 1000) throw invalidField('note', 'The note must be at most 1000 characters.');
+  if (note && note.length > CERTIFICATE_NOTE_MAX_LENGTH) {
+    throw invalidField('note', `The note must be at most ${CERTIFICATE_NOTE_MAX_LENGTH} characters.`);
+  }
   if (input.decision === 'rejected' && !note) {
     throw invalidField('note', 'Please tell the customer why the certificate is rejected.');
   }

@@ -1,3 +1,4 @@
+import { ORDER_NOTE_MAX_LENGTH } from '@/lib/constants';
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -273,6 +274,7 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
                 name="note"
                 label="Note (optional)"
                 multiline
+                maxLength={ORDER_NOTE_MAX_LENGTH}
                 hint="Kept in the history; a cancellation e-mail tells the customer this note."
               />
               <div className="flex flex-wrap gap-2">
@@ -374,6 +376,7 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
             name="note"
             label="Internal note"
             multiline
+            maxLength={ORDER_NOTE_MAX_LENGTH}
             required
             hint="Only staff see notes."
           />
