@@ -1,6 +1,73 @@
-import { customerTimeline, handOverStage, mayDecideProof, maySendProof, staffMoves } from './stages';
+import {
+  customerTimeline,
+  handOverStage,
+  mayCustomerCancel,
+  mayDecideProof,
+  maySendProof,
+  ORDER_STAGES,
+  staffMoves,
+  type OrderStage,
+} from './stages';
+
+/*
+ * Every stage, fulfilment method and payment state against a table written out by hand: a rule
+ * that drops or adds one move anywhere fails here (mutation testing found single cases missing).
+ */
+const methods = ['pickup', 'dropoff', 'ship'] as const;
+const handOver = { pickup: 'ready_for_pickup', dropoff: 'delivered', ship: 'shipped' } as const;
+
+/** The moves staff have, by stage, when the order may go into production. */
+function expectedMoves(
+  stage: OrderStage,
+  method: (typeof methods)[number],
+  mayProduce: boolean,
+): OrderStage[] {
+  const table: Record<OrderStage, OrderStage[]> = {
+    received: ['cancelled'],
+    proof_sent: ['cancelled'],
+    changes_requested: ['cancelled'],
+    approved: mayProduce ? ['in_production', 'cancelled'] : ['cancelled'],
+    in_production: [handOver[method], 'cancelled'],
+    shipped: ['delivered', 'completed', 'cancelled'],
+    ready_for_pickup: ['completed', 'cancelled'],
+    delivered: ['completed', 'cancelled'],
+    completed: [],
+    cancelled: [],
+  };
+  return table[stage];
+}
+
+const payments = [
+  { paid: true, onTerms: false, mayProduce: true },
+  { paid: false, onTerms: true, mayProduce: true },
+  { paid: true, onTerms: true, mayProduce: true },
+  { paid: false, onTerms: false, mayProduce: false },
+];
 
 describe('order stages', () => {
+  it.each(
+    ORDER_STAGES.flatMap((stage) =>
+      methods.flatMap((method) => payments.map((pay) => [stage, method, pay] as const)),
+    ),
+  )(
+    "gives staff exactly the table's moves from %s (%s, %o)",
+    (stage, method, { paid, onTerms, mayProduce }) => {
+      expect(staffMoves(stage, method, { paid, onTerms })).toEqual(expectedMoves(stage, method, mayProduce));
+    },
+  );
+
+  it.each(ORDER_STAGES)(
+    'lets staff send a proof, and the customer cancel or answer, from %s as the table says',
+    (stage) => {
+      const beforeApproval = ['received', 'proof_sent', 'changes_requested'].includes(stage);
+      expect([maySendProof(stage), mayCustomerCancel(stage), mayDecideProof(stage)]).toEqual([
+        beforeApproval || stage === 'approved',
+        beforeApproval,
+        stage === 'proof_sent',
+      ]);
+    },
+  );
+
   it('starts production only from an approved proof', () => {
     for (const stage of ['received', 'proof_sent', 'changes_requested'] as const) {
       expect(staffMoves(stage, 'ship', { paid: true })).not.toContain('in_production');

@@ -319,6 +319,10 @@ describeWithDatabase('order workflow', () => {
     expect((await mailTo(pickup.contactEmail)).at(-1)!.subject).toBe(
       `Quote ${pickup.number}: Ready for pickup`,
     );
+    // Collected at the counter: staff close the order from ready for pickup, and the customer hears.
+    await changeStage({ quoteId: pickup.id, to: 'completed', actor: staff });
+    expect(await quoteStage(pickup.id)).toBe('completed');
+    expect((await mailTo(pickup.contactEmail)).at(-1)!.subject).toBe(`Quote ${pickup.number}: Completed`);
     const cancelled = await storedQuote();
     await changeStage({
       quoteId: cancelled.id,
