@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { config } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
-import { isStaffEmail, STAFF_GROUP } from '@/lib/orders';
+import { isStaffEmail, STAFF_GROUP } from '@/lib/staff';
 import { getServerSession } from './session';
 import type { SessionUser } from './types';
 

@@ -24,7 +24,7 @@ export function isReadableAddress(url: URL): boolean {
 }
 
 /** Next's own cap on a server action's body (its default `serverActions.bodySizeLimit`, 1 MB). */
-export const SERVER_ACTION_BODY_MAX_BYTES = 1024 * 1024;
+const SERVER_ACTION_BODY_MAX_BYTES = 1024 * 1024;
 
 /**
  * Whether a request declares a server-action body over Next's cap. Next refuses such a body

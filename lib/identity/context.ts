@@ -10,6 +10,8 @@ export type IdentityDependencies = {
   /** Sends messages already recorded in the outbox, after the answer: it must never throw. */
   deliver: (entries: OutboxEntry[]) => void;
   siteUrl: () => string;
+  /** The groups an account's tokens carry (`cognito:groups`): the shop says who is staff. */
+  groupsOf: (db: Database, account: { email: string; confirmed: boolean }) => Promise<string[]>;
 };
 
 /** One request's view: the dependencies plus the rate-limit guard bound to its invocation. */

@@ -7,6 +7,7 @@ import { ApiError, clientAddress, readBodyText } from '@/lib/http';
 import { describeError } from '@/lib/log';
 import { deliverMessages, type OutboxEntry } from '@/lib/messaging';
 import { rateLimiter } from '@/lib/rate-limit';
+import { groupsOf } from '@/lib/staff';
 import { INVOCATION_REPLAY_MS, identityRateLimits } from './constants';
 import type { IdentityContext, IdentityDependencies } from './context';
 import { IdentityError, identityErrors } from './errors';
@@ -27,6 +28,7 @@ const defaults: IdentityDependencies = {
   limiter: rateLimiter,
   deliver: deliverAfterAnswer,
   siteUrl: () => config().siteUrl,
+  groupsOf,
 };
 
 const INVOCATION_MEMORY_MS = 60 * 60 * 1000;

@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { SignJWT, createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { tables, type Database } from '@/lib/db';
-import { isStaffEmail, STAFF_GROUP } from '@/lib/orders';
 import { BUILT_IN_CLIENT_ID, lifetimes } from './constants';
 import type { IdentityContext } from './context';
 import { identityErrors } from './errors';
@@ -53,8 +52,8 @@ async function tokensFor(
     event_id: session.eventId,
     auth_time: Math.floor(session.authTime.getTime() / 1000),
   };
-  // Cognito's claim for the pool's groups; staff are the only group the shop has.
-  const groups = (await isStaffEmail(ctx.db, user)) ? [STAFF_GROUP] : [];
+  // Cognito's claim for the pool's groups.
+  const groups = await ctx.groupsOf(ctx.db, user);
   const [AccessToken, IdToken] = await Promise.all([
     sign(
       ctx,

@@ -5,7 +5,6 @@ import 'server-only';
  * reads. The pure rules live in ./stages (client-safe); everything here touches the database.
  */
 export { INBOX_PAGE_SIZE, inboxQuerySchema, listInbox, quoteDetail, type InboxQuery } from './inbox';
-export { addStaff, isStaffEmail, listStaff, removeStaff, STAFF_GROUP } from './staff';
 export { OPEN_PRICE_STAGES, refreshOpenQuoteTotals, revisePrice } from './revision';
 export { addNote, changeStage, decideProof, sendProof, type OrderActor, type ProofUpload } from './workflow';
 

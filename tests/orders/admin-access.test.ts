@@ -23,7 +23,7 @@ import StaffPage from '@/app/admin/staff/page';
 import { idleForm, type FormState } from '@/components/admin/form-state';
 import { isStaff, sessionFromRequest } from '@/lib/auth';
 import { getDatabase, tables } from '@/lib/db';
-import { isStaffEmail } from '@/lib/orders';
+import { isStaffEmail } from '@/lib/staff';
 import { quotePageLinkFor } from '@/lib/quotes';
 import { amplifyCookies, subOf } from '@/tests/helpers/amplify-cookies';
 import { captureLogLines } from '@/tests/helpers/console';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ActionForm, Field, SubmitButton } from '@/components/admin/action-form';
 import { requireStaff } from '@/lib/auth';
 import { config } from '@/lib/config';
-import { listStaff } from '@/lib/orders';
+import { listStaff } from '@/lib/staff';
 import { addStaffAction, removeStaffAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Staff' };

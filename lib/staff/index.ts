@@ -3,7 +3,13 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import { getDatabase, tables, type Database } from '@/lib/db';
-import { orderErrors } from './errors';
+import { invalidField } from '@/lib/errors';
+
+/*
+ * Who runs the shop console: STAFF_EMAILS and the staff added in the console. One small part that
+ * the identity service (the groups in its tokens), auth (every console request) and the console's
+ * staff page all use, so none of them depends on another for it.
+ */
 
 /** The identity pool group whose members run the shop console (the `cognito:groups` claim). */
 export const STAFF_GROUP = 'staff';
@@ -30,6 +36,14 @@ export async function isStaffEmail(
   return Boolean(row);
 }
 
+/** The groups an account's tokens carry: staff, or none (the only group the shop has). */
+export async function groupsOf(
+  db: Database,
+  account: { email: string; confirmed: boolean },
+): Promise<string[]> {
+  return (await isStaffEmail(db, account)) ? [STAFF_GROUP] : [];
+}
+
 type StaffEntry = { email: string; source: 'configuration' | 'console'; addedBy?: string };
 
 /** Everyone who is staff: STAFF_EMAILS first (not removable here), then those added in the console. */
@@ -50,10 +64,10 @@ const staffEmailSchema = z.email({ message: 'Please enter a valid e-mail address
 /** Adds staff by e-mail; they become staff once they sign in with that address confirmed. */
 export async function addStaff(input: { email: string; addedBy: string }): Promise<void> {
   const parsed = staffEmailSchema.safeParse(normalize(input.email));
-  if (!parsed.success) throw orderErrors.invalid('email', parsed.error.issues[0]!.message);
+  if (!parsed.success) throw invalidField('email', parsed.error.issues[0]!.message);
   const email = parsed.data;
   if (config().staffEmails.includes(email)) {
-    throw orderErrors.invalid('email', `${email} is already staff (STAFF_EMAILS).`);
+    throw invalidField('email', `${email} is already staff (STAFF_EMAILS).`);
   }
   const { db } = await getDatabase();
   const [added] = await db
@@ -61,7 +75,7 @@ export async function addStaff(input: { email: string; addedBy: string }): Promi
     .values({ email, addedBy: input.addedBy })
     .onConflictDoNothing()
     .returning();
-  if (!added) throw orderErrors.invalid('email', `${email} is already staff.`);
+  if (!added) throw invalidField('email', `${email} is already staff.`);
 }
 
 /**
@@ -72,13 +86,13 @@ export async function addStaff(input: { email: string; addedBy: string }): Promi
 export async function removeStaff(input: { email: string; removedBy: string }): Promise<void> {
   const email = normalize(input.email);
   if (config().staffEmails.includes(email)) {
-    throw orderErrors.invalid('email', `${email} is set in STAFF_EMAILS and cannot be removed here.`);
+    throw invalidField('email', `${email} is set in STAFF_EMAILS and cannot be removed here.`);
   }
-  if (email === normalize(input.removedBy)) throw orderErrors.invalid('email', 'You cannot remove yourself.');
+  if (email === normalize(input.removedBy)) throw invalidField('email', 'You cannot remove yourself.');
   const { db } = await getDatabase();
   const removed = await db
     .delete(tables.staffMembers)
     .where(eq(tables.staffMembers.email, email))
     .returning();
-  if (removed.length === 0) throw orderErrors.invalid('email', `${email} is not staff.`);
+  if (removed.length === 0) throw invalidField('email', `${email} is not staff.`);
 }
