@@ -102,10 +102,28 @@ describe('isSameOrigin', () => {
     expect(isSameOrigin(request({ 'sec-fetch-site': 'cross-site' }))).toBe(false);
   });
 
-  it('compares with the forwarded host behind a proxy', () => {
-    expect(
-      isSameOrigin(request({ origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' })),
-    ).toBe(true);
+  const direct = { siteUrl: 'http://localhost:3000', trustedProxyHops: 0 };
+  const behindProxy = { siteUrl: 'https://shop.example', trustedProxyHops: 1 };
+
+  it('compares with the forwarded host only behind proxies of ours', () => {
+    const forged = request({ origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' });
+    // Nothing in front: X-Forwarded-Host is whatever the client sent, and is not read.
+    expect(isSameOrigin(forged, [], direct)).toBe(false);
+    // Behind a proxy of ours, which sets it: the host the visitor asked for.
+    const proxied = request({ origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' });
+    expect(isSameOrigin(proxied, [], behindProxy)).toBe(true);
+  });
+
+  it("accepts the site's public address whatever Host the server was reached by", () => {
+    const internal = (origin: string) =>
+      new Request('http://10.0.0.5:3000/api/x', {
+        method: 'POST',
+        headers: { host: '10.0.0.5:3000', origin },
+      });
+    expect(isSameOrigin(internal('https://shop.example'), [], { ...behindProxy, trustedProxyHops: 0 })).toBe(
+      true,
+    );
+    expect(isSameOrigin(internal('https://shop.example.evil.test'), [], behindProxy)).toBe(false);
   });
 });
 
@@ -170,5 +188,32 @@ describe('readJson limits', () => {
       { location: 'body', clientMessage: controlCharacterMessage },
     ]);
     expect(controlCharacterProblems({ name: 'Zoë O’Brien — 東京 🙂' })).toEqual([]);
+  });
+});
+
+describe('a production server reached with no client address', () => {
+  it('says once in its log that such requests share one rate-limit allowance', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const env = process.env as Record<string, string | undefined>;
+      const saved = env.NODE_ENV;
+      env.NODE_ENV = 'production';
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        const http = await import('@/lib/http');
+        const bare = () => new Request('http://localhost:3000/api/x');
+        expect([http.clientAddress(bare(), 0), http.clientAddress(bare(), 0)]).toEqual(['local', 'local']);
+        expect(
+          http.clientAddress(new Request('http://x/', { headers: { 'x-forwarded-for': '198.51.100.4' } }), 0),
+        ).toBe('198.51.100.4');
+        expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+          expect.stringMatching(
+            /^\[http\] a request came without X-Forwarded-For: every such request shares one rate-limit allowance/,
+          ),
+        ]);
+      } finally {
+        env.NODE_ENV = saved;
+        warn.mockRestore();
+      }
+    });
   });
 });

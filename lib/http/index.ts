@@ -106,6 +106,24 @@ export function clientAddress(request: Request, trustedProxyHops = config().trus
     ?.split(',')
     .map((hop) => hop.trim())
     .filter(Boolean);
-  if (!hops?.length) return 'local';
+  if (!hops?.length) {
+    warnOnceOfSharedBucket();
+    return 'local';
+  }
   return hops[Math.max(0, hops.length - 1 - trustedProxyHops)]!;
+}
+
+let warnedOfSharedBucket = false;
+
+/**
+ * Plain `next start` (not `npm start`, which appends the peer) passes no client address: every
+ * visitor then shares one rate-limit allowance. Said once in a production server's log.
+ */
+function warnOnceOfSharedBucket(): void {
+  if (warnedOfSharedBucket || !config().isProduction) return;
+  warnedOfSharedBucket = true;
+  console.warn(
+    '[http] a request came without X-Forwarded-For: every such request shares one rate-limit ' +
+      'allowance. Start the server with `npm start` (it adds the address) or have the proxy in front send it.',
+  );
 }
