@@ -115,6 +115,8 @@ test.beforeAll(async ({}, testInfo) => {
     REDIS_URL,
     // The notional load balancer's address: links, token issuer and CORS agree on it.
     SITE_URL: `http://127.0.0.1:${await servers.freePort()}`,
+    // Both instances open the signing keys this seals.
+    IDENTITY_KEY_SECRET: randomBytes(32).toString('hex'),
     S3_BUCKET: BUCKET,
     S3_REGION: s3.region,
     S3_ENDPOINT: s3.endpoint,

@@ -89,6 +89,7 @@ async function quotesOnPostgres(quoteLoad) {
   const settings = {
     DATABASE_URL: url.toString(),
     UPLOAD_SIGNING_SECRET: randomUUID() + randomUUID(),
+    IDENTITY_KEY_SECRET: randomUUID() + randomUUID(),
   };
   let server;
   try {

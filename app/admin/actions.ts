@@ -1,8 +1,12 @@
 'use server';
 
 import { z } from 'zod';
+import { formatDateTime } from '@/components/admin/format';
 import type { FormState } from '@/components/admin/form-state';
 import { markContactMessageHandled } from '@/lib/contact';
+import { getDatabase } from '@/lib/db';
+import { rotateSigningKey } from '@/lib/identity';
+import { DomainError } from '@/lib/errors';
 import { requireStaff } from '@/lib/auth';
 import { retryMessage } from '@/lib/messaging';
 import { addNote, changeStage, revisePrice, sendProof } from '@/lib/orders';
@@ -152,5 +156,18 @@ export async function removeStaffAction(_previous: FormState, formData: FormData
   return staffFormAction(formData, staffEmail, async ({ email }, staff) => {
     await removeStaff({ email, removedBy: staff.email });
     return `${email} is no longer staff.`;
+  });
+}
+
+/**
+ * Replaces the token signing key now (after a suspected leak, or by policy). The new key signs
+ * once every instance has learned it; the old one keeps verifying until its tokens expire.
+ */
+export async function rotateSigningKeyAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const confirmed = z.object({ confirm: z.literal('yes', { message: 'Tick the box to confirm.' }) });
+  return staffFormAction(formData, confirmed, async () => {
+    const rotation = await rotateSigningKey((await getDatabase()).db);
+    if (!rotation.rotated) throw new DomainError('conflict', rotation.reason);
+    return `A new signing key was added: it signs from ${formatDateTime(rotation.signsFrom)}.`;
   });
 }

@@ -135,8 +135,12 @@ describe('configuration', () => {
 });
 
 describe('half-configured settings', () => {
-  const managed = { DATABASE_URL: 'postgres://db.internal:5432/shop', SITE_URL: 'https://print.example.com' };
   const secret = 'x'.repeat(32);
+  const managed = {
+    DATABASE_URL: 'postgres://db.internal:5432/shop',
+    SITE_URL: 'https://print.example.com',
+    IDENTITY_KEY_SECRET: secret,
+  };
 
   it.each([
     ['S3_BUCKET without S3_REGION', { S3_BUCKET: 'artwork' }, /S3_BUCKET is set but S3_REGION is missing/],
@@ -159,6 +163,11 @@ describe('half-configured settings', () => {
       /UPLOAD_SIGNING_SECRET is missing/,
     ],
     [
+      'PostgreSQL with the built-in identity service and no key secret',
+      { DATABASE_URL: managed.DATABASE_URL, SITE_URL: managed.SITE_URL, UPLOAD_SIGNING_SECRET: secret },
+      /IDENTITY_KEY_SECRET is missing \(it seals the token signing keys\)/,
+    ],
+    [
       'PostgreSQL without SITE_URL',
       { DATABASE_URL: managed.DATABASE_URL, UPLOAD_SIGNING_SECRET: secret },
       /SITE_URL is missing/,
@@ -170,6 +179,14 @@ describe('half-configured settings', () => {
   it('names every missing setting at once', () => {
     expect(() => parseEnv({ DATABASE_URL: managed.DATABASE_URL, S3_REGION: 'us-west-2' })).toThrow(
       /S3_BUCKET is missing.*SITE_URL is missing.*UPLOAD_SIGNING_SECRET is missing/,
+    );
+  });
+
+  it('needs no key secret when Amazon Cognito signs the tokens', () => {
+    const cognito = { COGNITO_USER_POOL_ID: 'us-west-2_AbC123', COGNITO_CLIENT_ID: 'client' };
+    const withoutKeySecret = { ...managed, IDENTITY_KEY_SECRET: undefined };
+    expect(parseEnv({ ...withoutKeySecret, ...cognito, UPLOAD_SIGNING_SECRET: secret }).identity.kind).toBe(
+      'cognito',
     );
   });
 

@@ -60,6 +60,8 @@ const envSchema = z
     PRINT_API_BASE_URL: optionalUrl,
     PRINT_API_UPLOAD_ORIGINS: optionalText,
     UPLOAD_SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
+    // Seals the identity service's token signing keys in the database (lib/identity/keys.ts).
+    IDENTITY_KEY_SECRET: optionalText.pipe(z.string().min(32).optional()),
     S3_BUCKET: optionalText,
     S3_REGION: optionalText,
     // An S3-compatible store's API origin (MinIO, R2, …); AWS's own endpoints when unset.
@@ -232,6 +234,7 @@ export function parseEnv(env: RawEnv) {
         ? s3Storage(e.S3_BUCKET, e.S3_REGION, e.S3_ENDPOINT, e.S3_FORCE_PATH_STYLE)
         : ({ kind: 'local', dir: path.join(dataDir, 'uploads') } as const),
     uploadSigningSecret: e.UPLOAD_SIGNING_SECRET,
+    identityKeySecret: e.IDENTITY_KEY_SECRET,
     identity: cognito ? ({ kind: 'cognito', ...cognito } as const) : ({ kind: 'built-in' } as const),
     messaging: {
       smtpUrl: e.SMTP_URL,
@@ -290,6 +293,11 @@ function halfConfigured(e: ParsedEnv): string[] {
       missing.push(
         `${managed} but SITE_URL is missing (token issuer and links every instance must agree on)`,
       );
+    if (!e.COGNITO_USER_POOL_ID && !e.IDENTITY_KEY_SECRET) {
+      missing.push(
+        `${managed} with the built-in identity service but IDENTITY_KEY_SECRET is missing (it seals the token signing keys)`,
+      );
+    }
     if (!e.S3_BUCKET && !e.PRINT_API_BASE_URL && !e.UPLOAD_SIGNING_SECRET) {
       missing.push(
         `${managed} with local artwork storage but UPLOAD_SIGNING_SECRET is missing (or set S3_BUCKET)`,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { deliverPendingMessages } from '@/lib/messaging';
 import { getDatabase } from '@/lib/db';
+import { rotateSigningKeyIfDue } from '@/lib/identity';
 import { removeAbandonedArtwork } from '@/lib/quotes';
 import { clearExpiredCounters } from '@/lib/rate-limit';
 
@@ -25,6 +26,11 @@ export const jobs = {
   'clear-rate-limits': {
     everyMs: HOUR_MS,
     run: async () => ({ removed: await clearExpiredCounters((await getDatabase()).db) }),
+  },
+  // The identity service's token signing key, replaced once it is 90 days old (lib/identity/keys.ts).
+  'rotate-signing-key': {
+    everyMs: 24 * HOUR_MS,
+    run: async () => ({ rotated: await rotateSigningKeyIfDue((await getDatabase()).db) }),
   },
 } satisfies Record<string, Job>;
 

@@ -1,8 +1,7 @@
 import 'server-only';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { config } from '@/lib/config';
+import { dataDirSecret } from '@/lib/config/secrets';
 
 let secret: Promise<Buffer> | undefined;
 
@@ -13,25 +12,9 @@ let secret: Promise<Buffer> | undefined;
  * site, and a key of one instance's own would refuse the others' URLs.
  */
 async function signingSecret(): Promise<Buffer> {
-  const { uploadSigningSecret, dataDir, database } = config();
+  const { uploadSigningSecret } = config();
   if (uploadSigningSecret) return Buffer.from(uploadSigningSecret);
-  if (database.kind === 'postgres') {
-    throw new Error(
-      'UPLOAD_SIGNING_SECRET is required when DATABASE_URL is set and artwork is stored on disk.',
-    );
-  }
-  const file = path.join(dataDir, 'upload-signing-secret');
-  try {
-    return Buffer.from((await readFile(file, 'utf8')).trim(), 'base64url');
-  } catch {
-    await mkdir(dataDir, { recursive: true });
-    const generated = randomBytes(32);
-    // 'wx' keeps the first writer's key if two requests race to create it.
-    await writeFile(file, generated.toString('base64url'), { mode: 0o600, flag: 'wx' }).catch(
-      () => undefined,
-    );
-    return Buffer.from((await readFile(file, 'utf8')).trim(), 'base64url');
-  }
+  return dataDirSecret('upload-signing-secret', 'UPLOAD_SIGNING_SECRET (or S3_BUCKET)');
 }
 
 /** An upload: this key, this type, this exact size when given, until `expires` (seconds). */

@@ -13,6 +13,7 @@ import {
   refundPaymentAction,
   removeStaffAction,
   retryMessageAction,
+  rotateSigningKeyAction,
   sendProofAction,
 } from '@/app/admin/actions';
 import InboxPage from '@/app/admin/page';
@@ -170,6 +171,7 @@ describeWithDatabase('the staff console', () => {
       ['retry message', () => retryMessageAction(idleForm, formData({ id: f.failed.id }))],
       ['add staff', () => addStaffAction(idleForm, formData({ email: 'intruder@example.com' }))],
       ['remove staff', () => removeStaffAction(idleForm, formData({ email: f.removable }))],
+      ['rotate signing key', () => rotateSigningKeyAction(idleForm, formData({ confirm: 'yes' }))],
       ['inbox page', () => InboxPage({ searchParams: Promise.resolve({}) })],
       ['quote page', () => QuoteDetailPage({ params: Promise.resolve({ number: f.quote.number }) })],
       ['messages page', () => ContactMessagesPage({ searchParams: Promise.resolve({}) })],
@@ -281,6 +283,27 @@ describeWithDatabase('the staff console', () => {
     expect(emails).not.toContain(f.removable);
     as(tableStaff);
     expect(await InboxPage({ searchParams: Promise.resolve({ q: f.quote.number }) })).toBeTruthy();
+  });
+
+  it('lets staff replace the signing key once they confirm, and says when the new key signs', async () => {
+    as(staff);
+    const { db } = await getDatabase();
+    const keysBefore = (await db.select().from(tables.identitySigningKeys)).length;
+    expect(await rotateSigningKeyAction(idleForm, formData({}))).toMatchObject({
+      status: 'error',
+      errors: { confirm: 'Tick the box to confirm.' },
+    });
+    expect(await rotateSigningKeyAction(idleForm, formData({ confirm: 'yes' }))).toMatchObject({
+      status: 'ok',
+      message: expect.stringMatching(/^A new signing key was added: it signs from /),
+    });
+    // A second replacement before the new key signs is refused, saying why.
+    expect(await rotateSigningKeyAction(idleForm, formData({ confirm: 'yes' }))).toMatchObject({
+      status: 'error',
+      message: 'The last new key does not sign yet; rotate again later.',
+    });
+    expect(await db.select().from(tables.identitySigningKeys)).toHaveLength(keysBefore + 1);
+    expect(await StaffPage()).toBeTruthy();
   });
 
   it('answers refused input with field errors and keeps what was typed', async () => {

@@ -270,6 +270,7 @@ describe(
         DATABASE_URL: databaseUrl,
         SITE_URL: 'http://localhost',
         UPLOAD_SIGNING_SECRET: SIGNING_SECRET,
+        IDENTITY_KEY_SECRET: SIGNING_SECRET,
         BIND_ADDRESS: '127.0.0.1',
       });
       try {
