@@ -48,7 +48,7 @@ import { setAccountTermsAction } from '../../terms-actions';
 type Params = Promise<{ number: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return { title: `Quote ${decodeURIComponent((await params).number)}` };
+  return { title: `Quote ${(await params).number}` };
 }
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
@@ -131,7 +131,7 @@ function FileLink({ url, name, preview }: { url?: string; name: string; preview:
 
 export default async function QuoteDetailPage({ params }: { params: Params }) {
   await requireStaff();
-  const detail = await quoteDetail(decodeURIComponent((await params).number));
+  const detail = await quoteDetail((await params).number);
   if (!detail) notFound();
   const { quote, events, proofs, artworkUrl } = detail;
   const documents = await documentLinks(quote);
