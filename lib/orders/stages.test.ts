@@ -6,6 +6,8 @@ import {
   maySendProof,
   ORDER_STAGES,
   staffMoves,
+  staffStageHint,
+  UNPAID_PRODUCTION_MESSAGE,
   type OrderStage,
 } from './stages';
 
@@ -112,5 +114,32 @@ describe('order stages', () => {
       'completed',
     ]);
     expect(customerTimeline('ship')).toContain('delivered');
+  });
+
+  it.each(ORDER_STAGES)('tells staff what comes next at %s, as the table says', (stage) => {
+    const cash = { termsDueOn: null, termsNetDays: null };
+    const expected: Partial<Record<OrderStage, string>> = {
+      received: 'Send a proof below: production starts once the customer approves one.',
+      changes_requested: 'Send a proof below: production starts once the customer approves one.',
+      proof_sent: 'Waiting for the customer to answer the proof. You can send a new one below.',
+      approved: UNPAID_PRODUCTION_MESSAGE,
+      completed: 'This order is closed.',
+      cancelled: 'This order is closed.',
+    };
+    expect(staffStageHint(stage, false, cash)).toBe(expected[stage]);
+  });
+
+  it('tells staff when an unpaid approved order may start on terms, or why not', () => {
+    expect(staffStageHint('approved', false, { termsDueOn: '2026-12-24', termsNetDays: 30 })).toBe(
+      'Sold on terms (Net 30, invoice due December 24, 2026): production may start before payment.',
+    );
+    expect(
+      staffStageHint('approved', false, {
+        termsDueOn: null,
+        termsNetDays: null,
+        overLimitNote: 'Over the account limit.',
+      }),
+    ).toBe(`Over the account limit. ${UNPAID_PRODUCTION_MESSAGE}`);
+    expect(staffStageHint('approved', true, { termsDueOn: null, termsNetDays: null })).toBeUndefined();
   });
 });

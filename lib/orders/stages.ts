@@ -1,3 +1,6 @@
+import { formatLongDate } from '@/lib/deal';
+import { netLabel } from '@/lib/payments/terms-rules';
+
 /**
  * The stages a quote goes through once the shop works it, and who may move it between them.
  * Pure rules, shared by the staff console, the customer's quote page and the server actions
@@ -121,4 +124,26 @@ export function customerTimeline(fulfilment: Fulfilment): OrderStage[] {
     ...(handOver === 'shipped' ? (['shipped', 'delivered'] as const) : [handOver]),
     'completed',
   ];
+}
+
+/** What staff do next, where the stage buttons alone do not say it. */
+export function staffStageHint(
+  stage: OrderStage,
+  paid: boolean,
+  terms: { termsDueOn: string | null; termsNetDays: number | null; overLimitNote?: string | null },
+): string | undefined {
+  if (FINAL_STAGES.includes(stage)) return 'This order is closed.';
+  if (stage === 'approved' && !paid && terms.termsDueOn) {
+    return `Sold on terms (${netLabel(terms.termsNetDays ?? 0)}, invoice due ${formatLongDate(terms.termsDueOn)}): production may start before payment.`;
+  }
+  if (stage === 'approved' && !paid) {
+    return terms.overLimitNote
+      ? `${terms.overLimitNote} ${UNPAID_PRODUCTION_MESSAGE}`
+      : UNPAID_PRODUCTION_MESSAGE;
+  }
+  if (stage === 'proof_sent')
+    return 'Waiting for the customer to answer the proof. You can send a new one below.';
+  if (stage === 'received' || stage === 'changes_requested')
+    return 'Send a proof below: production starts once the customer approves one.';
+  return undefined;
 }

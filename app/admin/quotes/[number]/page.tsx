@@ -1,9 +1,10 @@
 import { ORDER_NOTE_MAX_LENGTH } from '@/lib/constants';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
 import { ActionForm, Field, SubmitButton } from '@/components/admin/action-form';
+import { Facts, FileLink, Section } from '@/components/admin/quote-sections';
 import { DocumentList } from '@/components/documents/document-list';
 import { formatDateTime, StageBadge } from '@/components/admin/format';
 import { PaymentsSection } from '@/components/admin/payments-section';
@@ -20,17 +21,9 @@ import {
 import { requireStaff } from '@/lib/auth';
 import { documentLinks } from '@/lib/documents';
 import { OPEN_PRICE_STAGES, quoteDetail } from '@/lib/orders';
-import {
-  FINAL_STAGES,
-  maySendProof,
-  stageLabels,
-  staffMoves,
-  UNPAID_PRODUCTION_MESSAGE,
-  type OrderStage,
-} from '@/lib/orders/stages';
+import { maySendProof, stageLabels, staffMoves, staffStageHint, type OrderStage } from '@/lib/orders/stages';
 import { accountTermsOf, paymentHistory, paymentSummary } from '@/lib/payments';
-import { netLabel, TERMS_NOTE_AUTHOR } from '@/lib/payments/terms-rules';
-import { formatLongDate } from '@/lib/deal';
+import { TERMS_NOTE_AUTHOR } from '@/lib/payments/terms-rules';
 import { materialLabel } from '@/lib/pricing';
 import { priceDetails } from '@/lib/quotes/summary';
 import { downloadFileName } from '@/lib/storage';
@@ -63,72 +56,6 @@ const proofStatusLabels = {
   superseded: 'superseded by a newer proof',
 } as const;
 
-/** What staff do next, where the stage buttons alone do not say it. */
-function stageHint(
-  stage: OrderStage,
-  paid: boolean,
-  terms: { termsDueOn: string | null; termsNetDays: number | null; overLimitNote?: string | null },
-): string | undefined {
-  if (FINAL_STAGES.includes(stage)) return 'This order is closed.';
-  if (stage === 'approved' && !paid && terms.termsDueOn) {
-    return `Sold on terms (${netLabel(terms.termsNetDays ?? 0)}, invoice due ${formatLongDate(terms.termsDueOn)}): production may start before payment.`;
-  }
-  if (stage === 'approved' && !paid) {
-    return terms.overLimitNote
-      ? `${terms.overLimitNote} ${UNPAID_PRODUCTION_MESSAGE}`
-      : UNPAID_PRODUCTION_MESSAGE;
-  }
-  if (stage === 'proof_sent')
-    return 'Waiting for the customer to answer the proof. You can send a new one below.';
-  if (stage === 'received' || stage === 'changes_requested')
-    return 'Send a proof below: production starts once the customer approves one.';
-  return undefined;
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
-      {items.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-sm font-semibold text-slate-600">{term}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function FileLink({ url, name, preview }: { url?: string; name: string; preview: boolean }) {
-  if (!url) return <p className="text-slate-600">The file is no longer in storage.</p>;
-  return (
-    <div className="space-y-3">
-      <a href={url} className="font-semibold break-all text-orange-800 underline" download={name}>
-        Download {name}
-      </a>
-      {preview ? (
-        // A signed, short-lived link to the stored file: next/image cannot optimise it.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={url}
-          alt={`Preview of ${name}`}
-          className="max-h-80 max-w-full rounded border border-slate-200"
-        />
-      ) : null}
-    </div>
-  );
-}
-
 export default async function QuoteDetailPage({ params }: { params: Params }) {
   await requireStaff();
   const detail = await quoteDetail((await params).number);
@@ -151,7 +78,7 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
   const overLimitNote = events.findLast(
     (event) => event.kind === 'note' && event.actorRole === 'system' && event.actorName === TERMS_NOTE_AUTHOR,
   )?.note;
-  const hint = stageHint(quote.status, paid, { ...quote, overLimitNote });
+  const hint = staffStageHint(quote.status, paid, { ...quote, overLimitNote });
   const artworkName = quote.uploadedFileUrl
     ? downloadFileName(quote.uploadedFileUrl.slice(quote.uploadedFileUrl.lastIndexOf('/') + 1))
     : '';
