@@ -35,7 +35,7 @@ export const stageLabels: Record<OrderStage, string> = {
 };
 
 /** Stages after which nothing more happens to the order. */
-export const FINAL_STAGES: readonly OrderStage[] = ['completed', 'cancelled'];
+const FINAL_STAGES: readonly OrderStage[] = ['completed', 'cancelled'];
 
 export function isOrderStage(value: string): value is OrderStage {
   return (ORDER_STAGES as readonly string[]).includes(value);
