@@ -1,0 +1,4 @@
+import 'server-only';
+
+/** The server's side of pricing: the book as stored, and the console's edits to it. */
+export { currentPriceBook, pagePriceBook } from './store';
