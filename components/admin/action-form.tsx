@@ -47,6 +47,8 @@ type FieldProps = {
   autoComplete?: string;
   /** What the field holds before anything is typed (a record being edited). */
   defaultValue?: string;
+  /** The label is read out but not shown (a table cell whose column heading says it). */
+  hideLabel?: boolean;
 };
 
 const inputClass =
@@ -63,6 +65,7 @@ export function Field({
   hint,
   autoComplete,
   defaultValue = '',
+  hideLabel,
 }: FieldProps) {
   const state = use(FormStateContext);
   const error = state.errors?.[name];
@@ -79,7 +82,7 @@ export function Field({
   };
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'block text-sm font-semibold text-slate-800'}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
@@ -100,6 +103,16 @@ export function Field({
       ) : null}
     </div>
   );
+}
+
+/** A refusal that concerns a group of fields (`name` is the group's), announced where the group is. */
+export function GroupError({ name }: { name: string }) {
+  const error = use(FormStateContext).errors?.[name];
+  return error ? (
+    <p role="alert" className="text-sm font-semibold text-red-700">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** A labelled choice among fixed options, its error announced like a text field's. */

@@ -60,7 +60,10 @@ describe('pricing engine properties, on every line the wizard can reach', () => 
     fc.assert(
       fc.property(config, quantity, quantity, (input, a, b) => {
         const [small, large] = a <= b ? [a, b] : [b, a];
-        return totalPrice(seedPriceBook, { ...input, quantity: large }) >= totalPrice(seedPriceBook, { ...input, quantity: small });
+        return (
+          totalPrice(seedPriceBook, { ...input, quantity: large }) >=
+          totalPrice(seedPriceBook, { ...input, quantity: small })
+        );
       }),
       runs,
     );
@@ -75,7 +78,10 @@ describe('pricing engine properties, on every line the wizard can reach', () => 
           width: Math.min(sizeInches.max, input.width * grow),
           height: Math.min(sizeInches.maxHeight, input.height * grow),
         };
-        return totalPrice(seedPriceBook, { ...bigger, quantity: count }) >= totalPrice(seedPriceBook, { ...input, quantity: count });
+        return (
+          totalPrice(seedPriceBook, { ...bigger, quantity: count }) >=
+          totalPrice(seedPriceBook, { ...input, quantity: count })
+        );
       }),
       runs,
     );
@@ -91,7 +97,9 @@ describe('pricing engine properties, on every line the wizard can reach', () => 
     });
     fc.assert(
       fc.property(dieCut, quantity, (input, count) => {
-        const prices = order.map((embossing) => totalPrice(seedPriceBook, { ...input, embossing, quantity: count }));
+        const prices = order.map((embossing) =>
+          totalPrice(seedPriceBook, { ...input, embossing, quantity: count }),
+        );
         return prices[0]! < prices[1]! && prices[1]! < prices[2]!;
       }),
       runs,
@@ -149,8 +157,12 @@ describe('the seeded price book', () => {
   it("defaults the spec's request (no product, option or material) to die cut in white vinyl", () => {
     expect(lineIdFor(seedPriceBook, { embossing: 'none' })).toBe('die-cut-stickers');
     expect(lineIdFor(seedPriceBook, { embossing: 'standard' })).toBe('embossed-stickers');
-    expect(lineIdFor(seedPriceBook, { option: 'die-cut', material: 'silver-foil', embossing: 'none' })).toBeUndefined();
-    expect(lineIdFor(seedPriceBook, { product: 'magnets', option: 'die-cut', embossing: 'none' })).toBe('die-cut-magnets');
+    expect(
+      lineIdFor(seedPriceBook, { option: 'die-cut', material: 'silver-foil', embossing: 'none' }),
+    ).toBeUndefined();
+    expect(lineIdFor(seedPriceBook, { product: 'magnets', option: 'die-cut', embossing: 'none' })).toBe(
+      'die-cut-magnets',
+    );
   });
 
   it('prices glitter, chrome and holographic each by its own line', () => {
@@ -177,14 +189,22 @@ describe('the seeded price book', () => {
       discount: 0,
       reference: { width: 2, height: 2, quantity: 100 },
     });
-    expect(referencePrice(seedPriceBook['sticker-sheets'])).toMatchObject({ unitPrice: 5, unit: 'sheet', discount: 15 });
+    expect(referencePrice(seedPriceBook['sticker-sheets'])).toMatchObject({
+      unitPrice: 5,
+      unit: 'sheet',
+      discount: 15,
+    });
     // 1 panel of 12 x 12 in: 10368 cents = 72 cents a square inch.
-    expect(referencePrice(seedPriceBook['full-vehicle-wraps'])).toMatchObject({ unitPrice: 0.72, unit: 'inch' });
+    expect(referencePrice(seedPriceBook['full-vehicle-wraps'])).toMatchObject({
+      unitPrice: 0.72,
+      unit: 'inch',
+    });
   });
 });
 
 describe('line validation', () => {
-  const valid = () => JSON.parse(JSON.stringify(seedPriceBook['die-cut-stickers'])) as Record<string, unknown>;
+  const valid = () =>
+    JSON.parse(JSON.stringify(seedPriceBook['die-cut-stickers'])) as Record<string, unknown>;
   const problems = (line: Record<string, unknown>) =>
     priceLineSchema.safeParse(line).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
@@ -237,14 +257,23 @@ describe('line validation', () => {
 
 describe('pricing engine examples', () => {
   it('lists every matrix quantity of the line and agrees with the custom quantity price', () => {
-    const quote = priceQuote(seedPriceBook, { width: 3, height: 2, finish: 'gloss', embossing: 'standard', quantity: 500 });
-    expect(Object.keys(quote.pricingMatrix).map(Number)).toEqual(seedPriceBook['embossed-stickers'].matrixQuantities);
+    const quote = priceQuote(seedPriceBook, {
+      width: 3,
+      height: 2,
+      finish: 'gloss',
+      embossing: 'standard',
+      quantity: 500,
+    });
+    expect(Object.keys(quote.pricingMatrix).map(Number)).toEqual(
+      seedPriceBook['embossed-stickers'].matrixQuantities,
+    );
     expect(quote.customQuantityPrice).toBe(quote.pricingMatrix['500']);
   });
 
   it('answers null for the custom quantity price when no quantity is asked for', () => {
     expect(
-      priceQuote(seedPriceBook, { width: 2, height: 2, finish: 'matte', embossing: 'none' }).customQuantityPrice,
+      priceQuote(seedPriceBook, { width: 2, height: 2, finish: 'matte', embossing: 'none' })
+        .customQuantityPrice,
     ).toBeNull();
   });
 

@@ -2,3 +2,14 @@ import 'server-only';
 
 /** The server's side of pricing: the book as stored, and the console's edits to it. */
 export { currentPriceBook, pagePriceBook } from './store';
+export {
+  findPriceLine,
+  listPriceLinesForStaff,
+  previewPriceLine,
+  priceLineFormSchema,
+  rollbackFormSchema,
+  rollBackPriceLine,
+  savePriceLine,
+} from './admin';
+export type { PriceLineVersion } from './admin';
+export type { LinePreview } from './preview';

@@ -10,7 +10,7 @@ import type { PriceBook, PriceLine, PriceLineId } from './index';
 import { priceLineSchema } from './line-schema';
 
 /** Who the seeded versions are recorded as. */
-export const SEED_AUTHOR = 'seed';
+const SEED_AUTHOR = 'seed';
 
 /**
  * How often a page showing prices is rendered again even if no one saves: a page built
