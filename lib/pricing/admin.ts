@@ -46,7 +46,7 @@ export const priceLineFormSchema = z
     return { id, version, line: checked.data };
   });
 
-export type PriceLineInput = z.infer<typeof priceLineFormSchema>;
+export type PriceLineInput = { id: PriceLineId; version: number; line: PriceLine };
 
 /** A rollback as posted: the line, the version the page showed as current, and the version to go back to. */
 export const rollbackFormSchema = z.object({

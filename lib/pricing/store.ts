@@ -22,33 +22,38 @@ const seedIds = Object.keys(seedPriceBook) as PriceLineId[];
 const seeded = new WeakMap<Database, Promise<void>>();
 
 /**
- * Inserts each seeded line the table lacks (version 1, with its history), once per process and
- * database. Instances starting together may race: the insert skips a line already there, so an
- * edited line is never overwritten, and only the instance whose insert went in records it.
+ * Inserts each seeded line the table lacks (version 1, with its history). Instances starting
+ * together may race: the insert skips a line already there, so an edited line is never
+ * overwritten, and only the instance whose insert went in records it.
  */
+export function insertSeedLines(db: Database): Promise<void> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(tables.priceLines)
+      .values(seedIds.map((id) => ({ id, line: seedPriceBook[id], updatedBy: SEED_AUTHOR })))
+      .onConflictDoNothing()
+      .returning({ id: tables.priceLines.id, line: tables.priceLines.line });
+    if (inserted.length === 0) return;
+    await tx
+      .insert(tables.priceLineVersions)
+      .values(
+        inserted.map(({ id, line }) => ({
+          lineId: id,
+          version: 1,
+          line,
+          action: 'seeded' as const,
+          changedBy: SEED_AUTHOR,
+        })),
+      )
+      .onConflictDoNothing();
+  });
+}
+
+/** The seeded lines, inserted once per process and database (again after a failure). */
 function seedPriceLines(db: Database): Promise<void> {
   let seeding = seeded.get(db);
   if (!seeding) {
-    seeding = db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(tables.priceLines)
-        .values(seedIds.map((id) => ({ id, line: seedPriceBook[id], updatedBy: SEED_AUTHOR })))
-        .onConflictDoNothing()
-        .returning({ id: tables.priceLines.id, line: tables.priceLines.line });
-      if (inserted.length === 0) return;
-      await tx
-        .insert(tables.priceLineVersions)
-        .values(
-          inserted.map(({ id, line }) => ({
-            lineId: id,
-            version: 1,
-            line,
-            action: 'seeded' as const,
-            changedBy: SEED_AUTHOR,
-          })),
-        )
-        .onConflictDoNothing();
-    });
+    seeding = insertSeedLines(db);
     seeded.set(db, seeding);
     seeding.catch(() => seeded.delete(db));
   }
