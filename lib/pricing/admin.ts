@@ -19,32 +19,66 @@ const versionField = z.coerce
   .int()
   .min(1, 'The version is missing. Please reload the page.');
 
+const postedLine = z.object({ id: lineIdField, version: versionField }).catchall(z.string());
+
+/** The line typed into the form, each value that is not a number refused by its field's name. */
+function typedLine(
+  { id, version, ...values }: z.infer<typeof postedLine>,
+  ctx: z.RefinementCtx,
+): PriceLineInput | undefined {
+  const typed = readLineForm(values, seedPriceBook[id]);
+  if (typed.ok) return { id, version, line: typed.line };
+  for (const [field, message] of Object.entries(typed.errors)) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+  return undefined;
+}
+
+/** priceLineSchema's refusals of a line, each named by its form field (`brackets.1.cents`). */
+function lineRefusals(line: PriceLine): { field: string; message: string }[] {
+  const checked = priceLineSchema.safeParse(line);
+  if (checked.success) return [];
+  return checked.error.issues.map((issue) => ({
+    field: issue.path.join('.') || 'form',
+    message: issue.message,
+  }));
+}
+
 /**
  * The console's price line form, as the browser posts it (every value a string): the line's
  * id, the version it was opened at, and each field of the line (lib/pricing/line-fields.ts).
  * Refusals name the field at fault by its form name (`brackets.1.cents`), whether the value
  * is not a number or the line breaks the engine's rules (priceLineSchema).
  */
-export const priceLineFormSchema = z
-  .object({ id: lineIdField, version: versionField })
-  .catchall(z.string())
-  .transform(({ id, version, ...values }, ctx) => {
-    const typed = readLineForm(values, seedPriceBook[id]);
-    if (!typed.ok) {
-      for (const [field, message] of Object.entries(typed.errors)) {
-        ctx.addIssue({ code: 'custom', path: [field], message });
-      }
-      return z.NEVER;
-    }
-    const checked = priceLineSchema.safeParse(typed.line);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        ctx.addIssue({ code: 'custom', path: [issue.path.join('.') || 'form'], message: issue.message });
-      }
-      return z.NEVER;
-    }
-    return { id, version, line: checked.data };
-  });
+export const priceLineFormSchema = postedLine.transform((posted, ctx) => {
+  const input = typedLine(posted, ctx);
+  if (!input) return z.NEVER;
+  const refusals = lineRefusals(input.line);
+  for (const { field, message } of refusals) ctx.addIssue({ code: 'custom', path: [field], message });
+  return refusals.length > 0 ? z.NEVER : input;
+});
+
+/**
+ * The same form for "Preview": a line Save would refuse is still priced (that is when its
+ * warnings matter most), with Save's refusals alongside; only what cannot be priced at all
+ * (no bracket, no quantity, a reference size of nothing) is refused.
+ */
+export const previewFormSchema = postedLine.transform((posted, ctx) => {
+  const input = typedLine(posted, ctx);
+  if (!input) return z.NEVER;
+  const { line } = input;
+  const unpriceable = [
+    ['brackets', line.brackets.length === 0, 'A line needs at least one quantity bracket.'],
+    ['matrixQuantities', line.matrixQuantities.some((quantity) => quantity < 1), 'Quantities start at 1.'],
+    ['reference.width', line.reference.width <= 0, 'Inches must be above 0.'],
+    ['reference.height', line.reference.height <= 0, 'Inches must be above 0.'],
+  ] as const;
+  for (const [field, broken, message] of unpriceable) {
+    if (broken) ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+  if (unpriceable.some(([, broken]) => broken)) return z.NEVER;
+  return { ...input, refusals: lineRefusals(line).map(({ field, message }) => `${field}: ${message}`) };
+});
 
 export type PriceLineInput = { id: PriceLineId; version: number; line: PriceLine };
 
@@ -204,8 +238,17 @@ export async function rollBackPriceLine(
   return writeVersion(db, { id, expectedVersion: version, line: line.data, staffEmail, rolledBackTo: to });
 }
 
+export type PricePreview = LinePreview & {
+  /** Why Save would refuse the line as typed (none: it may be saved). */
+  refusals: string[];
+};
+
 /** The edited line's prices beside the stored ones, nothing saved. */
-export async function previewPriceLine({ id, line }: PriceLineInput): Promise<LinePreview> {
+export async function previewPriceLine({
+  id,
+  line,
+  refusals,
+}: z.infer<typeof previewFormSchema>): Promise<PricePreview> {
   const [stored] = await storedLines(await pricesDatabase(), id);
-  return previewLine(line, stored?.line ?? seedPriceBook[id]);
+  return { ...previewLine(line, stored?.line ?? seedPriceBook[id]), refusals };
 }

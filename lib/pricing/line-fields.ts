@@ -10,15 +10,15 @@ import type { PriceLine } from './index';
 const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
 const DOLLARS = /^(\d+)(?:\.(\d{1,2}))?$/;
 
-export const moneyMessage = 'Enter dollars and cents, e.g. 0.34.';
-export const numberMessage = 'Enter a number, e.g. 1.25.';
+const moneyMessage = 'Enter dollars and cents, e.g. 0.34.';
+const numberMessage = 'Enter a number, e.g. 1.25.';
 const quantitiesMessage = 'Enter whole numbers separated by commas, e.g. 100, 250, 500.';
 
 /** Cents as the form shows them: "0.34". */
 export const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** Whole cents from typed dollars ("0.3" → 30), undefined unless it is dollars and at most two decimals. */
-export function dollarsToCents(typed: string): number | undefined {
+function dollarsToCents(typed: string): number | undefined {
   const match = DOLLARS.exec(typed.trim().replace(/^\$/, ''));
   if (!match) return undefined;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
@@ -106,7 +106,7 @@ type LineEntry = { field: string; label: string; value: string };
 const inches = (value: number) => `${value} in`;
 
 /** Every field of a line, in the form's order, for the history's "what changed". */
-export function lineEntries(line: PriceLine): LineEntry[] {
+function lineEntries(line: PriceLine): LineEntry[] {
   const entry = (field: string, label: string, value: string) => ({ field, label, value });
   return [
     entry('unit', 'Unit', line.unit),

@@ -6,7 +6,7 @@ import { formatDollars, lineTotalCents, type PriceLine } from './index';
  */
 
 /** A change larger than this (either way) in one cell is called out. */
-export const LARGE_CHANGE_PERCENT = 25;
+const LARGE_CHANGE_PERCENT = 25;
 
 type Size = { width: number; height: number };
 
@@ -26,7 +26,7 @@ function fits({ sizeInches }: PriceLine, { width, height }: Size): boolean {
  * for graphics (priced by the square inch) and anything the squares do not fit, the line's
  * reference size and that size half as large again and twice as large, as far as the line makes them.
  */
-export function previewSizes(line: PriceLine): Size[] {
+function previewSizes(line: PriceLine): Size[] {
   const squares = line.unit === 'inch' ? [] : SQUARE_SIZES.filter((size) => fits(line, size));
   if (squares.length === SQUARE_SIZES.length) return squares;
   const { width, height } = line.reference;
@@ -34,7 +34,7 @@ export function previewSizes(line: PriceLine): Size[] {
   return scaled.filter((size) => fits(line, size));
 }
 
-export type PreviewCell = {
+type PreviewCell = {
   quantity: number;
   totalCents: number;
   currentCents: number;
@@ -42,7 +42,7 @@ export type PreviewCell = {
   changePercent: number;
 };
 
-export type PreviewTable = { size: Size; label: string; cells: PreviewCell[] };
+type PreviewTable = { size: Size; label: string; cells: PreviewCell[] };
 
 export type LinePreview = { tables: PreviewTable[]; warnings: string[] };
 

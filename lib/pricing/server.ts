@@ -5,11 +5,11 @@ export { currentPriceBook, pagePriceBook } from './store';
 export {
   findPriceLine,
   listPriceLinesForStaff,
+  previewFormSchema,
   previewPriceLine,
   priceLineFormSchema,
   rollbackFormSchema,
   rollBackPriceLine,
   savePriceLine,
 } from './admin';
-export type { PriceLineVersion } from './admin';
-export type { LinePreview } from './preview';
+export type { PriceLineVersion, PricePreview } from './admin';

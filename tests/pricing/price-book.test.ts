@@ -395,6 +395,22 @@ describeWithDatabase('the price book in the database', (database) => {
     expect(first.quantity).toBe(before.line.matrixQuantities[0]);
     expect(first.totalCents).toBeGreaterThan(first.currentCents);
     expect(answer.preview?.warnings.some((warning) => /moves/.test(warning))).toBe(true);
+    expect(answer.preview?.refusals).toEqual([]);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('previews a line Save would refuse, warning where more pieces cost more each', async () => {
+    as(staff);
+    const before = await stored();
+    // Pieces 51 to 100 at $5.00 each: 100 cost more each than 50.
+    const fields = { ...lineForm(before.line, before.version), 'brackets.1.cents': '5.00' };
+    const answer = await previewPriceLineAction(formData(fields));
+    expect(answer.preview?.refusals).toEqual([
+      'brackets.1.cents: A larger quantity bracket must not cost more per piece than the one before.',
+    ]);
+    expect(answer.preview?.warnings).toContainEqual(
+      expect.stringMatching(/^2″ × 2″: 100 cost more each \(\$\d+\.\d\d\) than 50/),
+    );
     expect(await stored()).toEqual(before);
   });
 });

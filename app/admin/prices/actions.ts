@@ -3,12 +3,13 @@
 import type { FormState } from '@/components/admin/form-state';
 import type { PreviewState } from '@/components/admin/prices/price-preview';
 import {
+  previewFormSchema,
   previewPriceLine,
   priceLineFormSchema,
   rollbackFormSchema,
   rollBackPriceLine,
   savePriceLine,
-  type LinePreview,
+  type PricePreview,
 } from '@/lib/pricing/server';
 import { cacheTags, expireTags } from '@/lib/site-cache';
 import { staffFormAction } from '../form-action';
@@ -34,10 +35,10 @@ export async function rollBackPriceLineAction(_previous: FormState, formData: Fo
 
 /** The edited line's price matrix beside the current one; nothing is saved. */
 export async function previewPriceLineAction(formData: FormData): Promise<PreviewState> {
-  let preview: LinePreview | undefined;
-  const state = await staffFormAction(formData, priceLineFormSchema, async (input) => {
+  let preview: PricePreview | undefined;
+  const state = await staffFormAction(formData, previewFormSchema, async (input) => {
     preview = await previewPriceLine(input);
-    return preview.warnings.length === 0 ? 'No warnings.' : `${preview.warnings.length} warnings.`;
+    return 'Preview of the prices as typed; nothing is saved.';
   });
   return { ...state, preview };
 }

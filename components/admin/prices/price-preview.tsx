@@ -4,10 +4,10 @@ import { useState, useTransition, type MouseEvent } from 'react';
 import type { FormState } from '@/components/admin/form-state';
 import { buttonClass } from '@/components/ui/button';
 import { formatDollars } from '@/lib/pricing';
-import type { LinePreview } from '@/lib/pricing/preview';
+import type { PricePreview as Preview } from '@/lib/pricing/server';
 
 /** What the preview action answers: the form's refusal, or the preview. */
-export type PreviewState = FormState & { preview?: LinePreview };
+export type PreviewState = FormState & { preview?: Preview };
 
 const dollars = (cents: number) => formatDollars(cents / 100);
 const change = (percent: number) => (percent === 0 ? '0 %' : `${percent > 0 ? '+' : ''}${percent} %`);
@@ -53,6 +53,16 @@ export function PricePreview({ action }: { action: (formData: FormData) => Promi
         ) : null}
         {state?.preview ? (
           <>
+            {state.preview.refusals.length > 0 ? (
+              <div className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+                <h3 className="font-bold">Save would refuse this line</h3>
+                <ul className="list-disc pl-5">
+                  {state.preview.refusals.map((refusal) => (
+                    <li key={refusal}>{refusal}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             {state.preview.warnings.length > 0 ? (
               <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
                 <h3 className="font-bold">Warnings</h3>
