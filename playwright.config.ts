@@ -55,7 +55,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: 'prices.spec.ts' },
-    // Staff change a price the catalogue specs read: it runs once they are done.
+    // Staff change a price the catalogue specs read: it runs once they are done (alone:
+    // `npm run test:e2e -- --no-deps e2e/prices.spec.ts`).
     {
       name: 'prices',
       use: { ...devices['Desktop Chrome'] },

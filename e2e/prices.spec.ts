@@ -87,7 +87,9 @@ test('staff change a tier: preview, save, and the product page and wizard price 
   await expect(history.getByRole('listitem').first()).toContainText('Bracket 2 per piece: $0.32 → $0.52');
   await expect(history.getByRole('listitem').first()).toContainText(STAFF_EMAIL);
   await staff.waitForLoadState('networkidle');
-  const previous = history.getByRole('form').first();
+  // The version before this change; named, as the list moves down once the rollback is saved.
+  const previousName = (await history.getByRole('form').first().getAttribute('aria-label'))!;
+  const previous = history.getByRole('form', { name: previousName, exact: true });
   await previous.getByRole('button', { name: /Roll back to this version/ }).click();
   await expect(previous.getByRole('status')).toHaveText(/^Version \d+ restored as version \d+\.$/);
   await expectStartingAt(page, '$0.68');

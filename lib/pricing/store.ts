@@ -124,15 +124,21 @@ export function forgetPriceBook(db: Database): void {
   processCopies.delete(db);
 }
 
+/** The book as pages show it: while the pages are built there is no database, so the seed. */
+async function readPagePriceBook(): Promise<PriceBook> {
+  if (config().buildingPages) return seedPriceBook;
+  return readPriceBook(await pricesDatabase());
+}
+
 let cachedBook: (() => Promise<PriceBook>) | undefined;
 
 /**
  * The book for prerendered pages, cached under the `prices` tag that a save expires on every
- * instance. While the pages are built there is no database: they show the seed.
+ * instance. Read through the tagged cache while building too, so every page that shows a price
+ * carries the tag and is rendered afresh once it expires.
  */
 export function pagePriceBook(): Promise<PriceBook> {
-  if (config().buildingPages) return Promise.resolve(seedPriceBook);
-  cachedBook ??= unstable_cache(async () => readPriceBook(await pricesDatabase()), ['price-book'], {
+  cachedBook ??= unstable_cache(readPagePriceBook, ['price-book'], {
     tags: [cacheTags.prices],
     revalidate: PRICES_REFRESH_SECONDS,
   });

@@ -27,13 +27,13 @@ export function BracketTable({ brackets }: { brackets: readonly { upTo: string; 
           <caption className="sr-only">Quantity brackets</caption>
           <thead className="text-slate-700">
             <tr>
-              <th scope="col" className="py-1 pr-3">
-                Bracket
+              <th scope="col" className="py-1 pr-2">
+                #
               </th>
-              <th scope="col" className="py-1 pr-3">
-                Up to (pieces; empty: no limit)
+              <th scope="col" className="py-1 pr-2">
+                Up to (pieces)
               </th>
-              <th scope="col" className="py-1 pr-3">
+              <th scope="col" className="py-1 pr-2">
                 Per piece ($)
               </th>
               <th scope="col" className="py-1">
@@ -44,8 +44,8 @@ export function BracketTable({ brackets }: { brackets: readonly { upTo: string; 
           <tbody>
             {rows.map((row, index) => (
               <tr key={row.key} className="align-top">
-                <td className="py-1 pr-3 pt-3 font-semibold">{index + 1}</td>
-                <td className="py-1 pr-3">
+                <td className="py-1 pt-3 pr-2 font-semibold">{index + 1}</td>
+                <td className="w-32 py-1 pr-2">
                   <Field
                     id={`bracket-${row.key}-up-to`}
                     name={`brackets.${index}.upTo`}
@@ -54,7 +54,7 @@ export function BracketTable({ brackets }: { brackets: readonly { upTo: string; 
                     defaultValue={row.upTo}
                   />
                 </td>
-                <td className="py-1 pr-3">
+                <td className="w-32 py-1 pr-2">
                   <Field
                     id={`bracket-${row.key}-cents`}
                     name={`brackets.${index}.cents`}
@@ -70,7 +70,8 @@ export function BracketTable({ brackets }: { brackets: readonly { upTo: string; 
                     disabled={rows.length === 1}
                     className={buttonClass('secondary', 'compact')}
                   >
-                    Remove<span className="sr-only"> bracket {index + 1}</span>
+                    <span aria-hidden="true">✕</span>
+                    <span className="sr-only">Remove bracket {index + 1}</span>
                   </button>
                 </td>
               </tr>
@@ -78,6 +79,7 @@ export function BracketTable({ brackets }: { brackets: readonly { upTo: string; 
           </tbody>
         </table>
       </div>
+      <p className="text-sm text-slate-600">The last bracket has no limit: leave its “up to” empty.</p>
       <button type="button" onClick={add} className={buttonClass('secondary', 'compact')}>
         Add a bracket
       </button>

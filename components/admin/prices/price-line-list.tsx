@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { CatalogueCategory } from '@/content/catalogue';
 import { formatDateTime } from '@/components/admin/format';
-import { discountLabel, startingAtLabel } from '@/lib/catalogue';
+import { discountLabel, productPagePrice } from '@/lib/catalogue';
 import type { PriceBook, PriceLine, PriceLineId } from '@/lib/pricing';
 
 export type ListedLine = { line: PriceLine; version: number; updatedAt: Date; updatedBy: string };
@@ -23,7 +23,7 @@ export function PriceLineList({
         {category.title}
       </h2>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
+        <table className="w-full min-w-[34rem] text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
               <th scope="col" className="p-3">
@@ -47,6 +47,7 @@ export function PriceLineList({
             {category.products.map((product) => {
               const listed = lines.get(product.id as PriceLineId);
               if (!listed) return null;
+              const price = productPagePrice(product, book);
               return (
                 <tr key={product.id}>
                   <th scope="row" className="p-3 font-semibold">
@@ -54,7 +55,12 @@ export function PriceLineList({
                       {product.name}
                     </Link>
                   </th>
-                  <td className="p-3">{startingAtLabel(product, book).replace(/^Starting at /, '')}</td>
+                  <td className="p-3">
+                    <span className="whitespace-nowrap">
+                      {price.list} {price.per}
+                    </span>
+                    <span className="block text-slate-600">{price.reference}</span>
+                  </td>
                   <td className="p-3 whitespace-nowrap">
                     {listed.line.discount > 0 ? discountLabel(listed.line.discount) : '—'}
                   </td>

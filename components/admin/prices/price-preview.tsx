@@ -81,23 +81,23 @@ export function PricePreview({ action }: { action: (formData: FormData) => Promi
                   key={table.label}
                   className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
                 >
-                  <table className="w-full text-right text-sm">
+                  <table className="w-full text-right text-sm whitespace-nowrap">
                     <caption className="p-2 text-left font-semibold">{table.label}</caption>
                     <thead className="bg-slate-50 text-slate-700">
                       <tr>
-                        <th scope="col" className="p-2 text-left">
+                        <th scope="col" className="px-2 py-1.5 text-left">
                           Quantity
                         </th>
-                        <th scope="col" className="p-2">
+                        <th scope="col" className="px-2 py-1.5">
                           Total
                         </th>
-                        <th scope="col" className="p-2">
+                        <th scope="col" className="px-2 py-1.5">
                           Each
                         </th>
-                        <th scope="col" className="p-2">
+                        <th scope="col" className="px-2 py-1.5">
                           Now
                         </th>
-                        <th scope="col" className="p-2">
+                        <th scope="col" className="px-2 py-1.5">
                           Change
                         </th>
                       </tr>
@@ -105,13 +105,13 @@ export function PricePreview({ action }: { action: (formData: FormData) => Promi
                     <tbody className="divide-y divide-slate-200">
                       {table.cells.map((cell) => (
                         <tr key={cell.quantity}>
-                          <th scope="row" className="p-2 text-left font-normal">
+                          <th scope="row" className="px-2 py-1.5 text-left font-normal">
                             {cell.quantity.toLocaleString('en-US')}
                           </th>
-                          <td className="p-2 font-semibold">{dollars(cell.totalCents)}</td>
-                          <td className="p-2">{dollars(cell.totalCents / cell.quantity)}</td>
-                          <td className="p-2 text-slate-600">{dollars(cell.currentCents)}</td>
-                          <td className="p-2">{change(cell.changePercent)}</td>
+                          <td className="px-2 py-1.5 font-semibold">{dollars(cell.totalCents)}</td>
+                          <td className="px-2 py-1.5">{dollars(cell.totalCents / cell.quantity)}</td>
+                          <td className="px-2 py-1.5 text-slate-600">{dollars(cell.currentCents)}</td>
+                          <td className="px-2 py-1.5">{change(cell.changePercent)}</td>
                         </tr>
                       ))}
                     </tbody>
