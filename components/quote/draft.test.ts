@@ -34,7 +34,9 @@ describe('quote draft helpers', () => {
   });
 
   it('preselects a product and option from a catalogue link, ignoring unknown ids', () => {
-    expect(withPreselection(seedPriceBook, emptyDraft(), '?product=stickers-labels&option=qr-code')).toMatchObject({
+    expect(
+      withPreselection(seedPriceBook, emptyDraft(), '?product=stickers-labels&option=qr-code'),
+    ).toMatchObject({
       product: 'stickers-labels',
       productOption: 'qr-code',
     });
@@ -42,7 +44,9 @@ describe('quote draft helpers', () => {
       product: '',
       productOption: '',
     });
-    expect(withPreselection(seedPriceBook, emptyDraft(), '?product=stickers-labels&option=nope')).toMatchObject({
+    expect(
+      withPreselection(seedPriceBook, emptyDraft(), '?product=stickers-labels&option=nope'),
+    ).toMatchObject({
       product: 'stickers-labels',
       productOption: '',
     });
@@ -50,7 +54,8 @@ describe('quote draft helpers', () => {
 
   it('prefills every choice a wizard link carries: a listed size and quantity, finish and embossing', () => {
     expect(
-      withPreselection(seedPriceBook, 
+      withPreselection(
+        seedPriceBook,
         emptyDraft(),
         '?product=stickers-labels&option=die-cut&width=3&height=2&quantity=500&finish=gloss&embossing=hd',
       ),
@@ -68,7 +73,8 @@ describe('quote draft helpers', () => {
 
   it('prefills an unlisted size and quantity as custom ones', () => {
     expect(
-      withPreselection(seedPriceBook, 
+      withPreselection(
+        seedPriceBook,
         emptyDraft(),
         '?product=stickers-labels&option=qr-code&width=2.5&height=7&quantity=1235',
       ),
@@ -82,7 +88,8 @@ describe('quote draft helpers', () => {
   });
 
   it('ignores invalid prefill values and keeps the valid ones', () => {
-    const draft = withPreselection(seedPriceBook, 
+    const draft = withPreselection(
+      seedPriceBook,
       emptyDraft(),
       '?product=stickers-labels&option=die-cut&width=99&height=2&quantity=52&finish=shiny&embossing=&extra=1',
     );
@@ -100,13 +107,17 @@ describe('quote draft helpers', () => {
       'width=Infinity&height=2',
       'quantity=1e3',
     ]) {
-      expect(withPreselection(seedPriceBook, emptyDraft(), `?product=stickers-labels&option=die-cut&${bad}`)).toMatchObject({
+      expect(
+        withPreselection(seedPriceBook, emptyDraft(), `?product=stickers-labels&option=die-cut&${bad}`),
+      ).toMatchObject({
         sizeChoice: '',
         quantityChoice: '',
       });
     }
     // Size needs an option to know its sizes: without one only the product is taken.
-    expect(withPreselection(seedPriceBook, emptyDraft(), '?product=stickers-labels&width=2&height=2')).toMatchObject({
+    expect(
+      withPreselection(seedPriceBook, emptyDraft(), '?product=stickers-labels&width=2&height=2'),
+    ).toMatchObject({
       product: 'stickers-labels',
       productOption: '',
       sizeChoice: '',
@@ -127,10 +138,16 @@ describe('quote draft helpers', () => {
     };
     expect(withPreselection(seedPriceBook, saved, '?product=stickers-labels&option=die-cut')).toBe(saved);
     // A draft saved before materials were asked for gets the option's first.
-    expect(withPreselection(seedPriceBook, { ...saved, material: '' }, '?product=stickers-labels')).toEqual(saved);
+    expect(withPreselection(seedPriceBook, { ...saved, material: '' }, '?product=stickers-labels')).toEqual(
+      saved,
+    );
     expect(withPreselection(seedPriceBook, saved, '?product=stickers-labels')).toBe(saved);
     expect(
-      withPreselection(seedPriceBook, saved, '?product=stickers-labels&option=die-cut&width=5&height=5&quantity=1000'),
+      withPreselection(
+        seedPriceBook,
+        saved,
+        '?product=stickers-labels&option=die-cut&width=5&height=5&quantity=1000',
+      ),
     ).toEqual({
       ...saved,
       sizeChoice: '5x5',
@@ -143,20 +160,31 @@ describe('quote draft helpers', () => {
       productOption: 'qr-code',
     });
     expect(
-      withPreselection(seedPriceBook, { ...saved, material: 'glitter-vinyl' }, '?product=stickers-labels&option=qr-code'),
+      withPreselection(
+        seedPriceBook,
+        { ...saved, material: 'glitter-vinyl' },
+        '?product=stickers-labels&option=qr-code',
+      ),
     ).toEqual({ ...saved, productOption: 'qr-code', material: 'white-vinyl' });
     expect(
-      withPreselection(seedPriceBook, saved, '?product=stickers-labels&option=circular-oval&material=gold-foil'),
+      withPreselection(
+        seedPriceBook,
+        saved,
+        '?product=stickers-labels&option=circular-oval&material=gold-foil',
+      ),
     ).toEqual({ ...saved, productOption: 'circular-oval', material: 'gold-foil' });
     // A link into a fresh wizard preselects the option's first material too.
-    expect(withPreselection(seedPriceBook, emptyDraft(), '?product=stickers-labels&option=qr-code')).toMatchObject({
+    expect(
+      withPreselection(seedPriceBook, emptyDraft(), '?product=stickers-labels&option=qr-code'),
+    ).toMatchObject({
       productOption: 'qr-code',
       material: 'white-vinyl',
     });
   });
 
   it("prefills another product's option, material, size and quantity within its own table", () => {
-    const wrap = withPreselection(seedPriceBook, 
+    const wrap = withPreselection(
+      seedPriceBook,
       {
         ...emptyDraft(),
         product: 'stickers-labels',
@@ -175,7 +203,11 @@ describe('quote draft helpers', () => {
     });
     // A product page's plain form sends the size as one field; 30 ft x 10 ft is a real vehicle size.
     expect(
-      withPreselection(seedPriceBook, emptyDraft(), '?product=vehicle-graphics&option=full-wrap&size=360x120&quantity=7'),
+      withPreselection(
+        seedPriceBook,
+        emptyDraft(),
+        '?product=vehicle-graphics&option=full-wrap&size=360x120&quantity=7',
+      ),
     ).toMatchObject({
       sizeChoice: CUSTOM,
       customWidth: '360',
@@ -186,15 +218,19 @@ describe('quote draft helpers', () => {
     // Beyond the table, another option's material, embossing of a product that has none: ignored
     // (the option's own first material is preselected instead).
     expect(
-      withPreselection(seedPriceBook, 
+      withPreselection(
+        seedPriceBook,
         emptyDraft(),
         '?product=vehicle-graphics&option=full-wrap&material=reflective-vinyl&width=361&height=60&quantity=101&embossing=hd',
       ),
     ).toMatchObject({ material: 'cast-wrap-vinyl', sizeChoice: '', quantityChoice: '', embossingOption: '' });
     // Another product's material on stickers & labels: their option's first instead.
     expect(
-      withPreselection(seedPriceBook, emptyDraft(), '?product=stickers-labels&option=die-cut&material=cast-wrap-vinyl')
-        .material,
+      withPreselection(
+        seedPriceBook,
+        emptyDraft(),
+        '?product=stickers-labels&option=die-cut&material=cast-wrap-vinyl',
+      ).material,
     ).toBe('white-vinyl');
   });
 

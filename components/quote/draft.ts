@@ -1,5 +1,12 @@
 import { embossingOptions, finishOptions, findQuoteOption, quoteProducts } from '@/content/quote-products';
-import { lineFor, lineIdFor, optionChoices, type Embossing, type LineRules, type LineRulesBook } from '@/lib/pricing';
+import {
+  lineFor,
+  lineIdFor,
+  optionChoices,
+  type Embossing,
+  type LineRules,
+  type LineRulesBook,
+} from '@/lib/pricing';
 import { shippingCountry, usStates } from '@/content/us-states';
 
 /** Everything the shopper typed or chose (not the file), as kept in session storage. */

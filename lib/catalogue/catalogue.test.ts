@@ -195,15 +195,19 @@ describe('prices and fallbacks', () => {
     expect(Object.keys(specPrices).toSorted()).toEqual(all.map((item) => item.id).toSorted());
     for (const item of all) {
       const [list, discounted] = specPrices[item.id]!;
-      expect([item.id, productPagePrice(item, seedPriceBook).list, productPagePrice(item, seedPriceBook).discounted]).toEqual([
+      expect([
         item.id,
-        list,
-        discounted,
-      ]);
+        productPagePrice(item, seedPriceBook).list,
+        productPagePrice(item, seedPriceBook).discounted,
+      ]).toEqual([item.id, list, discounted]);
       expect(productDiscount(item, seedPriceBook) > 0).toBe(discounted !== undefined);
     }
-    expect(startingAtLabel({ id: 'die-cut-stickers' }, seedPriceBook)).toBe('Starting at $0.72 each · 100 of 2″ × 2″');
-    expect(startingAtLabel({ id: 'sticker-sheets' }, seedPriceBook)).toBe('Starting at $5.00 per sheet · 100 of 4″ × 6″');
+    expect(startingAtLabel({ id: 'die-cut-stickers' }, seedPriceBook)).toBe(
+      'Starting at $0.72 each · 100 of 2″ × 2″',
+    );
+    expect(startingAtLabel({ id: 'sticker-sheets' }, seedPriceBook)).toBe(
+      'Starting at $5.00 per sheet · 100 of 4″ × 6″',
+    );
     expect(startingAtLabel({ id: 'full-vehicle-wraps' }, seedPriceBook)).toBe(
       'Starting at $0.72 per sq in · 1 of 12″ × 12″',
     );

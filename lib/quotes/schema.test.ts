@@ -109,7 +109,11 @@ describe('quote form rules (spec §5)', () => {
         ['usa', 'US'],
         ['united states of america', 'US'],
       ]) {
-        const parsed = quoteRequestSchema(seedPriceBook).parse({ ...shipped, shippingState: 'ca', shippingCountry: typed });
+        const parsed = quoteRequestSchema(seedPriceBook).parse({
+          ...shipped,
+          shippingState: 'ca',
+          shippingCountry: typed,
+        });
         expect([parsed.shippingState, parsed.shippingCountry]).toEqual(['CA', stored]);
       }
     });
@@ -178,7 +182,8 @@ describe('artwork type in the wizard', () => {
   it('refuses a file that is not artwork', () => {
     const file = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' });
     const errors = fieldMessages(
-      quoteFormSchema(seedPriceBook).safeParse({ ...validQuote, uploadOption: 'upload', uploadedFile: file }).error!,
+      quoteFormSchema(seedPriceBook).safeParse({ ...validQuote, uploadOption: 'upload', uploadedFile: file })
+        .error!,
     );
     expect(errors.uploadedFile).toEqual(['Please upload a PDF, AI, EPS, SVG, PNG, JPEG, TIFF or PSD file.']);
   });

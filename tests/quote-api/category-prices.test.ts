@@ -168,8 +168,14 @@ describe("each product's prices worked out by hand from its price table", () => 
   it("lists each product's own matrix quantities", () => {
     const matrix = (product: QuoteProductId, option: string) =>
       Object.keys(
-        priceQuote(seedPriceBook, { product, option, width: 24, height: 12, finish: 'matte', embossing: 'none' })
-          .pricingMatrix,
+        priceQuote(seedPriceBook, {
+          product,
+          option,
+          width: 24,
+          height: 12,
+          finish: 'matte',
+          embossing: 'none',
+        }).pricingMatrix,
       );
     expect(matrix('vehicle-graphics', 'full-wrap')).toEqual(['1', '2', '3', '5', '10']);
     expect(matrix('window-graphics', 'clear-decals')).toEqual(['1', '2', '5', '10', '25', '50']);
