@@ -81,7 +81,7 @@ export function PricePreview({ action }: { action: (formData: FormData) => Promi
                   key={table.label}
                   className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
                 >
-                  <table className="w-full text-right text-sm whitespace-nowrap">
+                  <table className="w-full text-right text-xs whitespace-nowrap sm:text-sm">
                     <caption className="p-2 text-left font-semibold">{table.label}</caption>
                     <thead className="bg-slate-50 text-slate-700">
                       <tr>
