@@ -2,8 +2,9 @@ import { CUSTOM_QUANTITY_MAX, CUSTOM_QUANTITY_MIN, CUSTOM_QUANTITY_STEP } from '
 
 /**
  * The seeded price book: one price line per catalogue product, keyed by the catalogue product
- * id (content/catalogue-*.ts). Each line is plain JSON, the shape the database will hold and
- * the console will edit; lib/pricing validates it (priceLineSchema) and prices with it.
+ * id (content/catalogue-*.ts). Each line is plain JSON, the shape the database holds
+ * (price_lines, seeded from here) and the console edits; lib/pricing checks what it reads
+ * (priceLineSchema) and prices with it. The browser never loads this file.
  *
  * How a line prices (lib/pricing): each piece costs the marginal cents of its quantity bracket
  * (like tax brackets: pieces 1..50 at one price, 51..100 at the next), given at the line's

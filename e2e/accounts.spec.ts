@@ -1,3 +1,4 @@
+import { seedPriceBook } from '@/content/price-book';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { totalPrice } from '@/lib/pricing';
@@ -17,7 +18,7 @@ async function submitQuote(request: APIRequestContext, user: TestUser): Promise<
       finishOption: 'matte',
       size,
       quantity,
-      price: totalPrice({ ...size, finish: 'matte', embossing: 'none', quantity }),
+      price: totalPrice(seedPriceBook, { ...size, finish: 'matte', embossing: 'none', quantity }),
       contactName: `${user.firstName} ${user.lastName}`,
       contactEmail: user.email,
       contactPhone: user.phone,

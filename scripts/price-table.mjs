@@ -1,4 +1,4 @@
-// Prints what common orders cost with the seeded price book, through the same engine the
+// Prints what common orders cost with the seeded price book (content/price-book.ts), through the same engine the
 // wizard and the price API use (lib/pricing, loaded through jiti), as a Markdown table for the
 // issue's calibration note: `node scripts/price-table.mjs`.
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { createJiti } from 'jiti';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(import.meta.url, { alias: { '@': root } });
 const { totalPrice, formatDollars } = await jiti.import(path.join(root, 'lib', 'pricing', 'index.ts'));
+const { seedPriceBook } = await jiti.import(path.join(root, 'content', 'price-book.ts'));
 
 const sticker = (option, material) => ({ option, material, embossing: 'none' });
 const orders = [
@@ -55,7 +56,7 @@ const orders = [
 ];
 
 const cell = (choice, width, height, quantity) => {
-  const total = totalPrice({ ...choice, width, height, finish: 'matte', quantity });
+  const total = totalPrice(seedPriceBook, { ...choice, width, height, finish: 'matte', quantity });
   return `${quantity.toLocaleString('en-US')}: ${formatDollars(total)} (${formatDollars(total / quantity)} ea)`;
 };
 

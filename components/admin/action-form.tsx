@@ -49,6 +49,8 @@ type FieldProps = {
   defaultValue?: string;
   /** The server's limit: the browser stops typing there, so a pasted page never becomes a refused post. */
   maxLength?: number;
+  /** The label is read out but not shown (a table cell whose column heading says it). */
+  hideLabel?: boolean;
 };
 
 const inputClass =
@@ -66,6 +68,7 @@ export function Field({
   autoComplete,
   defaultValue = '',
   maxLength,
+  hideLabel,
 }: FieldProps) {
   const state = use(FormStateContext);
   const error = state.errors?.[name];
@@ -83,7 +86,7 @@ export function Field({
   };
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'block text-sm font-semibold text-slate-800'}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
@@ -104,6 +107,16 @@ export function Field({
       ) : null}
     </div>
   );
+}
+
+/** A refusal that concerns a group of fields (`name` is the group's), announced where the group is. */
+export function GroupError({ name }: { name: string }) {
+  const error = use(FormStateContext).errors?.[name];
+  return error ? (
+    <p role="alert" className="text-sm font-semibold text-red-700">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** A labelled choice among fixed options, its error announced like a text field's. */

@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
 import { productDisplay, startingAtLabel } from '@/lib/catalogue';
+import { pagePriceBook } from '@/lib/pricing/server';
 import { ProductBadges } from './product-badges';
 import { ProductPicture } from './product-picture';
 
 /** A compact product tile: image, badges, name, starting price; the whole tile is the link. */
-export function FeaturedProductTile({
+export async function FeaturedProductTile({
   category,
   product,
   href,
@@ -14,7 +15,8 @@ export function FeaturedProductTile({
   product: CatalogueProduct;
   href: string;
 }) {
-  const display = productDisplay(product);
+  const book = await pagePriceBook();
+  const display = productDisplay(product, book);
   return (
     <Link
       href={href}
@@ -35,7 +37,7 @@ export function FeaturedProductTile({
       </span>
       <span className="flex flex-1 flex-col gap-1 p-3">
         <span className="font-semibold text-slate-900 group-hover:underline">{display.name}</span>
-        <span className="text-sm text-slate-600">{startingAtLabel(product)}</span>
+        <span className="text-sm text-slate-600">{startingAtLabel(product, book)}</span>
       </span>
     </Link>
   );

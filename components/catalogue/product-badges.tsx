@@ -1,5 +1,6 @@
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
 import { discountLabel, isNewProduct, productDiscount } from '@/lib/catalogue';
+import { pagePriceBook } from '@/lib/pricing/server';
 import { Badge } from './badge';
 import { NewBadge } from './new-badge';
 
@@ -7,7 +8,7 @@ import { NewBadge } from './new-badge';
  * NEW and percent-off badges. The sticker listing trusts the product's isNew flag; the other
  * listings judge createdAt against the badge window (spec §4).
  */
-export function ProductBadges({
+export async function ProductBadges({
   category,
   product,
 }: {
@@ -15,6 +16,7 @@ export function ProductBadges({
   product: CatalogueProduct;
 }) {
   const fromFlag = category.id === 'stickers';
+  const discount = productDiscount(product, await pagePriceBook());
   return (
     <div className="flex flex-wrap gap-2">
       {fromFlag ? (
@@ -22,9 +24,7 @@ export function ProductBadges({
       ) : (
         <NewBadge createdAt={product.createdAt} renderedNew={isNewProduct(product, new Date())} />
       )}
-      {productDiscount(product) > 0 && (
-        <Badge tone="discount">{discountLabel(productDiscount(product))}</Badge>
-      )}
+      {discount > 0 && <Badge tone="discount">{discountLabel(discount)}</Badge>}
     </div>
   );
 }

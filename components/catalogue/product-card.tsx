@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
 import { listingProductHref, productDisplay, startingAtLabel } from '@/lib/catalogue';
+import { pagePriceBook } from '@/lib/pricing/server';
 import { DetailsComingSoonButton } from './details-coming-soon-button';
 import { ProductBadges } from './product-badges';
 import { StarRating } from '@/components/ui/star-rating';
@@ -11,7 +12,7 @@ import { ProductPicture } from './product-picture';
  * A listing card (spec §2). The name is the card's link and stretches over the whole card,
  * so clicking anywhere navigates; View Details sits above it.
  */
-export function ProductCard({
+export async function ProductCard({
   category,
   product,
   eager = false,
@@ -20,7 +21,8 @@ export function ProductCard({
   product: CatalogueProduct;
   eager?: boolean;
 }) {
-  const display = productDisplay(product);
+  const book = await pagePriceBook();
+  const display = productDisplay(product, book);
   const href = listingProductHref(category, product);
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:shadow-md">
@@ -44,7 +46,7 @@ export function ProductCard({
           </Link>
         </h2>
         <p className="line-clamp-3 text-sm text-slate-600 sm:line-clamp-none">{display.description}</p>
-        <p className="font-semibold text-slate-900">{startingAtLabel(product)}</p>
+        <p className="font-semibold text-slate-900">{startingAtLabel(product, book)}</p>
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         <div className="relative z-10 mt-auto pt-2">
           {product.hasDetailsPage === false ? (

@@ -8,6 +8,7 @@ import {
   startingAtLabel,
 } from '@/lib/catalogue';
 import { optionChoices } from '@/lib/pricing';
+import { pagePriceBook } from '@/lib/pricing/server';
 import { OptionChooser } from './option-chooser';
 import { ProductBadges } from './product-badges';
 import { StarRating } from '@/components/ui/star-rating';
@@ -18,15 +19,16 @@ import { ProductPicture } from './product-picture';
  * A product page: image, description, badges, rating, starting price, and a plain form of its
  * quote option's sizes and materials whose "Get a Pro Quote" opens the wizard with them.
  */
-export function ProductDetail({
+export async function ProductDetail({
   category,
   product,
 }: {
   category: CatalogueCategory;
   product: CatalogueProduct;
 }) {
-  const display = productDisplay(product);
-  const price = productPagePrice(product);
+  const book = await pagePriceBook();
+  const display = productDisplay(product, book);
+  const price = productPagePrice(product, book);
   const { quote } = product;
   const choices = optionChoices(quote.product, quote.option);
   // The product's own material first: the form preselects the first choice.
@@ -65,7 +67,7 @@ export function ProductDetail({
           </p>
         ) : (
           <p className="text-xl font-bold text-slate-900" data-testid="product-price">
-            {startingAtLabel(product)}
+            {startingAtLabel(product, book)}
           </p>
         )}
         <form

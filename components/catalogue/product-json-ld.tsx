@@ -2,13 +2,14 @@ import type { CatalogueProduct } from '@/content/catalogue';
 import { site } from '@/content/site';
 import { config } from '@/lib/config';
 import { productDisplay } from '@/lib/catalogue';
+import { pagePriceBook } from '@/lib/pricing/server';
 import { RATING_SCALE } from '@/lib/constants';
 import { jsonLd } from '@/lib/seo';
 
 /** schema.org Product with its rating and starting-price offer, for search results. */
-export function ProductJsonLd({ product, path }: { product: CatalogueProduct; path: string }) {
+export async function ProductJsonLd({ product, path }: { product: CatalogueProduct; path: string }) {
   const { siteUrl } = config();
-  const display = productDisplay(product);
+  const display = productDisplay(product, await pagePriceBook());
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',

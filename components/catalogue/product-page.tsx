@@ -5,6 +5,7 @@ import { catalogueBreadcrumbMap } from '@/content/catalogue-breadcrumbs';
 import { listingProductHref, productDisplay, startingAtLabel } from '@/lib/catalogue';
 import { config } from '@/lib/config';
 import { breadcrumbTrail } from '@/lib/navigation';
+import { pagePriceBook } from '@/lib/pricing/server';
 import { metadataFor } from '@/lib/seo';
 import { ProductDetail } from './product-detail';
 import { ProductJsonLd } from './product-json-ld';
@@ -33,17 +34,18 @@ export function ProductPage({
 }
 
 /** Title and description of a product page, canonical at the listing's link. */
-export function productMetadata({
+export async function productMetadata({
   category,
   product,
 }: {
   category: CatalogueCategory;
   product: CatalogueProduct;
-}): Metadata {
-  const display = productDisplay(product);
+}): Promise<Metadata> {
+  const book = await pagePriceBook();
+  const display = productDisplay(product, book);
   return metadataFor({
     path: listingProductHref(category, product),
     title: `${display.name} | ${category.title}`,
-    description: `${display.description} ${startingAtLabel(product)}.`,
+    description: `${display.description} ${startingAtLabel(product, book)}.`,
   });
 }

@@ -1,13 +1,15 @@
 import Link from 'next/link';
 import { categories } from '@/content/catalogue';
 import { categoryPath, featuredProductHref, featuredProducts } from '@/lib/catalogue';
+import { pagePriceBook } from '@/lib/pricing/server';
 import { FEATURED_PRODUCTS_PER_CATEGORY, FEATURED_STICKERS } from '@/lib/constants';
 import { FeaturedProductTile } from './featured-product-tile';
 import { buttonClass } from '@/components/ui/button';
 import { Drawing } from '@/components/ui/drawing';
 
 /** /products: one card per category, anchored for /products#<category>, with its featured products. */
-export function ProductsOverview() {
+export async function ProductsOverview() {
+  const book = await pagePriceBook();
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-6">
       {categories.map((category) => {
@@ -38,7 +40,7 @@ export function ProductsOverview() {
               </Link>
             </div>
             <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3">
-              {featuredProducts(category, count).map((product) => (
+              {featuredProducts(category, count, book).map((product) => (
                 <li key={product.id}>
                   <FeaturedProductTile
                     category={category}

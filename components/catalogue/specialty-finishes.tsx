@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { specialtyFinishes } from '@/content/specialty';
-import { findCategoryProduct, listingProductHref, productDisplay } from '@/lib/catalogue';
+import { findCategoryProduct, listingProductHref, productImage } from '@/lib/catalogue';
 import { buttonClass } from '@/components/ui/button';
 import { Drawing } from '@/components/ui/drawing';
 
@@ -14,7 +14,7 @@ export function SpecialtyFinishes() {
           <li key={finish.name} className="flex gap-5 rounded-xl border border-slate-200 p-5">
             {match && (
               <Drawing
-                image={{ src: productDisplay(match.product).image, alt: match.product.alt }}
+                image={{ src: productImage(match.product), alt: match.product.alt }}
                 width={160}
                 height={120}
                 loading="lazy"

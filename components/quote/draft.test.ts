@@ -1,3 +1,4 @@
+import { seedPriceBook } from '@/content/price-book';
 import { quoteHref } from '@/content/quote-products';
 import {
   chosenQuantity,
@@ -33,15 +34,19 @@ describe('quote draft helpers', () => {
   });
 
   it('preselects a product and option from a catalogue link, ignoring unknown ids', () => {
-    expect(withPreselection(emptyDraft(), '?product=stickers-labels&option=qr-code')).toMatchObject({
+    expect(
+      withPreselection(seedPriceBook, emptyDraft(), '?product=stickers-labels&option=qr-code'),
+    ).toMatchObject({
       product: 'stickers-labels',
       productOption: 'qr-code',
     });
-    expect(withPreselection(emptyDraft(), '?product=mugs&option=qr-code')).toMatchObject({
+    expect(withPreselection(seedPriceBook, emptyDraft(), '?product=mugs&option=qr-code')).toMatchObject({
       product: '',
       productOption: '',
     });
-    expect(withPreselection(emptyDraft(), '?product=stickers-labels&option=nope')).toMatchObject({
+    expect(
+      withPreselection(seedPriceBook, emptyDraft(), '?product=stickers-labels&option=nope'),
+    ).toMatchObject({
       product: 'stickers-labels',
       productOption: '',
     });
@@ -50,6 +55,7 @@ describe('quote draft helpers', () => {
   it('prefills every choice a wizard link carries: a listed size and quantity, finish and embossing', () => {
     expect(
       withPreselection(
+        seedPriceBook,
         emptyDraft(),
         '?product=stickers-labels&option=die-cut&width=3&height=2&quantity=500&finish=gloss&embossing=hd',
       ),
@@ -68,6 +74,7 @@ describe('quote draft helpers', () => {
   it('prefills an unlisted size and quantity as custom ones', () => {
     expect(
       withPreselection(
+        seedPriceBook,
         emptyDraft(),
         '?product=stickers-labels&option=qr-code&width=2.5&height=7&quantity=1235',
       ),
@@ -82,6 +89,7 @@ describe('quote draft helpers', () => {
 
   it('ignores invalid prefill values and keeps the valid ones', () => {
     const draft = withPreselection(
+      seedPriceBook,
       emptyDraft(),
       '?product=stickers-labels&option=die-cut&width=99&height=2&quantity=52&finish=shiny&embossing=&extra=1',
     );
@@ -99,13 +107,17 @@ describe('quote draft helpers', () => {
       'width=Infinity&height=2',
       'quantity=1e3',
     ]) {
-      expect(withPreselection(emptyDraft(), `?product=stickers-labels&option=die-cut&${bad}`)).toMatchObject({
+      expect(
+        withPreselection(seedPriceBook, emptyDraft(), `?product=stickers-labels&option=die-cut&${bad}`),
+      ).toMatchObject({
         sizeChoice: '',
         quantityChoice: '',
       });
     }
     // Size needs an option to know its sizes: without one only the product is taken.
-    expect(withPreselection(emptyDraft(), '?product=stickers-labels&width=2&height=2')).toMatchObject({
+    expect(
+      withPreselection(seedPriceBook, emptyDraft(), '?product=stickers-labels&width=2&height=2'),
+    ).toMatchObject({
       product: 'stickers-labels',
       productOption: '',
       sizeChoice: '',
@@ -124,12 +136,18 @@ describe('quote draft helpers', () => {
       quantityChoice: '250',
       contactName: 'Dana',
     };
-    expect(withPreselection(saved, '?product=stickers-labels&option=die-cut')).toBe(saved);
+    expect(withPreselection(seedPriceBook, saved, '?product=stickers-labels&option=die-cut')).toBe(saved);
     // A draft saved before materials were asked for gets the option's first.
-    expect(withPreselection({ ...saved, material: '' }, '?product=stickers-labels')).toEqual(saved);
-    expect(withPreselection(saved, '?product=stickers-labels')).toBe(saved);
+    expect(withPreselection(seedPriceBook, { ...saved, material: '' }, '?product=stickers-labels')).toEqual(
+      saved,
+    );
+    expect(withPreselection(seedPriceBook, saved, '?product=stickers-labels')).toBe(saved);
     expect(
-      withPreselection(saved, '?product=stickers-labels&option=die-cut&width=5&height=5&quantity=1000'),
+      withPreselection(
+        seedPriceBook,
+        saved,
+        '?product=stickers-labels&option=die-cut&width=5&height=5&quantity=1000',
+      ),
     ).toEqual({
       ...saved,
       sizeChoice: '5x5',
@@ -137,18 +155,28 @@ describe('quote draft helpers', () => {
     });
     // Another option keeps the rest of the draft, as choosing it in the wizard would, and the
     // material when it offers it (else its first).
-    expect(withPreselection(saved, '?product=stickers-labels&option=qr-code')).toEqual({
+    expect(withPreselection(seedPriceBook, saved, '?product=stickers-labels&option=qr-code')).toEqual({
       ...saved,
       productOption: 'qr-code',
     });
     expect(
-      withPreselection({ ...saved, material: 'glitter-vinyl' }, '?product=stickers-labels&option=qr-code'),
+      withPreselection(
+        seedPriceBook,
+        { ...saved, material: 'glitter-vinyl' },
+        '?product=stickers-labels&option=qr-code',
+      ),
     ).toEqual({ ...saved, productOption: 'qr-code', material: 'white-vinyl' });
     expect(
-      withPreselection(saved, '?product=stickers-labels&option=circular-oval&material=gold-foil'),
+      withPreselection(
+        seedPriceBook,
+        saved,
+        '?product=stickers-labels&option=circular-oval&material=gold-foil',
+      ),
     ).toEqual({ ...saved, productOption: 'circular-oval', material: 'gold-foil' });
     // A link into a fresh wizard preselects the option's first material too.
-    expect(withPreselection(emptyDraft(), '?product=stickers-labels&option=qr-code')).toMatchObject({
+    expect(
+      withPreselection(seedPriceBook, emptyDraft(), '?product=stickers-labels&option=qr-code'),
+    ).toMatchObject({
       productOption: 'qr-code',
       material: 'white-vinyl',
     });
@@ -156,6 +184,7 @@ describe('quote draft helpers', () => {
 
   it("prefills another product's option, material, size and quantity within its own table", () => {
     const wrap = withPreselection(
+      seedPriceBook,
       {
         ...emptyDraft(),
         product: 'stickers-labels',
@@ -174,7 +203,11 @@ describe('quote draft helpers', () => {
     });
     // A product page's plain form sends the size as one field; 30 ft x 10 ft is a real vehicle size.
     expect(
-      withPreselection(emptyDraft(), '?product=vehicle-graphics&option=full-wrap&size=360x120&quantity=7'),
+      withPreselection(
+        seedPriceBook,
+        emptyDraft(),
+        '?product=vehicle-graphics&option=full-wrap&size=360x120&quantity=7',
+      ),
     ).toMatchObject({
       sizeChoice: CUSTOM,
       customWidth: '360',
@@ -186,14 +219,18 @@ describe('quote draft helpers', () => {
     // (the option's own first material is preselected instead).
     expect(
       withPreselection(
+        seedPriceBook,
         emptyDraft(),
         '?product=vehicle-graphics&option=full-wrap&material=reflective-vinyl&width=361&height=60&quantity=101&embossing=hd',
       ),
     ).toMatchObject({ material: 'cast-wrap-vinyl', sizeChoice: '', quantityChoice: '', embossingOption: '' });
     // Another product's material on stickers & labels: their option's first instead.
     expect(
-      withPreselection(emptyDraft(), '?product=stickers-labels&option=die-cut&material=cast-wrap-vinyl')
-        .material,
+      withPreselection(
+        seedPriceBook,
+        emptyDraft(),
+        '?product=stickers-labels&option=die-cut&material=cast-wrap-vinyl',
+      ).material,
     ).toBe('white-vinyl');
   });
 
@@ -238,8 +275,8 @@ describe('quote draft helpers', () => {
       embossingOption: 'none',
     };
     expect(pricedProduct(glitter)).toEqual({ option: 'die-cut', material: 'glitter-vinyl' });
-    expect(lineIdOfDraft(glitter)).toBe('glitter-stickers');
-    expect(lineIdOfDraft({ ...glitter, embossingOption: 'hd' })).toBe('embossed-stickers');
+    expect(lineIdOfDraft(seedPriceBook, glitter)).toBe('glitter-stickers');
+    expect(lineIdOfDraft(seedPriceBook, { ...glitter, embossingOption: 'hd' })).toBe('embossed-stickers');
     const decal = {
       ...emptyDraft(),
       product: 'vehicle-graphics',
@@ -251,10 +288,10 @@ describe('quote draft helpers', () => {
       option: 'die-cut-decals',
       material: 'reflective-vinyl',
     });
-    expect(lineIdOfDraft(decal)).toBe('vehicle-die-cut-decals');
+    expect(lineIdOfDraft(seedPriceBook, decal)).toBe('vehicle-die-cut-decals');
     // Before an option is chosen: no line to price, the product's first line's rules to show.
-    expect(lineIdOfDraft({ ...decal, productOption: '' })).toBeUndefined();
-    expect(lineOfDraft({ ...decal, productOption: '' }).customQuantity).toEqual({
+    expect(lineIdOfDraft(seedPriceBook, { ...decal, productOption: '' })).toBeUndefined();
+    expect(lineOfDraft(seedPriceBook, { ...decal, productOption: '' }).customQuantity).toEqual({
       min: 1,
       max: 100,
       step: 1,
@@ -282,7 +319,7 @@ describe('quoteHref', () => {
     expect(href).toBe(
       '/start-an-order?product=stickers-labels&option=circular-oval&width=2.5&height=3&quantity=250&finish=gloss&embossing=standard',
     );
-    expect(withPreselection(emptyDraft(), href.slice(href.indexOf('?')))).toMatchObject({
+    expect(withPreselection(seedPriceBook, emptyDraft(), href.slice(href.indexOf('?')))).toMatchObject({
       product: 'stickers-labels',
       productOption: 'circular-oval',
       sizeChoice: CUSTOM,

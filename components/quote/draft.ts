@@ -1,5 +1,12 @@
 import { embossingOptions, finishOptions, findQuoteOption, quoteProducts } from '@/content/quote-products';
-import { lineFor, lineIdFor, optionChoices, type Embossing, type PriceLine } from '@/lib/pricing';
+import {
+  lineFor,
+  lineIdFor,
+  optionChoices,
+  type Embossing,
+  type LineRules,
+  type LineRulesBook,
+} from '@/lib/pricing';
 import { shippingCountry, usStates } from '@/content/us-states';
 
 /** Everything the shopper typed or chose (not the file), as kept in session storage. */
@@ -153,20 +160,22 @@ function priceChoice(draft: Pick<QuoteDraft, 'product' | 'productOption' | 'mate
  * lines share; stickers & labels when no product is chosen.
  */
 export function lineOfDraft(
+  lines: LineRulesBook,
   draft: Pick<QuoteDraft, 'product' | 'productOption' | 'material' | 'embossingOption'>,
-): PriceLine {
+): LineRules {
   const choice = priceChoice(draft) ?? { product: 'stickers-labels' as const, embossing: 'none' as const };
-  if (lineIdFor(choice)) return lineFor(choice);
+  if (lineIdFor(lines, choice)) return lineFor(lines, choice);
   const firstOption = quoteProducts.find((product) => product.id === choice.product)?.options[0]?.id;
-  return lineFor({ product: choice.product, option: firstOption, embossing: 'none' });
+  return lineFor(lines, { product: choice.product, option: firstOption, embossing: 'none' });
 }
 
 /** The id of the draft's price line (what its custom quantity is checked against). */
 export function lineIdOfDraft(
+  lines: LineRulesBook,
   draft: Pick<QuoteDraft, 'product' | 'productOption' | 'material' | 'embossingOption'>,
 ) {
   const choice = priceChoice(draft);
-  return (choice && lineIdFor(choice)) || undefined;
+  return (choice && lineIdFor(lines, choice)) || undefined;
 }
 
 /** The materials the chosen option is made of, as choices. */
@@ -201,7 +210,7 @@ function plainNumber(raw: string | undefined | null): number | undefined {
 }
 
 /** Whether a size fits the line's bounds (the same bounds the server checks). */
-function fitsLine(line: PriceLine, width: number, height: number): boolean {
+function fitsLine(line: LineRules, width: number, height: number): boolean {
   const { min, max, maxHeight } = line.sizeInches;
   return width >= min && width <= max && height >= min && height <= maxHeight;
 }
@@ -210,7 +219,7 @@ function fitsLine(line: PriceLine, width: number, height: number): boolean {
  * The size choice for a linked width x height (or a product page form's "size=<w>x<h>"): a
  * predefined size when it is one, else a custom size within the product's bounds.
  */
-function linkedSize(query: URLSearchParams, line: PriceLine, sizes: readonly string[]): Partial<QuoteDraft> {
+function linkedSize(query: URLSearchParams, line: LineRules, sizes: readonly string[]): Partial<QuoteDraft> {
   const [formWidth, formHeight] = query.get('size')?.split('x') ?? [];
   const width = plainNumber(query.get('width') ?? formWidth);
   const height = plainNumber(query.get('height') ?? formHeight);
@@ -222,13 +231,13 @@ function linkedSize(query: URLSearchParams, line: PriceLine, sizes: readonly str
 }
 
 /** Whether a custom quantity follows the line's rule (the spec's 50..100,000 in 5s for stickers). */
-function allowedQuantity(line: PriceLine, quantity: number): boolean {
+function allowedQuantity(line: LineRules, quantity: number): boolean {
   const { min, max, step } = line.customQuantity;
   return quantity >= min && quantity <= max && Number.isInteger(quantity / step);
 }
 
 /** The quantity choice for a linked quantity: a listed one, else a custom one the product allows. */
-function linkedQuantity(query: URLSearchParams, line: PriceLine): Partial<QuoteDraft> {
+function linkedQuantity(query: URLSearchParams, line: LineRules): Partial<QuoteDraft> {
   const quantity = plainNumber(query.get('quantity'));
   if (quantity === undefined) return {};
   if (line.matrixQuantities.includes(quantity))
@@ -248,7 +257,7 @@ function linkedChoice(query: URLSearchParams, name: string, options: readonly { 
  * of that product and option as it was; one carrying a size, quantity, finish, embossing or
  * material (a product page's choices, a reorder) sets them.
  */
-export function withPreselection(draft: QuoteDraft, search: string): QuoteDraft {
+export function withPreselection(lines: LineRulesBook, draft: QuoteDraft, search: string): QuoteDraft {
   const query = new URLSearchParams(search);
   const product = quoteProducts.find((candidate) => candidate.id === query.get('product'));
   if (!product) return draft;
@@ -261,7 +270,7 @@ export function withPreselection(draft: QuoteDraft, search: string): QuoteDraft 
     ? linkedChoice(query, 'material', materialsFor({ product: product.id, productOption: chosen.option.id }))
     : undefined;
   // The line the link's choices lead to bounds its size and quantity.
-  const line = lineOfDraft({
+  const line = lineOfDraft(lines, {
     product: product.id,
     productOption: chosen?.option.id ?? '',
     material:

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNotification } from '@/components/ui/notification';
 import { QUOTE_STEP_SCROLL_DELAY_MS } from '@/lib/constants';
 import { preflightStatusLabels } from '@/lib/artwork-preflight';
-import { formatDollars } from '@/lib/pricing';
+import { formatDollars, type LineRulesBook } from '@/lib/pricing';
 import { artworkContentType } from '@/lib/storage/file-types';
 import { errorMessages, successMessages } from '@/lib/validation/messages';
 import { embossingOptions, finishOptions, quoteProducts } from '@/content/quote-products';
@@ -45,11 +45,15 @@ import { usePromotion } from './use-promotion';
 import { loadQuoteRules, useQuoteRules } from './use-quote-rules';
 import { buttonClass } from '@/components/ui/button';
 
-/** The instant quote (spec §4 "Quote flow"): each step appears once the one before it is done. */
-export function QuoteWizard() {
+/**
+ * The instant quote (spec §4 "Quote flow"): each step appears once the one before it is done.
+ * `lines` are the price lines' rules (sizes, quantities, embossings; no prices) the page read
+ * from the price book: the prices themselves come from the price API.
+ */
+export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
   const router = useRouter();
   const { notify } = useNotification();
-  const { draft, update, finish } = useQuoteDraft();
+  const { draft, update, finish } = useQuoteDraft(lines);
   const [file, setFile] = useState<File>();
   const [progress, setProgress] = useState<number>();
   const [showErrors, setShowErrors] = useState(false);
@@ -62,6 +66,8 @@ export function QuoteWizard() {
   const rules = useQuoteRules(draft.product !== '');
 
   const size = chosenSize(draft);
+  const draftLineId = lineIdOfDraft(lines, draft);
+  const draftLine = draftLineId && lines[draftLineId];
   const quantity = chosenQuantity(draft);
   const embossed = isEmbossed(draft.product);
   const embossing = embossingFor(draft);
@@ -72,7 +78,7 @@ export function QuoteWizard() {
   const prices = usePriceMatrix(priceKey);
   const customPrice = useCustomQuantityPrice(
     priceKey,
-    lineIdOfDraft(draft),
+    draftLine,
     draft.quantityChoice === CUSTOM ? quantity : undefined,
     rules,
   );
@@ -87,7 +93,7 @@ export function QuoteWizard() {
   const applied = price !== undefined ? promotion.applied : undefined;
   const value = formValue(draft, { quantity, price, file, promotionCode: applied?.code });
   const preflight = useArtworkCheck(draft.uploadOption === 'upload' ? file : undefined, size);
-  const parsed = rules?.quoteFormSchema.safeParse(value);
+  const parsed = rules?.quoteFormSchema(lines).safeParse(value);
   const allErrors = parsed && !parsed.success && rules ? rules.fieldMessages(parsed.error) : {};
   const errors = showErrors ? allErrors : {};
   const quantityErrors =
@@ -128,7 +134,7 @@ export function QuoteWizard() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy.current || sent) return;
-    const parsed = (rules ?? (await loadQuoteRules())).quoteFormSchema.safeParse(value);
+    const parsed = (rules ?? (await loadQuoteRules())).quoteFormSchema(lines).safeParse(value);
     if (!parsed.success) {
       setShowErrors(true);
       setFailedAttempts((count) => count + 1);
@@ -176,7 +182,7 @@ export function QuoteWizard() {
 
   const product = quoteProducts.find((candidate) => candidate.id === draft.product);
   const sizes = sizesFor(draft);
-  const line = lineOfDraft(draft);
+  const line = lineOfDraft(lines, draft);
   // Stickers & labels are embossed (spec §4) after their material is chosen; every product has a material.
   const choiceSteps: {
     field: 'productOption' | 'embossingOption' | 'material' | 'finishOption';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { fetchPrices, priceErrorMessage } from './quote-api';
-import type { PriceLineId } from '@/lib/pricing';
+import type { LineRules } from '@/lib/pricing';
 import type { QuoteRules } from './use-quote-rules';
 
 /** What a price depends on; stickers & labels name no product or material (the spec's request). */
@@ -68,7 +68,7 @@ export function usePriceMatrix(key: Key | undefined): PriceState {
 /** The total for a valid custom quantity (or why it failed), fetched a moment after typing stops. */
 export function useCustomQuantityPrice(
   key: Key | undefined,
-  line: PriceLineId | undefined,
+  line: LineRules | undefined,
   quantity: number | undefined,
   rules: QuoteRules | undefined,
 ): { value?: number; error?: string } {

@@ -1,3 +1,4 @@
+import { seedPriceBook } from '@/content/price-book';
 import { breadcrumbMap } from '@/content/breadcrumbs';
 import { categories, type CatalogueProduct } from '@/content/catalogue';
 import { catalogueBreadcrumbMap } from '@/content/catalogue-breadcrumbs';
@@ -55,7 +56,7 @@ describe('featuredProducts', () => {
       product('sticker-sheets', { rating: 3 }),
       product('new', { isNew: true, rating: 2, reviewCount: 0 }),
     ];
-    expect(ids(featuredProducts({ products }, 6))).toEqual([
+    expect(ids(featuredProducts({ products }, 6, seedPriceBook))).toEqual([
       'new',
       'sticker-sheets',
       'top-rated',
@@ -73,7 +74,7 @@ describe('featuredProducts', () => {
       product('glitter-stickers', { rating: 4.8, reviewCount: 1 }),
       product('clear-labels', { rating: 4.6, reviewCount: 40 }),
     ];
-    expect(ids(featuredProducts({ products }, 4))).toEqual([
+    expect(ids(featuredProducts({ products }, 4, seedPriceBook))).toEqual([
       'glitter-stickers',
       'sticker-sheets',
       'clear-labels',
@@ -87,19 +88,19 @@ describe('featuredProducts', () => {
       product('many-low', { rating: 3, reviewCount: 80 }),
       product('many-high', { rating: 4, reviewCount: 80 }),
     ];
-    expect(ids(featuredProducts({ products }, 3))).toEqual(['many-high', 'many-low', 'few']);
+    expect(ids(featuredProducts({ products }, 3, seedPriceBook))).toEqual(['many-high', 'many-low', 'few']);
   });
 
   it('keeps catalogue order for complete ties and never mutates the category', () => {
     const products = [product('first'), product('second'), product('third')];
     const before = ids(products);
-    expect(ids(featuredProducts({ products }, 2))).toEqual(['first', 'second']);
+    expect(ids(featuredProducts({ products }, 2, seedPriceBook))).toEqual(['first', 'second']);
     expect(ids(products)).toEqual(before);
   });
 
   it('features 6 stickers and 3 of every other category on /products', () => {
     const [stickers, ...others] = categories;
-    expect(ids(featuredProducts(stickers!, FEATURED_STICKERS))).toEqual([
+    expect(ids(featuredProducts(stickers!, FEATURED_STICKERS, seedPriceBook))).toEqual([
       'holographic-stickers',
       'glitter-stickers',
       'shape-stickers',
@@ -108,9 +109,9 @@ describe('featuredProducts', () => {
       'embossed-stickers',
     ]);
     for (const category of others) {
-      expect(featuredProducts(category, FEATURED_PRODUCTS_PER_CATEGORY)).toHaveLength(3);
+      expect(featuredProducts(category, FEATURED_PRODUCTS_PER_CATEGORY, seedPriceBook)).toHaveLength(3);
     }
-    expect(ids(featuredProducts(categories[1]!, 3))).toEqual([
+    expect(ids(featuredProducts(categories[1]!, 3, seedPriceBook))).toEqual([
       'clear-labels',
       'embossed-labels',
       'gloss-labels',
@@ -194,19 +195,23 @@ describe('prices and fallbacks', () => {
     expect(Object.keys(specPrices).toSorted()).toEqual(all.map((item) => item.id).toSorted());
     for (const item of all) {
       const [list, discounted] = specPrices[item.id]!;
-      expect([item.id, productPagePrice(item).list, productPagePrice(item).discounted]).toEqual([
+      expect([
         item.id,
-        list,
-        discounted,
-      ]);
-      expect(productDiscount(item) > 0).toBe(discounted !== undefined);
+        productPagePrice(item, seedPriceBook).list,
+        productPagePrice(item, seedPriceBook).discounted,
+      ]).toEqual([item.id, list, discounted]);
+      expect(productDiscount(item, seedPriceBook) > 0).toBe(discounted !== undefined);
     }
-    expect(startingAtLabel({ id: 'die-cut-stickers' })).toBe('Starting at $0.72 each · 100 of 2″ × 2″');
-    expect(startingAtLabel({ id: 'sticker-sheets' })).toBe('Starting at $5.00 per sheet · 100 of 4″ × 6″');
-    expect(startingAtLabel({ id: 'full-vehicle-wraps' })).toBe(
+    expect(startingAtLabel({ id: 'die-cut-stickers' }, seedPriceBook)).toBe(
+      'Starting at $0.72 each · 100 of 2″ × 2″',
+    );
+    expect(startingAtLabel({ id: 'sticker-sheets' }, seedPriceBook)).toBe(
+      'Starting at $5.00 per sheet · 100 of 4″ × 6″',
+    );
+    expect(startingAtLabel({ id: 'full-vehicle-wraps' }, seedPriceBook)).toBe(
       'Starting at $0.72 per sq in · 1 of 12″ × 12″',
     );
-    expect(productPagePrice({ id: 'shape-stickers' })).toEqual({
+    expect(productPagePrice({ id: 'shape-stickers' }, seedPriceBook)).toEqual({
       list: '$0.74',
       discounted: '$0.67',
       per: 'each',
@@ -215,7 +220,7 @@ describe('prices and fallbacks', () => {
   });
 
   it('falls back to the spec texts when content is missing', () => {
-    const display = productDisplay({ id: 'gone', name: ' ', description: '', image: '' });
+    const display = productDisplay({ id: 'gone', name: ' ', description: '', image: '' }, seedPriceBook);
     expect(display).toEqual({
       name: contentFallbacks.productName,
       description: contentFallbacks.productDescription,
@@ -223,8 +228,8 @@ describe('prices and fallbacks', () => {
       unit: 'piece',
       image: contentFallbacks.image,
     });
-    expect(startingAtLabel({ id: 'gone' })).toBe('Starting at $0.00 each');
-    expect(productDiscount({ id: 'gone' })).toBe(0);
+    expect(startingAtLabel({ id: 'gone' }, seedPriceBook)).toBe('Starting at $0.00 each');
+    expect(productDiscount({ id: 'gone' }, seedPriceBook)).toBe(0);
   });
 
   it('sends every product\'s "Get a Pro Quote" to its own quote product and option, with its defaults', () => {

@@ -1,6 +1,6 @@
 import type { CatalogueProduct } from '@/content/catalogue';
 import { NEW_BADGE_WINDOW_DAYS, RATING_SCALE } from '@/lib/constants';
-import { formatDollars, formatQuantity, priceBook, referencePrice, type PriceLineId } from '@/lib/pricing';
+import { formatDollars, formatQuantity, referencePrice, type PriceBook, type PriceLine } from '@/lib/pricing';
 import { findQuoteOption, type QuoteChoices } from '@/content/quote-products';
 import { contentFallbacks } from '@/lib/validation/messages';
 
@@ -26,14 +26,13 @@ export function productQuote({ quote }: Quoted): QuoteChoices {
 }
 
 /** The product's price line (keyed by its id), if the price book has one. */
-function lineOf({ id }: Priced) {
-  return id in priceBook() ? (id as PriceLineId) : undefined;
+function lineOf({ id }: Priced, book: PriceBook): PriceLine | undefined {
+  return Object.hasOwn(book, id) ? book[id as keyof PriceBook] : undefined;
 }
 
 /** The product's advertised percent off: its price line's discount, which the wizard's prices take too. */
-export function productDiscount(product: Priced): number {
-  const id = lineOf(product);
-  return id ? priceBook()[id].discount : 0;
+export function productDiscount(product: Priced, book: PriceBook): number {
+  return lineOf(product, book)?.discount ?? 0;
 }
 
 const perUnit = { piece: 'each', sheet: 'per sheet', inch: 'per sq in' } as const;
@@ -45,10 +44,13 @@ const unitText = { piece: 'piece', sheet: 'sheet', inch: 'square inch' } as cons
  * Worked out when a page is rendered, so the catalogue data the browser also loads
  * (breadcrumbs) carries no prices.
  */
-function productStartingPrice(product: Priced): { price: number; per: string; reference?: string } {
-  const id = lineOf(product);
-  if (!id) return { price: Number.NaN, per: perUnit.piece };
-  const { unitPrice, unit, reference } = referencePrice(id);
+function productStartingPrice(
+  product: Priced,
+  book: PriceBook,
+): { price: number; per: string; reference?: string } {
+  const line = lineOf(product, book);
+  if (!line) return { price: Number.NaN, per: perUnit.piece };
+  const { unitPrice, unit, reference } = referencePrice(line);
   return {
     price: unitPrice,
     per: perUnit[unit],
@@ -57,8 +59,8 @@ function productStartingPrice(product: Priced): { price: number; per: string; re
 }
 
 /** "Starting at $0.72 each · 100 of 2″ × 2″": the starting price, what it counts and where it is read. */
-export function startingAtLabel(product: Priced): string {
-  const { price, per, reference } = productStartingPrice(product);
+export function startingAtLabel(product: Priced, book: PriceBook): string {
+  const { price, per, reference } = productStartingPrice(product, book);
   const figure = `Starting at ${formatDollars(displayPrice(price))} ${per}`;
   return reference ? `${figure} · ${reference}` : figure;
 }
@@ -69,15 +71,18 @@ export const discountLabel = (discount: number) => `${discount}% OFF`;
  * A product page's starting price: the list price, and with a discount (spec §9) also the
  * price after it, price × (1 − discount/100). Listings show the list price only.
  */
-export function productPagePrice(product: Priced): {
+export function productPagePrice(
+  product: Priced,
+  book: PriceBook,
+): {
   list: string;
   discounted?: string;
   per: string;
   reference?: string;
 } {
-  const { price, per, reference } = productStartingPrice(product);
+  const { price, per, reference } = productStartingPrice(product, book);
   const list = formatDollars(displayPrice(price));
-  const discount = productDiscount(product);
+  const discount = productDiscount(product, book);
   const shown = { list, per, ...(reference ? { reference } : {}) };
   if (!(discount > 0 && discount < 100)) return shown;
   return { ...shown, discounted: formatDollars(displayPrice(price) * (1 - discount / 100)) };
@@ -114,13 +119,16 @@ export function productImage(product: Pick<CatalogueProduct, 'image'>): string {
   return product.image.trim() || contentFallbacks.image;
 }
 
-export function productDisplay(product: Pick<CatalogueProduct, 'id' | 'name' | 'description' | 'image'>) {
+export function productDisplay(
+  product: Pick<CatalogueProduct, 'id' | 'name' | 'description' | 'image'>,
+  book: PriceBook,
+) {
   return {
     name: product.name.trim() || contentFallbacks.productName,
     description: product.description.trim() || contentFallbacks.productDescription,
-    price: displayPrice(productStartingPrice(product).price),
+    price: displayPrice(productStartingPrice(product, book).price),
     /** What the price counts (schema.org's unitText). */
-    unit: unitText[lineOf(product) ? priceBook()[lineOf(product)!].unit : 'piece'],
+    unit: unitText[lineOf(product, book)?.unit ?? 'piece'],
     image: productImage(product),
   };
 }

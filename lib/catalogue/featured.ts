@@ -1,5 +1,6 @@
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
 import { FEATURED_RATING_THRESHOLD } from '@/lib/constants';
+import type { PriceBook } from '@/lib/pricing';
 import { productDiscount } from './display';
 
 /**
@@ -7,9 +8,9 @@ import { productDiscount } from './display';
  * the rest. "New" is the product's isNew flag, so the /products page can be built ahead of
  * time and shows the same choice to everyone.
  */
-function priorityGroup(product: CatalogueProduct): number {
+function priorityGroup(product: CatalogueProduct, book: PriceBook): number {
   if (product.isNew) return 0;
-  if (productDiscount(product) > 0) return 1;
+  if (productDiscount(product, book) > 0) return 1;
   if (product.rating >= FEATURED_RATING_THRESHOLD) return 2;
   return 3;
 }
@@ -19,12 +20,12 @@ function priorityGroup(product: CatalogueProduct): number {
  * which the spec orders by review count (rating breaks its ties). Remaining ties keep
  * catalogue order (Array.prototype.sort is stable).
  */
-function compareFeatured(a: CatalogueProduct, b: CatalogueProduct): number {
-  const group = priorityGroup(a) - priorityGroup(b);
+function compareFeatured(a: CatalogueProduct, b: CatalogueProduct, book: PriceBook): number {
+  const group = priorityGroup(a, book) - priorityGroup(b, book);
   if (group !== 0) return group;
   const byRating = b.rating - a.rating;
   const byReviews = b.reviewCount - a.reviewCount;
-  if (priorityGroup(a) === 3) return byReviews || byRating;
+  if (priorityGroup(a, book) === 3) return byReviews || byRating;
   return byRating || byReviews;
 }
 
@@ -32,6 +33,7 @@ function compareFeatured(a: CatalogueProduct, b: CatalogueProduct): number {
 export function featuredProducts(
   category: Pick<CatalogueCategory, 'products'>,
   count: number,
+  book: PriceBook,
 ): CatalogueProduct[] {
-  return [...category.products].sort(compareFeatured).slice(0, Math.max(0, count));
+  return [...category.products].sort((a, b) => compareFeatured(a, b, book)).slice(0, Math.max(0, count));
 }

@@ -1,3 +1,4 @@
+import { seedPriceBook } from '@/content/price-book';
 import crypto, { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
@@ -285,9 +286,12 @@ describeWithDatabase('identity rules (issue 12 §2)', (database) => {
 
     it('lists guest quotes under an account by e-mail only when the e-mail is confirmed', async () => {
       const email = newPerson().email;
-      const { quote } = await createQuote(quoteRequestSchema.parse(quoteBody({ contactEmail: email })), {
-        idempotencyKey: randomUUID(),
-      });
+      const { quote } = await createQuote(
+        quoteRequestSchema(seedPriceBook).parse(quoteBody({ contactEmail: email })),
+        {
+          idempotencyKey: randomUUID(),
+        },
+      );
       const userId = randomUUID();
       const numbers = async (customer: { userId: string; email?: string }) =>
         (await listQuotesForCustomer(customer)).map((listed) => listed.number);

@@ -1,22 +1,50 @@
-import { seedPriceBook, type EmbossingId, type PriceLine, type PriceLineId } from '@/content/price-book';
+import type { EmbossingId, PriceLine, PriceLineId } from '@/content/price-book';
 import { findQuoteOption, quoteProducts, type QuoteProductId } from '@/content/quote-products';
 
 export type { PriceLine, PriceLineId } from '@/content/price-book';
 export type Finish = keyof PriceLine['finish'];
 export type Embossing = EmbossingId;
 
+/**
+ * The price book: every catalogue product's price line. Passed in by the caller (the server
+ * reads it from the database, lib/pricing/store.ts), so the engine holds no book of its own and
+ * the browser never loads one.
+ */
+export type PriceBook = Readonly<Record<PriceLineId, PriceLine>>;
+
+/**
+ * What the browser needs of a line to check a request (sizes, quantities, embossings offered)
+ * and to label it (unit, discount): the line without its prices.
+ */
+export type LineRules = Pick<
+  PriceLine,
+  'unit' | 'sizeInches' | 'customQuantity' | 'matrixQuantities' | 'discount'
+> & {
+  embossing: readonly { id: EmbossingId }[];
+};
+export type LineRulesBook = Readonly<Record<PriceLineId, LineRules>>;
+
+/** The book's rules without its prices: what the wizard page hands the browser. */
+export function lineRulesOf(book: PriceBook): LineRulesBook {
+  return Object.fromEntries(
+    Object.entries(book).map(([id, line]): [string, LineRules] => [
+      id,
+      {
+        unit: line.unit,
+        sizeInches: line.sizeInches,
+        customQuantity: line.customQuantity,
+        matrixQuantities: line.matrixQuantities,
+        discount: line.discount,
+        embossing: line.embossing.map((embossing) => ({ id: embossing.id })),
+      },
+    ]),
+  ) as Record<PriceLineId, LineRules>;
+}
+
 /** Stickers & labels (the spec's product) when a request names no product. */
 const DEFAULT_PRODUCT: QuoteProductId = 'stickers-labels';
 /** The spec's request names no option: die cut (in its first material, white vinyl). */
 const DEFAULT_OPTION = 'die-cut';
-
-/**
- * The price book: every catalogue product's price line. The one way in for every caller, so
- * its source (today the seed in content/price-book.ts) can change without touching them.
- */
-export function priceBook(): Readonly<Record<PriceLineId, PriceLine>> {
-  return seedPriceBook;
-}
 
 /** What a price depends on besides size: the product, its option and material, and the embossing. */
 export type PriceChoice = {
@@ -57,21 +85,24 @@ export type PriceQuote = {
  * embossing its embossed line, so a catalogue product is always priced by its own line.
  * Undefined for a choice the catalogue does not offer (an option, material or embossing).
  */
-export function lineIdFor(choice: PriceChoice): PriceLineId | undefined {
+export function lineIdFor(book: LineRulesBook, choice: PriceChoice): PriceLineId | undefined {
   const product = choice.product ?? DEFAULT_PRODUCT;
   const option = choice.option ?? (product === DEFAULT_PRODUCT ? DEFAULT_OPTION : '');
   const materials = findQuoteOption(product, option)?.option.materials ?? [];
   const material = materials.find((candidate) => candidate.id === (choice.material ?? materials[0]?.id));
   if (!material) return undefined;
   const id = choice.embossing !== 'none' && material.embossedLine ? material.embossedLine : material.line;
-  return priceBook()[id].embossing.some((embossing) => embossing.id === choice.embossing) ? id : undefined;
+  return book[id].embossing.some((embossing) => embossing.id === choice.embossing) ? id : undefined;
 }
 
 /** The line of a choice the request schema accepted (one it did not is a programming error). */
-export function lineFor(choice: PriceChoice): PriceLine {
-  const id = lineIdFor(choice);
+export function lineFor<Line extends LineRules>(
+  book: Readonly<Record<PriceLineId, Line>>,
+  choice: PriceChoice,
+): Line {
+  const id = lineIdFor(book, choice);
   if (!id) throw new Error('No price line for this choice.');
-  return priceBook()[id];
+  return book[id];
 }
 
 // Built once: constructing an Intl formatter costs far more than formatting with it.
@@ -206,14 +237,23 @@ function totalCents(priced: Priced, quantity: number): number {
   return total;
 }
 
-function pricedInput(input: Omit<PriceInput, 'quantity'>): Priced {
-  const line = lineFor(input);
+function pricedInput(book: PriceBook, input: Omit<PriceInput, 'quantity'>): Priced {
+  const line = lineFor(book, input);
   return { ...input, line, discount: line.discount };
 }
 
+/**
+ * What a line charges for `quantity` pieces of one size (its discount taken), at its reference
+ * finish, material and embossing, in cents: the console's preview of a line before it is saved.
+ */
+export function lineTotalCents(line: PriceLine, size: { width: number; height: number }, quantity: number) {
+  const embossing = line.embossing[0]?.id ?? 'none';
+  return totalCents({ line, ...size, finish: 'matte', embossing, discount: line.discount }, quantity);
+}
+
 /** The price matrix and the custom quantity price (spec §3 "Price response"), discount taken. */
-export function priceQuote(input: PriceInput): PriceQuote {
-  const priced = pricedInput(input);
+export function priceQuote(book: PriceBook, input: PriceInput): PriceQuote {
+  const priced = pricedInput(book, input);
   const dollars = (quantity: number) => totalCents(priced, quantity) / 100;
   return {
     ...(input.product && input.product !== DEFAULT_PRODUCT ? { product: input.product } : {}),
@@ -232,21 +272,20 @@ export function priceQuote(input: PriceInput): PriceQuote {
 }
 
 /** The total in dollars for one configuration and quantity, discount taken (what a stored quote must match). */
-export function totalPrice(input: PriceInput & { quantity: number }): number {
-  return totalCents(pricedInput(input), input.quantity) / 100;
+export function totalPrice(book: PriceBook, input: PriceInput & { quantity: number }): number {
+  return totalCents(pricedInput(book, input), input.quantity) / 100;
 }
 
 /**
  * A line's "Starting at" figure: its list price (no discount) at its reference size and
  * quantity, first material and embossing, matte, per piece, per sheet or per square inch.
  */
-export function referencePrice(lineId: PriceLineId): {
+export function referencePrice(line: PriceLine): {
   unitPrice: number;
   unit: PriceLine['unit'];
   discount: number;
   reference: PriceLine['reference'];
 } {
-  const line = priceBook()[lineId];
   const { width, height, quantity } = line.reference;
   const total = totalCents(
     { line, width, height, finish: 'matte', embossing: line.embossing[0]?.id ?? 'none', discount: 0 },

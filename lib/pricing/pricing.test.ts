@@ -1,9 +1,9 @@
+import { seedPriceBook } from '@/content/price-book';
 import fc from 'fast-check';
 import { categories } from '@/content/catalogue';
 import { quoteProducts } from '@/content/quote-products';
 import {
   lineIdFor,
-  priceBook,
   priceQuote,
   referencePrice,
   totalPrice,
@@ -14,8 +14,7 @@ import {
 } from '@/lib/pricing';
 import { priceLineSchema } from './line-schema';
 
-const book = priceBook();
-const lineIds = Object.keys(book) as PriceLineId[];
+const lineIds = Object.keys(seedPriceBook) as PriceLineId[];
 
 /** Every choice the wizard offers, with the line it leads to. */
 const offered = quoteProducts.flatMap((product) =>
@@ -31,7 +30,7 @@ const offered = quoteProducts.flatMap((product) =>
 const finishes: Finish[] = ['matte', 'gloss'];
 const choice = fc.constantFrom(...offered);
 const configFor = (input: (typeof offered)[number]) => {
-  const { sizeInches } = book[lineIdFor(input)!];
+  const { sizeInches } = seedPriceBook[lineIdFor(seedPriceBook, input)!];
   const side = (max: number) => fc.double({ min: sizeInches.min, max, noNaN: true });
   return fc.record({
     ...Object.fromEntries(Object.entries(input).map(([key, value]) => [key, fc.constant(value)])),
@@ -49,8 +48,8 @@ describe('pricing engine properties, on every line the wizard can reach', () => 
     fc.assert(
       fc.property(config, quantity, quantity, (input, a, b) => {
         const [small, large] = a <= b ? [a, b] : [b, a];
-        const perSmall = totalPrice({ ...input, quantity: small }) / small;
-        const perLarge = totalPrice({ ...input, quantity: large }) / large;
+        const perSmall = totalPrice(seedPriceBook, { ...input, quantity: small }) / small;
+        const perLarge = totalPrice(seedPriceBook, { ...input, quantity: large }) / large;
         return perLarge <= perSmall + 1e-12;
       }),
       runs,
@@ -61,7 +60,10 @@ describe('pricing engine properties, on every line the wizard can reach', () => 
     fc.assert(
       fc.property(config, quantity, quantity, (input, a, b) => {
         const [small, large] = a <= b ? [a, b] : [b, a];
-        return totalPrice({ ...input, quantity: large }) >= totalPrice({ ...input, quantity: small });
+        return (
+          totalPrice(seedPriceBook, { ...input, quantity: large }) >=
+          totalPrice(seedPriceBook, { ...input, quantity: small })
+        );
       }),
       runs,
     );
@@ -70,13 +72,16 @@ describe('pricing engine properties, on every line the wizard can reach', () => 
   it('never charges less for a bigger piece', () => {
     fc.assert(
       fc.property(config, quantity, fc.double({ min: 1, max: 3, noNaN: true }), (input, count, grow) => {
-        const { sizeInches } = book[lineIdFor(input)!];
+        const { sizeInches } = seedPriceBook[lineIdFor(seedPriceBook, input)!];
         const bigger = {
           ...input,
           width: Math.min(sizeInches.max, input.width * grow),
           height: Math.min(sizeInches.maxHeight, input.height * grow),
         };
-        return totalPrice({ ...bigger, quantity: count }) >= totalPrice({ ...input, quantity: count });
+        return (
+          totalPrice(seedPriceBook, { ...bigger, quantity: count }) >=
+          totalPrice(seedPriceBook, { ...input, quantity: count })
+        );
       }),
       runs,
     );
@@ -92,7 +97,9 @@ describe('pricing engine properties, on every line the wizard can reach', () => 
     });
     fc.assert(
       fc.property(dieCut, quantity, (input, count) => {
-        const prices = order.map((embossing) => totalPrice({ ...input, embossing, quantity: count }));
+        const prices = order.map((embossing) =>
+          totalPrice(seedPriceBook, { ...input, embossing, quantity: count }),
+        );
         return prices[0]! < prices[1]! && prices[1]! < prices[2]!;
       }),
       runs,
@@ -104,9 +111,9 @@ describe('pricing engine properties, on every line the wizard can reach', () => 
     fc.assert(
       fc.property(config, quantity, (input, count) => {
         // Within what the line sells: beyond it, totals outgrow a double's cent precision.
-        const quote = priceQuote({
+        const quote = priceQuote(seedPriceBook, {
           ...input,
-          quantity: Math.min(count, book[lineIdFor(input)!].customQuantity.max),
+          quantity: Math.min(count, seedPriceBook[lineIdFor(seedPriceBook, input)!].customQuantity.max),
         });
         return Object.values(quote.pricingMatrix).every(wholeCents) && wholeCents(quote.customQuantityPrice!);
       }),
@@ -120,14 +127,14 @@ describe('the seeded price book', () => {
     const productIds = categories.flatMap((category) => category.products.map((product) => product.id));
     expect(lineIds.toSorted()).toEqual(productIds.toSorted());
     for (const id of lineIds) {
-      const parsed = priceLineSchema.safeParse(JSON.parse(JSON.stringify(book[id])));
+      const parsed = priceLineSchema.safeParse(JSON.parse(JSON.stringify(seedPriceBook[id])));
       expect({ id, issues: parsed.error?.issues }).toEqual({ id, issues: undefined });
     }
   });
 
   it("prices each catalogue product's own choices with its own line", () => {
     for (const product of categories.flatMap((category) => category.products)) {
-      expect([product.id, lineIdFor({ embossing: 'none', ...product.quote })]).toEqual([
+      expect([product.id, lineIdFor(seedPriceBook, { embossing: 'none', ...product.quote })]).toEqual([
         product.id,
         product.id,
       ]);
@@ -136,27 +143,31 @@ describe('the seeded price book', () => {
 
   it('maps every offered choice to a line that makes its material and embossing', () => {
     for (const input of offered) {
-      const line = book[lineIdFor(input)!];
+      const line = seedPriceBook[lineIdFor(seedPriceBook, input)!];
       expect(line.materials.map((material) => material.id)).toContain(input.material);
       expect(line.embossing.map((embossing) => embossing.id)).toContain(input.embossing);
     }
     // Embossed is priced one way only: every embossed sticker or label choice uses an embossed line.
     const embossedLines = new Set(
-      offered.filter((input) => input.embossing !== 'none').map((input) => lineIdFor(input)),
+      offered.filter((input) => input.embossing !== 'none').map((input) => lineIdFor(seedPriceBook, input)),
     );
     expect([...embossedLines].toSorted()).toEqual(['embossed-labels', 'embossed-stickers', 'sticker-sheets']);
   });
 
   it("defaults the spec's request (no product, option or material) to die cut in white vinyl", () => {
-    expect(lineIdFor({ embossing: 'none' })).toBe('die-cut-stickers');
-    expect(lineIdFor({ embossing: 'standard' })).toBe('embossed-stickers');
-    expect(lineIdFor({ option: 'die-cut', material: 'silver-foil', embossing: 'none' })).toBeUndefined();
-    expect(lineIdFor({ product: 'magnets', option: 'die-cut', embossing: 'none' })).toBe('die-cut-magnets');
+    expect(lineIdFor(seedPriceBook, { embossing: 'none' })).toBe('die-cut-stickers');
+    expect(lineIdFor(seedPriceBook, { embossing: 'standard' })).toBe('embossed-stickers');
+    expect(
+      lineIdFor(seedPriceBook, { option: 'die-cut', material: 'silver-foil', embossing: 'none' }),
+    ).toBeUndefined();
+    expect(lineIdFor(seedPriceBook, { product: 'magnets', option: 'die-cut', embossing: 'none' })).toBe(
+      'die-cut-magnets',
+    );
   });
 
   it('prices glitter, chrome and holographic each by its own line', () => {
     const at = (material: string) =>
-      totalPrice({
+      totalPrice(seedPriceBook, {
         option: 'die-cut',
         material,
         width: 3,
@@ -172,20 +183,28 @@ describe('the seeded price book', () => {
   });
 
   it('reads each reference figure where its line says, per piece, sheet or square inch', () => {
-    expect(referencePrice('die-cut-stickers')).toEqual({
+    expect(referencePrice(seedPriceBook['die-cut-stickers'])).toEqual({
       unitPrice: 0.72,
       unit: 'piece',
       discount: 0,
       reference: { width: 2, height: 2, quantity: 100 },
     });
-    expect(referencePrice('sticker-sheets')).toMatchObject({ unitPrice: 5, unit: 'sheet', discount: 15 });
+    expect(referencePrice(seedPriceBook['sticker-sheets'])).toMatchObject({
+      unitPrice: 5,
+      unit: 'sheet',
+      discount: 15,
+    });
     // 1 panel of 12 x 12 in: 10368 cents = 72 cents a square inch.
-    expect(referencePrice('full-vehicle-wraps')).toMatchObject({ unitPrice: 0.72, unit: 'inch' });
+    expect(referencePrice(seedPriceBook['full-vehicle-wraps'])).toMatchObject({
+      unitPrice: 0.72,
+      unit: 'inch',
+    });
   });
 });
 
 describe('line validation', () => {
-  const valid = () => JSON.parse(JSON.stringify(book['die-cut-stickers'])) as Record<string, unknown>;
+  const valid = () =>
+    JSON.parse(JSON.stringify(seedPriceBook['die-cut-stickers'])) as Record<string, unknown>;
   const problems = (line: Record<string, unknown>) =>
     priceLineSchema.safeParse(line).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
@@ -238,21 +257,30 @@ describe('line validation', () => {
 
 describe('pricing engine examples', () => {
   it('lists every matrix quantity of the line and agrees with the custom quantity price', () => {
-    const quote = priceQuote({ width: 3, height: 2, finish: 'gloss', embossing: 'standard', quantity: 500 });
-    expect(Object.keys(quote.pricingMatrix).map(Number)).toEqual(book['embossed-stickers'].matrixQuantities);
+    const quote = priceQuote(seedPriceBook, {
+      width: 3,
+      height: 2,
+      finish: 'gloss',
+      embossing: 'standard',
+      quantity: 500,
+    });
+    expect(Object.keys(quote.pricingMatrix).map(Number)).toEqual(
+      seedPriceBook['embossed-stickers'].matrixQuantities,
+    );
     expect(quote.customQuantityPrice).toBe(quote.pricingMatrix['500']);
   });
 
   it('answers null for the custom quantity price when no quantity is asked for', () => {
     expect(
-      priceQuote({ width: 2, height: 2, finish: 'matte', embossing: 'none' }).customQuantityPrice,
+      priceQuote(seedPriceBook, { width: 2, height: 2, finish: 'matte', embossing: 'none' })
+        .customQuantityPrice,
     ).toBeNull();
   });
 
   it('charges gloss above matte', () => {
     const base = { width: 4, height: 4, embossing: 'none', quantity: 250 } as const;
-    expect(totalPrice({ ...base, finish: 'gloss' })).toBeGreaterThan(
-      totalPrice({ ...base, finish: 'matte' }),
+    expect(totalPrice(seedPriceBook, { ...base, finish: 'gloss' })).toBeGreaterThan(
+      totalPrice(seedPriceBook, { ...base, finish: 'matte' }),
     );
   });
 });

@@ -5,7 +5,13 @@ import {
   CUSTOM_QUANTITY_STEP,
   DEFAULT_FINISH,
 } from '@/lib/constants';
-import { formatQuantity, lineIdFor, priceBook, type PriceLine, type PriceLineId } from '@/lib/pricing';
+import {
+  formatQuantity,
+  lineIdFor,
+  type LineRules,
+  type LineRulesBook,
+  type PriceLineId,
+} from '@/lib/pricing';
 import { quoteMessages } from '@/lib/validation/messages';
 import { findQuoteOption, quoteProducts, type QuoteProductId } from '@/content/quote-products';
 
@@ -19,7 +25,7 @@ const boundedSide = (side: 'Width' | 'Height', min: number, max: number) =>
     .check(z.gte(min, sizeSideMessage(side, min, max)), z.lte(max, sizeSideMessage(side, min, max)));
 
 /** A side of the line's size, in inches, within its bounds. */
-export const sizeSideSchema = ({ sizeInches }: PriceLine, side: 'Width' | 'Height') =>
+export const sizeSideSchema = ({ sizeInches }: LineRules, side: 'Width' | 'Height') =>
   boundedSide(side, sizeInches.min, side === 'Width' ? sizeInches.max : sizeInches.maxHeight);
 
 export const finishSchema = z.enum(['matte', 'gloss'], { error: 'Please choose a finish.' });
@@ -32,7 +38,7 @@ export const optionMessage = 'Please choose a product option.';
 export const materialMessage = 'Please choose a material.';
 
 const STICKERS: QuoteProductId = 'stickers-labels';
-const isSpecRule = ({ min, max, step }: PriceLine['customQuantity']) =>
+const isSpecRule = ({ min, max, step }: LineRules['customQuantity']) =>
   min === CUSTOM_QUANTITY_MIN && max === CUSTOM_QUANTITY_MAX && step === CUSTOM_QUANTITY_STEP;
 
 /**
@@ -40,7 +46,7 @@ const isSpecRule = ({ min, max, step }: PriceLine['customQuantity']) =>
  * spec's messages, and a value out of range is also flagged with the multiple-of-5 message, as
  * the spec says; any other rule gets messages that name its own bounds.
  */
-function lineQuantitySchema({ customQuantity }: PriceLine) {
+function lineQuantitySchema({ customQuantity }: LineRules) {
   const { min, max, step } = customQuantity;
   const spec = isSpecRule(customQuantity);
   const messages = spec
@@ -69,12 +75,12 @@ function lineQuantitySchema({ customQuantity }: PriceLine) {
   );
 }
 
-const quantitySchemas = new Map<PriceLineId, ReturnType<typeof lineQuantitySchema>>();
+const quantitySchemas = new WeakMap<LineRules, ReturnType<typeof lineQuantitySchema>>();
 
-/** The custom quantity rule of a line (cached: the wizard checks it on every keystroke). */
-export function quantitySchemaFor(lineId: PriceLineId) {
-  let schema = quantitySchemas.get(lineId);
-  if (!schema) quantitySchemas.set(lineId, (schema = lineQuantitySchema(priceBook()[lineId])));
+/** The custom quantity rule of a line (cached per line: the wizard checks it on every keystroke). */
+export function quantitySchemaFor(line: LineRules) {
+  let schema = quantitySchemas.get(line);
+  if (!schema) quantitySchemas.set(line, (schema = lineQuantitySchema(line)));
   return schema;
 }
 
@@ -95,6 +101,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
  * offer falls back to the product's first line; the option or material check then refuses it.
  */
 export function rawLine(
+  book: LineRulesBook,
   raw: unknown,
   names: { option: string; embossing: string },
 ): { product: QuoteProductId; lineId: PriceLineId } {
@@ -104,7 +111,8 @@ export function rawLine(
   const embossing = embossingSchema.safeParse(fields[names.embossing]).data ?? 'none';
   const chosen = { product, option: text(fields[names.option]), material: text(fields.material), embossing };
   const firstOption = quoteProducts.find((candidate) => candidate.id === product)?.options[0]?.id;
-  const lineId = lineIdFor(chosen) ?? lineIdFor({ product, option: firstOption, embossing: 'none' })!;
+  const lineId =
+    lineIdFor(book, chosen) ?? lineIdFor(book, { product, option: firstOption, embossing: 'none' })!;
   return { product, lineId };
 }
 
@@ -142,7 +150,7 @@ export function perLine<Schema extends z.ZodMiniType>(schemaFor: (raw: unknown) 
  * product, option or material: die cut, white vinyl) and may name an option and a material;
  * every other product names itself, its option and its material.
  */
-function priceRequestSchemaOf(product: QuoteProductId, line: PriceLine) {
+function priceRequestSchemaOf(product: QuoteProductId, line: LineRules) {
   const stickers = product === STICKERS;
   const option = z.enum(optionIds(product), { error: optionMessage });
   const material = z.string({ error: materialMessage });
@@ -167,14 +175,29 @@ function priceRequestSchemaOf(product: QuoteProductId, line: PriceLine) {
     );
 }
 
-const priceSchemas = new Map<string, ReturnType<typeof priceRequestSchemaOf>>();
+/**
+ * `build` once per book: a book read afresh after a save is a new object, so what was built
+ * for the old one goes with it.
+ */
+export function perBook<Built>(build: (book: LineRulesBook) => Built): (book: LineRulesBook) => Built {
+  const built = new WeakMap<LineRulesBook, Built>();
+  return (book) => {
+    let value = built.get(book);
+    if (!value) built.set(book, (value = build(book)));
+    return value;
+  };
+}
 
-export const priceRequestSchema = perLine((raw) => {
-  const { product, lineId } = rawLine(raw, { option: 'option', embossing: 'embossing' });
-  const key = `${product}|${lineId}`;
-  let schema = priceSchemas.get(key);
-  if (!schema) priceSchemas.set(key, (schema = priceRequestSchemaOf(product, priceBook()[lineId])));
-  return schema;
+/** The price request checked against the bounds of the book's lines (one schema per product and line). */
+export const priceRequestSchema = perBook((book) => {
+  const schemas = new Map<string, ReturnType<typeof priceRequestSchemaOf>>();
+  return perLine((raw) => {
+    const { product, lineId } = rawLine(book, raw, { option: 'option', embossing: 'embossing' });
+    const key = `${product}|${lineId}`;
+    let schema = schemas.get(key);
+    if (!schema) schemas.set(key, (schema = priceRequestSchemaOf(product, book[lineId])));
+    return schema;
+  });
 });
 
-export type PriceRequest = z.output<typeof priceRequestSchema>;
+export type PriceRequest = z.output<ReturnType<typeof priceRequestSchema>>;

@@ -4,6 +4,7 @@ import { DomainError, invalidField } from '@/lib/errors';
 import { createQuote, forwardQuote, type QuoteContext, type QuoteRequest } from '@/lib/quotes';
 import { quoteChoiceMessages } from '@/lib/quotes/schema';
 import { priceQuote } from '@/lib/pricing';
+import { currentPriceBook } from '@/lib/pricing/server';
 import type { PriceRequest } from '@/lib/pricing/schema';
 import { artworkStorage, type UploadRequest } from '@/lib/storage';
 import { callUpstream } from '@/lib/upstream';
@@ -34,7 +35,7 @@ export const productApiLimits = {
 
 const builtIn: ProductApi = {
   async prices(input) {
-    const quote = priceQuote(input);
+    const quote = priceQuote(await currentPriceBook(), input);
     const body: PriceResponse = { statusCode: 200, body: JSON.stringify({ message: 'Success', ...quote }) };
     return { status: 200, body };
   },

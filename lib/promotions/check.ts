@@ -3,7 +3,8 @@ import * as z from '@/lib/validation/zod';
 import { EMAIL_MAX_LENGTH, PROMOTION_CODE_MAX_LENGTH } from '@/lib/constants';
 import { invalidField } from '@/lib/errors';
 import { lineFor, totalPrice } from '@/lib/pricing';
-import { priceRequestSchema } from '@/lib/pricing/schema';
+import { perBook, priceRequestSchema } from '@/lib/pricing/schema';
+import { currentPriceBook } from '@/lib/pricing/server';
 import { promotionMessages } from './rules';
 import { PROMOTION_FIELD, checkPromotion } from './store';
 
@@ -11,19 +12,21 @@ const codeRequired = 'Please enter a promotion code.';
 const quantityRequired = 'Please choose a quantity to get a price.';
 
 /** The wizard's question: this code, on these choices, for this customer (when known yet). */
-export const promotionCheckSchema = z.object({
-  promotionCode: z
-    .string({ error: codeRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, codeRequired),
-      z.maxLength(PROMOTION_CODE_MAX_LENGTH, promotionMessages.tooLong),
-    ),
-  contactEmail: z.optional(z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH))),
-  choices: priceRequestSchema,
-});
+export const promotionCheckSchema = perBook((book) =>
+  z.object({
+    promotionCode: z
+      .string({ error: codeRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, codeRequired),
+        z.maxLength(PROMOTION_CODE_MAX_LENGTH, promotionMessages.tooLong),
+      ),
+    contactEmail: z.optional(z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH))),
+    choices: priceRequestSchema(book),
+  }),
+);
 
-export type PromotionCheckRequest = z.output<typeof promotionCheckSchema>;
+export type PromotionCheckRequest = z.output<ReturnType<typeof promotionCheckSchema>>;
 
 /** What a code takes off the price of these choices, all in cents computed here. */
 export type PromotionQuote = {
@@ -45,14 +48,15 @@ export async function quotePromotion(
 ): Promise<PromotionQuote> {
   const { quantity } = choices;
   if (quantity === undefined) throw invalidField('choices.quantity', quantityRequired);
-  const listPriceCents = Math.round(totalPrice({ ...choices, quantity }) * 100);
+  const book = await currentPriceBook();
+  const listPriceCents = Math.round(totalPrice(book, { ...choices, quantity }) * 100);
   const check = await checkPromotion({
     code: promotionCode,
     productId: choices.product ?? 'stickers-labels',
     subtotalCents: listPriceCents,
     customer: { userId, email: contactEmail },
     // The product's advertised discount is an offer already in the price.
-    percentAlreadyOff: lineFor(choices).discount,
+    percentAlreadyOff: lineFor(book, choices).discount,
   });
   if (!check.ok) throw invalidField(PROMOTION_FIELD, check.message);
   const { code, title, percentOff, discountCents } = check.promotion;

@@ -1,3 +1,4 @@
+import { seedPriceBook } from '@/content/price-book';
 import {
   fieldMessages,
   quoteChoiceMessages,
@@ -14,13 +15,13 @@ function messagesFor(
   value: unknown,
   schema: typeof quoteFormSchema | typeof quoteRequestSchema = quoteFormSchema,
 ) {
-  const result = schema.safeParse(value);
+  const result = schema(seedPriceBook).safeParse(value);
   return result.success ? {} : fieldMessages(result.error);
 }
 
 describe('quote form rules (spec §5)', () => {
   it('accepts a complete pickup quote without a file', () => {
-    expect(quoteFormSchema.safeParse(validQuote).success).toBe(true);
+    expect(quoteFormSchema(seedPriceBook).safeParse(validQuote).success).toBe(true);
   });
 
   it('names each missing contact field with its message', () => {
@@ -108,7 +109,11 @@ describe('quote form rules (spec §5)', () => {
         ['usa', 'US'],
         ['united states of america', 'US'],
       ]) {
-        const parsed = quoteRequestSchema.parse({ ...shipped, shippingState: 'ca', shippingCountry: typed });
+        const parsed = quoteRequestSchema(seedPriceBook).parse({
+          ...shipped,
+          shippingState: 'ca',
+          shippingCountry: typed,
+        });
         expect([parsed.shippingState, parsed.shippingCountry]).toEqual(['CA', stored]);
       }
     });
@@ -145,7 +150,7 @@ describe('quote form rules (spec §5)', () => {
     });
 
     it('does not judge an address typed before switching to pickup', () => {
-      const parsed = quoteRequestSchema.parse({
+      const parsed = quoteRequestSchema(seedPriceBook).parse({
         ...shipped,
         fulfillmentMethod: 'pickup',
         shippingPostalCode: 'ABCDE',
@@ -156,7 +161,7 @@ describe('quote form rules (spec §5)', () => {
   });
 
   it('drops an address typed before switching to pickup', () => {
-    const parsed = quoteRequestSchema.parse({ ...validQuote, shippingCity: 'Irvine' });
+    const parsed = quoteRequestSchema(seedPriceBook).parse({ ...validQuote, shippingCity: 'Irvine' });
     expect(parsed.shippingCity).toBeUndefined();
   });
 
@@ -177,7 +182,8 @@ describe('artwork type in the wizard', () => {
   it('refuses a file that is not artwork', () => {
     const file = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' });
     const errors = fieldMessages(
-      quoteFormSchema.safeParse({ ...validQuote, uploadOption: 'upload', uploadedFile: file }).error!,
+      quoteFormSchema(seedPriceBook).safeParse({ ...validQuote, uploadOption: 'upload', uploadedFile: file })
+        .error!,
     );
     expect(errors.uploadedFile).toEqual(['Please upload a PDF, AI, EPS, SVG, PNG, JPEG, TIFF or PSD file.']);
   });

@@ -16,12 +16,13 @@ import {
   noEmbossingSchema,
   offersMaterial,
   optionMessage,
+  perBook,
   perLine,
   quantitySchemaFor,
   rawLine,
   sizeSideSchema,
 } from '@/lib/pricing/schema';
-import { priceBook, type PriceLineId } from '@/lib/pricing';
+import type { LineRules, LineRulesBook } from '@/lib/pricing';
 import { addressMessages, contactMessages, lengthMessages, quoteMessages } from '@/lib/validation/messages';
 import {
   findQuoteOption,
@@ -84,8 +85,7 @@ const country = z.pipe(
  * (with their material, the option's first when none is named), and for every other product
  * its material; sizes and quantities within the line's bounds.
  */
-function fieldsSchemaOf(product: QuoteProductId, lineId: PriceLineId) {
-  const line = priceBook()[lineId];
+function fieldsSchemaOf(product: QuoteProductId, line: LineRules) {
   const stickers = product === 'stickers-labels';
   const material = z.string({ error: materialMessage });
   return z.object({
@@ -100,7 +100,7 @@ function fieldsSchemaOf(product: QuoteProductId, lineId: PriceLineId) {
       { width: sizeSideSchema(line, 'Width'), height: sizeSideSchema(line, 'Height') },
       { error: quoteChoiceMessages.size },
     ),
-    quantity: quantitySchemaFor(lineId),
+    quantity: quantitySchemaFor(line),
     price: z.number({ error: quoteChoiceMessages.price }).check(z.gte(0, quoteChoiceMessages.price)),
     contactName: requiredText(quoteMessages.nameRequired, NAME_MAX_LENGTH, lengthMessages.name),
     contactEmail: z.pipe(
@@ -212,19 +212,20 @@ const requestSchemaOf = (fields: FieldsSchema) =>
     ),
   );
 
-/** One schema per product and line, built when first needed. */
-function cachedPerLine<Schema>(build: (fields: FieldsSchema) => Schema) {
+/** One schema per product and line of the book, built when first needed. */
+function cachedPerLine<Schema>(book: LineRulesBook, build: (fields: FieldsSchema) => Schema) {
   const built = new Map<string, Schema>();
   return (raw: unknown) => {
-    const { product, lineId } = rawLine(raw, { option: 'productOption', embossing: 'embossingOption' });
+    const { product, lineId } = rawLine(book, raw, { option: 'productOption', embossing: 'embossingOption' });
     const key = `${product}|${lineId}`;
     let schema = built.get(key);
-    if (!schema) built.set(key, (schema = build(fieldsSchemaOf(product, lineId))));
+    if (!schema) built.set(key, (schema = build(fieldsSchemaOf(product, book[lineId]))));
     return schema;
   };
 }
 
-export const quoteRequestSchema = perLine(cachedPerLine(requestSchemaOf));
+/** The quote the server receives, its sizes and quantity checked against the book's lines. */
+export const quoteRequestSchema = perBook((book) => perLine(cachedPerLine(book, requestSchemaOf)));
 
 export type QuoteRequest = QuoteFields;
 
@@ -257,7 +258,8 @@ const formSchemaOf = (fields: FieldsSchema) =>
       }),
     );
 
-export const quoteFormSchema = perLine(cachedPerLine(formSchemaOf));
+/** What the wizard checks, against the lines its page was given. */
+export const quoteFormSchema = perBook((book) => perLine(cachedPerLine(book, formSchemaOf)));
 
 export type QuoteFormValue = z.input<ReturnType<typeof formSchemaOf>>;
 

@@ -8,6 +8,7 @@ import { invalidField } from '@/lib/errors';
 import { orderTotals } from '@/lib/tax';
 import { orderTaxRule } from '@/lib/tax/server';
 import { lineFor, totalPrice } from '@/lib/pricing';
+import { currentPriceBook } from '@/lib/pricing/server';
 import {
   checkPromotion,
   PROMOTION_FIELD,
@@ -178,8 +179,10 @@ export async function createQuote(
     material: input.material,
     embossing: input.embossingOption,
   };
+  const book = await currentPriceBook();
   const priceCents = Math.round(
-    totalPrice({ ...choice, ...input.size, finish: input.finishOption, quantity: input.quantity }) * 100,
+    totalPrice(book, { ...choice, ...input.size, finish: input.finishOption, quantity: input.quantity }) *
+      100,
   );
   const { size, price, promotionCode, ...fields } = input;
   if (Math.round(price * 100) !== priceCents) {
@@ -197,7 +200,7 @@ export async function createQuote(
       subtotalCents: priceCents,
       customer,
       // The product's advertised discount is an offer already in the price.
-      percentAlreadyOff: lineFor(choice).discount,
+      percentAlreadyOff: lineFor(book, choice).discount,
     });
     if (!check.ok) {
       // A retry of a quote that used a once-per-customer code finds it used: by that quote.

@@ -1,3 +1,4 @@
+import { seedPriceBook } from '@/content/price-book';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,8 +46,8 @@ export function quoteBody(
     embossing: base.embossingOption as 'none' | 'standard' | 'hd',
   };
   // A choice the catalogue does not offer has no price (the server refuses it before pricing).
-  const price = lineIdFor(choice)
-    ? totalPrice({
+  const price = lineIdFor(seedPriceBook, choice)
+    ? totalPrice(seedPriceBook, {
         ...choice,
         ...base.size,
         finish: base.finishOption as 'matte' | 'gloss',

@@ -1,3 +1,4 @@
+import { seedPriceBook } from '@/content/price-book';
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -138,9 +139,9 @@ export async function startUpstreamServer({
 
       const route = `${request.method} ${url.pathname}`;
       if (route === 'POST /prod/api/calculator-service/public/v1/prices') {
-        const input = priceRequestSchema.safeParse(body);
+        const input = priceRequestSchema(seedPriceBook).safeParse(body);
         if (!input.success) return send(response, 400, { message: 'Invalid price request.' });
-        const quote = priceQuote(input.data);
+        const quote = priceQuote(seedPriceBook, input.data);
         return send(response, 200, {
           statusCode: 200,
           body: JSON.stringify({ message: 'Success', ...quote }),

@@ -5,6 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { POST as identity } from '@/app/api/identity/route';
 import * as consoleActions from '@/app/admin/actions';
 import * as dealActions from '@/app/admin/deals/actions';
+import * as priceActions from '@/app/admin/prices/actions';
 import * as taxActions from '@/app/admin/tax-actions';
 import * as termsActions from '@/app/admin/terms-actions';
 import * as certificateActions from '@/app/(site)/dashboard/tax-exemption/actions';
@@ -59,6 +60,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'app/(site)/dashboard/tax-exemption/actions.ts': certificateActions,
   'app/admin/actions.ts': consoleActions,
   'app/admin/deals/actions.ts': dealActions,
+  'app/admin/prices/actions.ts': priceActions,
   'app/admin/tax-actions.ts': taxActions,
   'app/admin/terms-actions.ts': termsActions,
   'lib/orders/order-actions.ts': orderActions,

@@ -1,3 +1,4 @@
+import { seedPriceBook } from '@/content/price-book';
 import { POST } from '@/app/api/calculator-service/public/v1/prices/route';
 import type { QuoteProductId } from '@/content/quote-products';
 import { priceQuote, totalPrice, type Finish } from '@/lib/pricing';
@@ -144,7 +145,7 @@ const askPrice = (body: unknown) =>
 describe("each product's prices worked out by hand from its price table", () => {
   it.each(table.map((row) => [label(row), row] as const))('the engine charges %s exactly', (_label, row) => {
     const { cents, ...input } = row;
-    expect(Math.round(totalPrice({ ...input, embossing: 'none' }) * 100)).toBe(cents);
+    expect(Math.round(totalPrice(seedPriceBook, { ...input, embossing: 'none' }) * 100)).toBe(cents);
   });
 
   it.each(table.map((row) => [label(row), row] as const))(
@@ -167,8 +168,14 @@ describe("each product's prices worked out by hand from its price table", () => 
   it("lists each product's own matrix quantities", () => {
     const matrix = (product: QuoteProductId, option: string) =>
       Object.keys(
-        priceQuote({ product, option, width: 24, height: 12, finish: 'matte', embossing: 'none' })
-          .pricingMatrix,
+        priceQuote(seedPriceBook, {
+          product,
+          option,
+          width: 24,
+          height: 12,
+          finish: 'matte',
+          embossing: 'none',
+        }).pricingMatrix,
       );
     expect(matrix('vehicle-graphics', 'full-wrap')).toEqual(['1', '2', '3', '5', '10']);
     expect(matrix('window-graphics', 'clear-decals')).toEqual(['1', '2', '5', '10', '25', '50']);

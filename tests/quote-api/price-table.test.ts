@@ -1,9 +1,9 @@
+import { seedPriceBook } from '@/content/price-book';
 import { POST } from '@/app/api/calculator-service/public/v1/prices/route';
 import { categories } from '@/content/catalogue';
 import { productDiscount, productPagePrice, productQuote } from '@/lib/catalogue';
 import {
   formatDollars,
-  priceBook,
   priceQuote,
   totalPrice,
   type Embossing,
@@ -130,8 +130,8 @@ const askPrice = (body: unknown) =>
 describe('prices worked out by hand from the price table', () => {
   it.each(table.map((row) => [label(row), row] as const))('the engine charges %s exactly', (_label, row) => {
     const { cents, ...input } = row;
-    expect(Math.round(totalPrice(input) * 100)).toBe(cents);
-    expect(priceQuote(input).customQuantityPrice).toBe(cents / 100);
+    expect(Math.round(totalPrice(seedPriceBook, input) * 100)).toBe(cents);
+    expect(priceQuote(seedPriceBook, input).customQuantityPrice).toBe(cents / 100);
   });
 
   it.each(table.map((row) => [label(row), row] as const))(
@@ -147,7 +147,7 @@ describe('prices worked out by hand from the price table', () => {
 
   it('fills the matrix with the same hand-worked totals (2x2 matte, no embossing)', () => {
     expect(
-      priceQuote({ width: 2, height: 2, finish: 'matte', embossing: 'none' }).pricingMatrix,
+      priceQuote(seedPriceBook, { width: 2, height: 2, finish: 'matte', embossing: 'none' }).pricingMatrix,
     ).toMatchObject({
       // 50*110 | + 50*34 | + 150*30 | ... (rows above)
       '50': 55,
@@ -165,7 +165,7 @@ describe("every catalogue product's price in the wizard is its card's", () => {
   it.each(products.map((product) => [product.id, product] as const))(
     '%s: the price API at its reference charges its card price, less its discount',
     async (id, product) => {
-      const line = priceBook()[id as PriceLineId];
+      const line = seedPriceBook[id as PriceLineId];
       const { width, height, quantity } = line.reference;
       const { product: productId, option, material, embossing } = productQuote(product);
       const body = {
@@ -180,9 +180,9 @@ describe("every catalogue product's price in the wizard is its card's", () => {
       const response = await askPrice(body);
       expect(response.status).toBe(200);
       const details = JSON.parse((await response.json()).body);
-      expect(details.discount).toBe(productDiscount(product));
+      expect(details.discount).toBe(productDiscount(product, seedPriceBook));
       const units = line.unit === 'inch' ? quantity * width * height : quantity;
-      const card = productPagePrice(product);
+      const card = productPagePrice(product, seedPriceBook);
       expect(formatDollars(details.customQuantityPrice / units)).toBe(card.discounted ?? card.list);
     },
   );

@@ -1,3 +1,4 @@
+import { seedPriceBook } from '@/content/price-book';
 import { POST as prices } from '@/app/api/calculator-service/public/v1/prices/route';
 import { POST as identity } from '@/app/api/identity/route';
 import { GET as presign } from '@/app/api/quote-service/public/v1/presigned-urls/route';
@@ -77,7 +78,7 @@ describe('price calls in proxy mode against the stand-in upstream', () => {
     expect(response.status).toBe(200);
     const { pricingMatrix } = JSON.parse((await response.json()).body);
     expect(pricingMatrix).toEqual(
-      priceQuote({ width: 2, height: 2, finish: 'gloss', embossing: 'none' }).pricingMatrix,
+      priceQuote(seedPriceBook, { width: 2, height: 2, finish: 'gloss', embossing: 'none' }).pricingMatrix,
     );
     expect(upstream.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST /prod/api/calculator-service/public/v1/prices',

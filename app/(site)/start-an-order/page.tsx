@@ -1,14 +1,16 @@
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteWizard } from '@/components/quote/quote-wizard';
+import { lineRulesOf } from '@/lib/pricing';
+import { pagePriceBook } from '@/lib/pricing/server';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/start-an-order');
 
-export default function StartAnOrderPage() {
+export default async function StartAnOrderPage() {
   return (
     <>
       <PageIntro path="/start-an-order" />
-      <QuoteWizard />
+      <QuoteWizard lines={lineRulesOf(await pagePriceBook())} />
     </>
   );
 }

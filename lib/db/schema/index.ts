@@ -11,4 +11,5 @@ export * from './site-cache';
 export * from './tax';
 export * from './payments';
 export * from './promotions';
+export * from './pricing';
 export * from './terms';

@@ -1,5 +1,6 @@
 import { sessionFromRequest } from '@/lib/auth';
 import { apiRoute, json, readJson } from '@/lib/http';
+import { currentPriceBook } from '@/lib/pricing/server';
 import { PROMOTION_CHECK_RATE_LIMIT, promotionCheckSchema, quotePromotion } from '@/lib/promotions';
 import { limitPerAddress } from '@/lib/rate-limit';
 
@@ -13,7 +14,7 @@ export const dynamic = 'force-dynamic';
 export const POST = apiRoute(
   async (request) => {
     await limitPerAddress(request, 'promotion-checks', PROMOTION_CHECK_RATE_LIMIT);
-    const input = await readJson(request, promotionCheckSchema);
+    const input = await readJson(request, promotionCheckSchema(await currentPriceBook()));
     const session = await sessionFromRequest(request);
     return json(await quotePromotion(input, session?.userId));
   },

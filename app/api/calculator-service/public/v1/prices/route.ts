@@ -1,6 +1,7 @@
 import { PRICE_RATE_LIMIT } from '@/lib/constants';
 import { apiRoute, json, readJson } from '@/lib/http';
 import { priceRequestSchema } from '@/lib/pricing/schema';
+import { currentPriceBook } from '@/lib/pricing/server';
 import { productApi } from '@/lib/product-api';
 import { limitPerAddress } from '@/lib/rate-limit';
 
@@ -10,7 +11,9 @@ export const dynamic = 'force-dynamic';
 export const POST = apiRoute(
   async (request) => {
     await limitPerAddress(request, 'prices', PRICE_RATE_LIMIT);
-    const answer = await productApi().prices(await readJson(request, priceRequestSchema));
+    const answer = await productApi().prices(
+      await readJson(request, priceRequestSchema(await currentPriceBook())),
+    );
     return json(answer.body, { status: answer.status });
   },
   { stateChanging: false },

@@ -1,5 +1,6 @@
 import { sessionFromRequest } from '@/lib/auth';
 import { apiRoute, json, parseInput, readJson } from '@/lib/http';
+import { currentPriceBook } from '@/lib/pricing/server';
 import { productApi, productApiLimits } from '@/lib/product-api';
 import { idempotencyHeaderSchema, quoteRequestSchema } from '@/lib/quotes/schema';
 import { limitPerAddress } from '@/lib/rate-limit';
@@ -17,7 +18,7 @@ export const POST = apiRoute(
     const { 'Idempotency-Key': idempotencyKey } = parseInput(idempotencyHeaderSchema, {
       'Idempotency-Key': request.headers.get('idempotency-key') ?? undefined,
     });
-    const input = await readJson(request, quoteRequestSchema);
+    const input = await readJson(request, quoteRequestSchema(await currentPriceBook()));
     await limitPerAddress(request, 'quotes', productApiLimits.quotes);
     const session = await sessionFromRequest(request);
     const answer = await productApi().submitQuote(input, { idempotencyKey, userId: session?.userId });
