@@ -149,6 +149,51 @@ export function SelectField({
   );
 }
 
+/** A labelled file picker with its error announced like a text field's (a browser never refills one). */
+export function FileField({
+  name,
+  label,
+  id,
+  accept,
+  hint,
+}: {
+  name: string;
+  label: string;
+  id: string;
+  accept: string;
+  hint?: string;
+}) {
+  const state = use(FormStateContext);
+  const error = state.errors?.[name];
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        type="file"
+        id={id}
+        name={name}
+        accept={accept}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-900 hover:file:bg-slate-200"
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** A submit button that says it is working while its form's action runs. */
 export function SubmitButton({
   children,

@@ -23,9 +23,14 @@ export function ProductPage({
   product: CatalogueProduct;
   path: string;
 }) {
+  // The seed's crumb for this address, named as the page names the product (staff may rename it).
+  const crumbs = {
+    ...catalogueBreadcrumbMap,
+    [path]: { ...catalogueBreadcrumbMap[path]!, label: productDisplay(product).name },
+  };
   return (
     <>
-      <BreadcrumbTrail trail={breadcrumbTrail(path, catalogueBreadcrumbMap)} siteUrl={config().siteUrl} />
+      <BreadcrumbTrail trail={breadcrumbTrail(path, crumbs)} siteUrl={config().siteUrl} />
       <ProductDetail category={category} product={product} />
       <ProductJsonLd product={product} path={listingProductHref(category, product)} />
     </>

@@ -5,6 +5,8 @@ export {
   productDiscount,
   productDisplay,
   productImage,
+  photoSrcSet,
+  photoUrl,
   productPagePrice,
   productQuote,
   ratingLabel,

@@ -12,3 +12,4 @@ export * from './tax';
 export * from './payments';
 export * from './promotions';
 export * from './terms';
+export * from './catalogue';
