@@ -6,6 +6,7 @@ import { fitsEveryWidth } from './support/screens';
 // Issue 31 §3: staff change a product's name and photo in the console, and its prerendered
 // pages show them within seconds, without a rebuild. This spec runs after every other one
 // (playwright.config.ts), since they read the catalogue's names; it leaves the seed as it was.
+// Alone: `npm run test:e2e -- e2e/catalogue-editor.spec.ts --no-deps`.
 
 /** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs it up. */
 const STAFF_EMAIL = 'catalogue-staff-e2e@example.com';

@@ -8,9 +8,9 @@ import { RATING_SCALE } from '@/lib/constants';
 import { cacheTags, publishChange } from '@/lib/site-cache';
 import { withContent } from './catalogue';
 
-export const PRODUCT_NAME_MAX = 80;
-export const PRODUCT_DESCRIPTION_MAX = 400;
-export const ALT_TEXT_MAX = 200;
+const PRODUCT_NAME_MAX = 80;
+const PRODUCT_DESCRIPTION_MAX = 400;
+const ALT_TEXT_MAX = 200;
 const REVIEW_COUNT_MAX = 1_000_000;
 
 export const staleEditMessage =
@@ -21,7 +21,7 @@ const seedProducts = new Map(
 );
 
 /** The seed product an id names, with its category; undefined for any other text. */
-export const findSeedProduct = (id: string) => seedProducts.get(id);
+const findSeedProduct = (id: string) => seedProducts.get(id);
 
 /** A product id of the catalogue, as a form posts it. */
 export const productIdField = z

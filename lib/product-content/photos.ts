@@ -21,9 +21,9 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
  * The most pixels a photo may decode to (a 50-megapixel camera's). A small file can declare a
  * huge image (a decompression bomb); it is refused from its header before any pixel is decoded.
  */
-export const MAX_PHOTO_PIXELS = 50_000_000;
+const MAX_PHOTO_PIXELS = 50_000_000;
 /** The widths the pages ask for (listing cards to a product page on a wide, dense screen). */
-export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
+const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
 const LARGEST_WIDTH = PHOTO_WIDTHS.at(-1)!;
 
 export const photoMessages = {
@@ -38,6 +38,7 @@ export const photoMessages = {
 const PHOTO_FIELD = 'photo';
 const refuse = (message: string) => invalidField(PHOTO_FIELD, message);
 const tooLarge = () => new DomainError('too_large', photoMessages.tooLarge, { field: PHOTO_FIELD });
+const wrongType = () => new DomainError('unsupported_type', photoMessages.type, { field: PHOTO_FIELD });
 
 /** The encoders' settings: good enough for a product photo, quick enough to run at upload. */
 const encode: Record<PhotoFormat, (image: Sharp) => Sharp> = {
@@ -58,16 +59,17 @@ type PreparedPhoto = {
  * up to its own (never enlarged). The encoders write no metadata: no EXIF, no GPS position, no
  * camera details leave the shop. Refuses, naming the field, what is not a readable photo.
  */
-export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
+async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
   if (bytes.length === 0) throw refuse(photoMessages.missing);
   if (bytes.length > MAX_PHOTO_BYTES) throw tooLarge();
-  if (!photoTypeOf(bytes))
-    throw new DomainError('unsupported_type', photoMessages.type, { field: PHOTO_FIELD });
+  if (!photoTypeOf(bytes)) throw wrongType();
   const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'warning' } as const;
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     // The header alone: a bomb is turned away before it is decoded.
     const header = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
+    // The decoder's own reading of the bytes, in case they only begin like a photo.
+    if (!['jpeg', 'png', 'webp'].includes(header.format ?? '')) throw wrongType();
     if ((header.width ?? 0) * (header.height ?? 0) > MAX_PHOTO_PIXELS)
       throw refuse(photoMessages.tooManyPixels);
     decoded = await sharp(bytes, options)
