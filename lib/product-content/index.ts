@@ -8,7 +8,7 @@ export {
   saveProductContent,
   staleEditMessage,
 } from './admin';
-export type { ProductContentInput, ProductEdit, StaffPhoto } from './admin';
+export type { ProductEdit, StaffPhoto } from './admin';
 export {
   addProductPhoto,
   changePhotoAlt,

@@ -63,7 +63,12 @@ export default async function ProductConsolePage({ params }: { params: Promise<{
         <p data-testid="discount">
           {discount > 0 ? `${discountLabel(discount)}, from the product's price line.` : 'No discount.'}
         </p>
-        <Link href={`/admin/prices/${product.id}`} className="font-semibold text-orange-800 underline">
+        {/* Another area's page, rarely the next step: not prefetched with every visit here. */}
+        <Link
+          href={`/admin/prices/${product.id}`}
+          prefetch={false}
+          className="font-semibold text-orange-800 underline"
+        >
           Change the discount in the price table
         </Link>
       </section>
