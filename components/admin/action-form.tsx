@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, use, useActionState, type ReactNode } from 'react';
+import { createContext, use, useActionState, useState, type ReactNode } from 'react';
 import { useFormStatus } from 'react-dom';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button';
 import { FormMessage } from './form-message';
@@ -149,22 +149,31 @@ export function SelectField({
   );
 }
 
-/** A labelled file picker with its error announced like a text field's (a browser never refills one). */
+/**
+ * A labelled file picker with its error announced like a text field's (a browser never refills
+ * one). A file over `maxBytes` is refused as soon as it is picked: the server action would not
+ * even receive a body that large (next.config.ts), and the form could not say why.
+ */
 export function FileField({
   name,
   label,
   id,
   accept,
   hint,
+  maxBytes,
+  tooLargeMessage,
 }: {
   name: string;
   label: string;
   id: string;
   accept: string;
   hint?: string;
+  maxBytes: number;
+  tooLargeMessage: string;
 }) {
   const state = use(FormStateContext);
-  const error = state.errors?.[name];
+  const [pickedTooLarge, setPickedTooLarge] = useState(false);
+  const error = pickedTooLarge ? tooLargeMessage : state.errors?.[name];
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div>
@@ -176,6 +185,11 @@ export function FileField({
         id={id}
         name={name}
         accept={accept}
+        onChange={(event) => {
+          const tooLarge = (event.currentTarget.files?.[0]?.size ?? 0) > maxBytes;
+          if (tooLarge) event.currentTarget.value = '';
+          setPickedTooLarge(tooLarge);
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-900 hover:file:bg-slate-200"

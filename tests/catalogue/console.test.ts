@@ -15,6 +15,7 @@ import { findCategoryProduct } from '@/lib/catalogue';
 import { getDatabase, tables } from '@/lib/db';
 import {
   addProductPhoto,
+  changePhotoAlt,
   deleteProductPhoto,
   listCatalogueForStaff,
   makeMainPhoto,
@@ -267,7 +268,11 @@ describeWithDatabase('product content over the seed', (database) => {
     const second = await upload('Second');
     expect([first.main, second.main]).toEqual([true, false]);
     await makeMainPhoto({ product, photo: second.id });
-    expect((await shown(product)).photo?.id).toBe(second.id);
+    await changePhotoAlt({ product, photo: second.id, alt: 'Transfer stickers on a window' });
+    expect((await shown(product)).photo).toMatchObject({
+      id: second.id,
+      alt: 'Transfer stickers on a window',
+    });
 
     await deleteProductPhoto({ product, photo: second.id });
     expect(storedFiles(second.id)).toEqual([]);

@@ -3,7 +3,7 @@ import type { FormAction } from '@/components/admin/form-state';
 import { formatDateTime } from '@/components/admin/format';
 import type { CatalogueProduct } from '@/content/catalogue';
 import { photoUrl } from '@/lib/catalogue';
-import type { StaffPhoto } from '@/lib/product-content';
+import { MAX_PHOTO_BYTES, photoMessages, type StaffPhoto } from '@/lib/product-content';
 import { photoAccept } from '@/lib/storage/file-types';
 
 type PhotoActions = { upload: FormAction; alt: FormAction; main: FormAction; remove: FormAction };
@@ -27,6 +27,8 @@ export function ProductPhotos({
           name="photo"
           label="Photo"
           accept={photoAccept}
+          maxBytes={MAX_PHOTO_BYTES}
+          tooLargeMessage={photoMessages.tooLarge}
           hint="JPEG, PNG or WebP, up to 10 MB. Its location and camera details are removed."
         />
         <Field
