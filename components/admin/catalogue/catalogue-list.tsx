@@ -18,13 +18,14 @@ export function CatalogueList({
         {category.title} ({products.length})
       </h2>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
+        {/* Fixed columns: the six categories' tables line up one under another. */}
+        <table className="w-full table-fixed text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="p-3">
+              <th scope="col" className="w-1/2 p-3">
                 Product
               </th>
-              <th scope="col" className="p-3">
+              <th scope="col" className="w-1/5 p-3">
                 Photos
               </th>
               <th scope="col" className="p-3">
