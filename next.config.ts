@@ -27,6 +27,10 @@ const nextConfig: NextConfig = {
     // app/global-not-found.tsx: the 404 page for unmatched addresses is its own document, so
     // the root layout needs no not-found boundary (see app/layout.tsx).
     globalNotFound: true,
+    // The console's photo upload (lib/product-content: 10 MB at most) posts to a server action,
+    // through proxy.ts; both read at most this much of a request (their defaults: 1 and 10 MB).
+    serverActions: { bodySizeLimit: '11mb' },
+    proxyClientMaxBodySize: '11mb',
   },
 };
 

@@ -27,6 +27,9 @@ function chromiumExecutable(): string | undefined {
   );
 }
 
+/** Specs whose staff change what the other specs read (a price, a product's name). */
+const shopContentSpecs = /(prices|catalogue-editor)\.spec\.ts/;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -54,13 +57,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: 'prices.spec.ts' },
-    // Staff change a price the catalogue specs read: it runs once they are done (alone:
-    // `npm run test:e2e -- --no-deps e2e/prices.spec.ts`).
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: shopContentSpecs },
+    // Staff change a price and rename a product that the catalogue specs read: these run once
+    // they are done (alone: `npm run test:e2e -- --no-deps e2e/prices.spec.ts`).
     {
-      name: 'prices',
+      name: 'shop-content',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: 'prices.spec.ts',
+      testMatch: shopContentSpecs,
       dependencies: ['chromium'],
     },
   ],
@@ -88,9 +91,9 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
         SITE_URL: baseURL,
         MAILBOX_ENABLED: 'true',
-        // Staff accounts the specs sign up to drive the console (admin, order journey, tax exemption, promotions, prices).
+        // Staff accounts the specs sign up to drive the console (admin, order journey, tax exemption, promotions, prices, catalogue).
         STAFF_EMAILS:
-          'console-staff-e2e@example.com,orders-staff-e2e@example.com,payments-staff-e2e@example.com,tax-staff-e2e@example.com,deals-staff-e2e@example.com,prices-staff-e2e@example.com,cards-staff-e2e@example.com,cards-declined-staff-e2e@example.com,terms-staff-e2e@example.com',
+          'console-staff-e2e@example.com,orders-staff-e2e@example.com,payments-staff-e2e@example.com,tax-staff-e2e@example.com,deals-staff-e2e@example.com,prices-staff-e2e@example.com,cards-staff-e2e@example.com,cards-declined-staff-e2e@example.com,terms-staff-e2e@example.com,catalogue-staff-e2e@example.com',
         ...stripeSecrets,
         STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
       },

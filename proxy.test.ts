@@ -120,17 +120,25 @@ describe('proxy', () => {
     },
   );
 
-  it('answers a server action declaring a body over 1 MB with 413 before it is read; smaller ones go through', async () => {
-    const post = (bytes: number) =>
+  it("answers a server action declaring a body over its page's cap with 413 before it is read", async () => {
+    const MB = 1024 * 1024;
+    const post = (path: string, bytes: number) =>
       proxy(
-        new NextRequest(new URL('/admin/quotes/Q-1', 'http://localhost:3000'), {
+        new NextRequest(new URL(path, 'http://localhost:3000'), {
           method: 'POST',
           headers: { 'next-action': 'abc123', 'content-length': String(bytes) },
         }),
       );
-    const refused = await post(1024 * 1024 + 1);
+    const refused = await post('/admin/quotes/Q-1', MB + 1);
     expect(refused.status).toBe(413);
-    expect(await refused.json()).toMatchObject({ code: 'PayloadTooLarge', statusCode: 413 });
-    expect((await post(1024 * 1024)).status).not.toBe(413);
+    expect(await refused.json()).toEqual({
+      message: 'The form must not exceed 1 MB.',
+      code: 'PayloadTooLarge',
+      statusCode: 413,
+    });
+    expect((await post('/admin/quotes/Q-1', MB)).status).not.toBe(413);
+    // The console's photo upload takes up to 10 MB and its form.
+    expect((await post('/admin/catalogue/gloss-labels', 10 * MB)).status).not.toBe(413);
+    expect((await post('/admin/catalogue/gloss-labels', 11 * MB + 1)).status).toBe(413);
   });
 });

@@ -3,7 +3,7 @@ import { categories } from '@/content/catalogue';
 import { isStaff, sessionFromCookies } from '@/lib/auth';
 import { config as appConfig } from '@/lib/config';
 import { browserConnectOrigins } from '@/lib/config/env';
-import { addressMessage, isOversizedAction, isReadableAddress } from '@/lib/http/address';
+import { addressMessage, isReadableAddress, oversizedActionCap } from '@/lib/http/address';
 import { securityHeaders } from '@/lib/http/security-headers';
 
 /**
@@ -93,9 +93,14 @@ function unreadableAddress(request: NextRequest, pathname: string): NextResponse
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (!isReadableAddress(request.nextUrl)) return unreadableAddress(request, pathname);
-  if (isOversizedAction(request)) {
+  const actionCap = oversizedActionCap(request, pathname);
+  if (actionCap) {
     const response = NextResponse.json(
-      { message: 'The form must not exceed 1 MB.', code: 'PayloadTooLarge', statusCode: 413 },
+      {
+        message: `The form must not exceed ${actionCap / (1024 * 1024)} MB.`,
+        code: 'PayloadTooLarge',
+        statusCode: 413,
+      },
       { status: 413, headers: { 'Cache-Control': 'no-store' } },
     );
     return withSiteHeaders(response, pathname);

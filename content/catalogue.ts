@@ -21,14 +21,17 @@ export type CatalogueProduct = {
   description: string;
   /** The drawing of the product in use (public/images/products), shown until there is a photo. */
   image: string;
-  /** A real photo under public/ (e.g. '/photos/die-cut-stickers.jpg'); shown instead of the drawing. */
-  photo?: string;
+  /** The main photo staff uploaded in the console (never in the seed); shown instead of the drawing. */
+  photo?: ProductPhoto;
+  /** The drawing's alternative text. */
   alt: string;
   /** Stickers: "<category id>/<product id>" (the listing splits it into two segments); others: the product id. */
   link: string;
   /** Out of RATING_SCALE. */
   rating: number;
   reviewCount: number;
+  /** False when staff hide the stars and review count; absent (the seed) shows them. */
+  ratingShown?: boolean;
   /** The sticker listing's NEW flag (other listings judge createdAt instead). */
   isNew: boolean;
   /** ISO calendar date the product was added. */
@@ -49,6 +52,18 @@ export type CatalogueProduct = {
   };
   /** False while the full details page is still being written: View Details then says so. */
   hasDetailsPage?: boolean;
+};
+
+/**
+ * A product photo as the pages show it: its files are `/photos/<id>-<width>.<avif|webp>` at each
+ * of `widths`; `width` × `height` is the largest, upright.
+ */
+export type ProductPhoto = {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+  widths: readonly number[];
 };
 
 type CategoryId = 'stickers' | 'labels' | 'vehicle-graphics' | 'window-graphics' | 'packaging' | 'magnets';

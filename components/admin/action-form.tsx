@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, use, useActionState, type ReactNode } from 'react';
+import { createContext, use, useActionState, useState, type ReactNode } from 'react';
 import { useFormStatus } from 'react-dom';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button';
 import { FormMessage } from './form-message';
@@ -157,6 +157,65 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A labelled file picker with its error announced like a text field's (a browser never refills
+ * one). A file over `maxBytes` is refused as soon as it is picked: the server action would not
+ * even receive a body that large (next.config.ts), and the form could not say why.
+ */
+export function FileField({
+  name,
+  label,
+  id,
+  accept,
+  hint,
+  maxBytes,
+  tooLargeMessage,
+}: {
+  name: string;
+  label: string;
+  id: string;
+  accept: string;
+  hint?: string;
+  maxBytes: number;
+  tooLargeMessage: string;
+}) {
+  const state = use(FormStateContext);
+  const [pickedTooLarge, setPickedTooLarge] = useState(false);
+  const error = pickedTooLarge ? tooLargeMessage : state.errors?.[name];
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        type="file"
+        id={id}
+        name={name}
+        accept={accept}
+        onChange={(event) => {
+          const tooLarge = (event.currentTarget.files?.[0]?.size ?? 0) > maxBytes;
+          if (tooLarge) event.currentTarget.value = '';
+          setPickedTooLarge(tooLarge);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-900 hover:file:bg-slate-200"
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-red-700">
           {error}

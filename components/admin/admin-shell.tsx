@@ -8,6 +8,7 @@ const sections = [
   { href: '/admin/accounts', label: 'Accounts on terms' },
   { href: '/admin/deals', label: 'Deals' },
   { href: '/admin/prices', label: 'Prices' },
+  { href: '/admin/catalogue', label: 'Catalogue' },
   { href: '/admin/messages', label: 'Contact messages' },
   { href: '/admin/certificates', label: 'Tax certificates' },
   { href: '/admin/tax', label: 'Sales tax' },

@@ -49,7 +49,9 @@ export async function ProductDetail({
       <div className="flex flex-col gap-4">
         <ProductBadges category={category} product={product} />
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{display.name}</h1>
-        <StarRating rating={product.rating} reviewCount={product.reviewCount} />
+        {product.ratingShown !== false && (
+          <StarRating rating={product.rating} reviewCount={product.reviewCount} />
+        )}
         <p className="text-lg text-slate-700">{display.description}</p>
         {price.discounted ? (
           <p className="text-xl font-bold text-slate-900" data-testid="product-price">

@@ -1,7 +1,7 @@
 import type { CatalogueProduct } from '@/content/catalogue';
 import { site } from '@/content/site';
 import { config } from '@/lib/config';
-import { productDisplay } from '@/lib/catalogue';
+import { photoUrl, productDisplay } from '@/lib/catalogue';
 import { pagePriceBook } from '@/lib/pricing/server';
 import { RATING_SCALE } from '@/lib/constants';
 import { jsonLd } from '@/lib/seo';
@@ -16,16 +16,19 @@ export async function ProductJsonLd({ product, path }: { product: CatalogueProdu
     sku: product.id,
     name: display.name,
     description: display.description,
-    image: `${siteUrl}${display.image}`,
+    image: `${siteUrl}${product.photo ? photoUrl(product.photo, product.photo.widths.at(-1)!, 'webp') : display.image}`,
     url: `${siteUrl}${path}`,
     brand: { '@type': 'Brand', name: site.name },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: product.rating,
-      reviewCount: product.reviewCount,
-      bestRating: RATING_SCALE,
-      worstRating: 1,
-    },
+    // Only a rating the page shows may be marked up (Google's review snippet rules).
+    ...(product.ratingShown !== false && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: product.rating,
+        reviewCount: product.reviewCount,
+        bestRating: RATING_SCALE,
+        worstRating: 1,
+      },
+    }),
     offers: {
       '@type': 'Offer',
       url: `${siteUrl}${path}`,

@@ -2,7 +2,7 @@ import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
 import type { Metadata } from 'next';
 import { BreadcrumbTrail } from '@/components/layout/breadcrumb-trail';
 import { catalogueBreadcrumbMap } from '@/content/catalogue-breadcrumbs';
-import { listingProductHref, productDisplay, startingAtLabel } from '@/lib/catalogue';
+import { listingProductHref, productDisplay, productName, startingAtLabel } from '@/lib/catalogue';
 import { config } from '@/lib/config';
 import { breadcrumbTrail } from '@/lib/navigation';
 import { pagePriceBook } from '@/lib/pricing/server';
@@ -24,9 +24,14 @@ export function ProductPage({
   product: CatalogueProduct;
   path: string;
 }) {
+  // The seed's crumb for this address, named as the page names the product (staff may rename it).
+  const crumbs = {
+    ...catalogueBreadcrumbMap,
+    [path]: { ...catalogueBreadcrumbMap[path]!, label: productName(product) },
+  };
   return (
     <>
-      <BreadcrumbTrail trail={breadcrumbTrail(path, catalogueBreadcrumbMap)} siteUrl={config().siteUrl} />
+      <BreadcrumbTrail trail={breadcrumbTrail(path, crumbs)} siteUrl={config().siteUrl} />
       <ProductDetail category={category} product={product} />
       <ProductJsonLd product={product} path={listingProductHref(category, product)} />
     </>

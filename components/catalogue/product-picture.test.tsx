@@ -44,21 +44,34 @@ describe('product picture', () => {
     expect(screen.getByRole('img', { name: product.alt })).toHaveAttribute('src', missing.image);
   });
 
-  it('shows the shop’s photo through next/image’s optimiser when there is one', () => {
-    render(
+  it('shows the shop’s photo as AVIF, else WebP, at its stored widths, in the drawing’s box', () => {
+    const photo = {
+      id: '0b7c5f7e-58b8-4b5f-9a55-3c1a8e0f0d11',
+      alt: 'Stickers on a van',
+      width: 800,
+      height: 600,
+    };
+    const { container } = render(
       <ProductPicture
-        product={{ ...product, photo: '/photos/die-cut-stickers.jpg' }}
+        product={{ ...product, photo: { ...photo, widths: [320, 640, 800] } }}
         width={320}
         height={240}
         sizes="50vw"
         className="w-full"
+        loading="lazy"
       />,
     );
-    const picture = screen.getByRole('img', { name: product.alt });
-    expect(picture.getAttribute('src')).toMatch(
-      /^\/_next\/image\?url=%2Fphotos%2Fdie-cut-stickers\.jpg&w=\d+&q=75$/,
-    );
-    expect(picture.getAttribute('srcset')).toContain('/_next/image?url=%2Fphotos%2Fdie-cut-stickers.jpg');
-    expect(picture).toHaveAttribute('sizes', '50vw');
+    const file = (width: number, format: string) => `/photos/${photo.id}-${width}.${format}`;
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset')])).toEqual([
+      ['image/avif', `${file(320, 'avif')} 320w, ${file(640, 'avif')} 640w, ${file(800, 'avif')} 800w`],
+      ['image/webp', `${file(320, 'webp')} 320w, ${file(640, 'webp')} 640w, ${file(800, 'webp')} 800w`],
+    ]);
+    expect(sources.every((source) => source.getAttribute('sizes') === '50vw')).toBe(true);
+    const picture = screen.getByRole('img', { name: photo.alt });
+    expect(picture).toHaveAttribute('src', file(800, 'webp'));
+    expect(picture).toHaveAttribute('width', '320');
+    expect(picture).toHaveAttribute('height', '240');
+    expect(picture).toHaveAttribute('loading', 'lazy');
   });
 });

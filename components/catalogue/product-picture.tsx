@@ -1,6 +1,5 @@
-import { getImageProps } from 'next/image';
-import type { CatalogueProduct } from '@/content/catalogue';
-import { productImage } from '@/lib/catalogue';
+import type { CatalogueProduct, ProductPhoto } from '@/content/catalogue';
+import { photoSrcSet, photoUrl, productImage } from '@/lib/catalogue';
 import { Drawing } from '@/components/ui/drawing';
 import { PriorityDrawing } from '@/components/ui/priority-drawing';
 
@@ -15,8 +14,10 @@ type Props = {
 };
 
 /**
- * A product's picture: its photo when the shop has added one, resized and served by next/image
- * (through `getImageProps`, so no client script comes with it), else its drawing.
+ * A product's picture: its photo when staff have uploaded one, else its drawing. A photo is
+ * served as AVIF, else WebP, at the width the browser needs (`sizes`), from the files made once
+ * at upload (lib/product-content); it fills the same box as the drawing (cropped to fit), so
+ * nothing shifts whatever its own shape.
  */
 export function ProductPicture({ product, width, height, sizes, className, loading }: Props) {
   if (!product.photo) {
@@ -27,15 +28,22 @@ export function ProductPicture({ product, width, height, sizes, className, loadi
       <Drawing {...drawing} loading={loading} />
     );
   }
-  const { props } = getImageProps({
-    src: product.photo,
-    alt: product.alt,
-    width,
-    height,
-    sizes,
-    priority: loading === 'priority',
-    className: `object-cover ${className}`,
-  });
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props, alt included
-  return <img {...props} />;
+  const photo: ProductPhoto = product.photo;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={photoSrcSet(photo, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={photoSrcSet(photo, 'webp')} sizes={sizes} />
+      <img
+        src={photoUrl(photo, photo.widths.at(-1)!, 'webp')}
+        alt={photo.alt}
+        width={width}
+        height={height}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        loading={loading === 'lazy' ? 'lazy' : undefined}
+        fetchPriority={loading === 'priority' ? 'high' : undefined}
+        decoding="async"
+        className={`object-cover ${className}`}
+      />
+    </picture>
+  );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { categories } from '@/content/catalogue';
+import type { CatalogueCategory } from '@/content/catalogue';
 import { categoryPath, featuredProductHref, featuredProducts } from '@/lib/catalogue';
 import { pagePriceBook } from '@/lib/pricing/server';
 import { FEATURED_PRODUCTS_PER_CATEGORY, FEATURED_STICKERS } from '@/lib/constants';
@@ -8,11 +8,11 @@ import { buttonClass } from '@/components/ui/button';
 import { Drawing } from '@/components/ui/drawing';
 
 /** /products: one card per category, anchored for /products#<category>, with its featured products. */
-export async function ProductsOverview() {
+export async function ProductsOverview({ catalogue }: { catalogue: readonly CatalogueCategory[] }) {
   const book = await pagePriceBook();
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-6">
-      {categories.map((category) => {
+      {catalogue.map((category) => {
         const count = category.id === 'stickers' ? FEATURED_STICKERS : FEATURED_PRODUCTS_PER_CATEGORY;
         return (
           <section

@@ -1,11 +1,18 @@
 import Link from 'next/link';
+import type { CatalogueCategory } from '@/content/catalogue';
 import type { StickerType } from '@/content/sticker-types';
 import { defaultChoices, quoteHref } from '@/content/quote-products';
 import { ProductTileGrid } from './product-tile-grid';
 import { buttonClass } from '@/components/ui/button';
 
 /** A sticker type's page body: what it is, uses, sizes and finishes, its products, a quote link. */
-export function StickerTypeDetails({ type }: { type: StickerType }) {
+export function StickerTypeDetails({
+  type,
+  catalogue,
+}: {
+  type: StickerType;
+  catalogue: readonly CatalogueCategory[];
+}) {
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-6">
       <section aria-labelledby="what-heading" className="max-w-3xl">
@@ -42,7 +49,7 @@ export function StickerTypeDetails({ type }: { type: StickerType }) {
           Products made this way
         </h2>
         <div className="mt-4">
-          <ProductTileGrid products={type.products} />
+          <ProductTileGrid products={type.products} catalogue={catalogue} />
         </div>
       </section>
       <p>

@@ -260,10 +260,10 @@ describe('catalogue paths', () => {
     const [stickers, labels] = categories;
     const dieCut = stickers!.products[0]!;
     expect(listingProductHref(stickers!, dieCut)).toBe('/stickers/stickers/die-cut-stickers');
-    expect(findCategoryProduct('stickers', 'die-cut-stickers')?.product).toBe(dieCut);
+    expect(findCategoryProduct('stickers', 'die-cut-stickers', categories)?.product).toBe(dieCut);
     expect(listingProductHref(labels!, labels!.products[0]!)).toBe('/labels/embossed-labels');
-    expect(findListedProduct('car-magnets')?.category.id).toBe('magnets');
-    expect(findListedProduct('die-cut-stickers')).toBeUndefined();
+    expect(findListedProduct('car-magnets', categories)?.category.id).toBe('magnets');
+    expect(findListedProduct('die-cut-stickers', categories)).toBeUndefined();
   });
 
   it('gives every product a unique canonical page', () => {
@@ -276,10 +276,11 @@ describe('catalogue paths', () => {
 describe('catalogue content references', () => {
   it('points every sticker type and specialty finish at a real product', () => {
     for (const type of stickerTypes) {
-      for (const { category, id } of type.products) expect(findCategoryProduct(category, id)).toBeDefined();
+      for (const { category, id } of type.products)
+        expect(findCategoryProduct(category, id, categories)).toBeDefined();
     }
     for (const finish of specialtyFinishes)
-      expect(findCategoryProduct('stickers', finish.productId)).toBeDefined();
+      expect(findCategoryProduct('stickers', finish.productId, categories)).toBeDefined();
   });
 
   it('offers at least one size and material for every product, and one product awaits its details', () => {

@@ -1,8 +1,9 @@
-import type { CatalogueProduct } from '@/content/catalogue';
+import type { CatalogueProduct, ProductPhoto } from '@/content/catalogue';
 import { NEW_BADGE_WINDOW_DAYS, RATING_SCALE } from '@/lib/constants';
 import { formatDollars, formatQuantity, referencePrice, type PriceBook, type PriceLine } from '@/lib/pricing';
 import { findQuoteOption, type QuoteChoices } from '@/content/quote-products';
 import { contentFallbacks } from '@/lib/validation/messages';
+import { photoFileName, type PhotoFormat } from '@/lib/storage/photo-names';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -113,18 +114,22 @@ function displayPrice(price: number): number {
   return Number.isFinite(price) && price >= 0 ? price : contentFallbacks.price;
 }
 
-/** A product's name, description, price and image with the spec §8 fallbacks for missing content. */
 /** The product's picture, or the shop's default one when the content has none. */
 export function productImage(product: Pick<CatalogueProduct, 'image'>): string {
   return product.image.trim() || contentFallbacks.image;
 }
 
+/** A product's name, with the spec §8 fallback when it has none. */
+export const productName = (product: Pick<CatalogueProduct, 'name'>) =>
+  product.name.trim() || contentFallbacks.productName;
+
+/** A product's name, description, price and image with the spec §8 fallbacks for missing content. */
 export function productDisplay(
   product: Pick<CatalogueProduct, 'id' | 'name' | 'description' | 'image'>,
   book: PriceBook,
 ) {
   return {
-    name: product.name.trim() || contentFallbacks.productName,
+    name: productName(product),
     description: product.description.trim() || contentFallbacks.productDescription,
     price: displayPrice(productStartingPrice(product, book).price),
     /** What the price counts (schema.org's unitText). */
@@ -132,3 +137,11 @@ export function productDisplay(
     image: productImage(product),
   };
 }
+
+/** Where a photo's file of `width` in `format` is served (app/photos/[name]). */
+export const photoUrl = (photo: Pick<ProductPhoto, 'id'>, width: number, format: PhotoFormat) =>
+  `/photos/${photoFileName(photo.id, width, format)}`;
+
+/** A `srcset` of every stored width of a photo in `format`. */
+export const photoSrcSet = (photo: ProductPhoto, format: PhotoFormat) =>
+  photo.widths.map((width) => `${photoUrl(photo, width, format)} ${width}w`).join(', ');

@@ -22,20 +22,26 @@ export function listingProductHref(
   return `/stickers/${product.link.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-export function findCategory(id: string): CatalogueCategory | undefined {
-  return categories.find((category) => category.id === id);
+/**
+ * The finders below take the catalogue to search: the shop's, with staff edits over the seed
+ * (lib/product-content), wherever a page shows what they find.
+ */
+type Catalogue = readonly CatalogueCategory[];
+
+export function findCategory(id: string, catalogue: Catalogue): CatalogueCategory | undefined {
+  return catalogue.find((category) => category.id === id);
 }
 
 /** The product behind /stickers/{category}/{product}. */
-export function findCategoryProduct(categoryId: string, productId: string) {
-  const category = findCategory(categoryId);
+export function findCategoryProduct(categoryId: string, productId: string, catalogue: Catalogue) {
+  const category = findCategory(categoryId, catalogue);
   const product = category?.products.find((candidate) => candidate.id === productId);
   return category && product ? { category, product } : undefined;
 }
 
 /** The product behind /labels/{id}: any product outside the sticker listing. */
-export function findListedProduct(id: string) {
-  for (const category of categories) {
+export function findListedProduct(id: string, catalogue: Catalogue) {
+  for (const category of catalogue) {
     if (category.id === 'stickers') continue;
     const product = category.products.find((candidate) => candidate.id === id);
     if (product) return { category, product };

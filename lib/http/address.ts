@@ -23,18 +23,22 @@ export function isReadableAddress(url: URL): boolean {
   return true;
 }
 
-/** Next's own cap on a server action's body (its default `serverActions.bodySizeLimit`, 1 MB). */
-const SERVER_ACTION_BODY_MAX_BYTES = 1024 * 1024;
+/**
+ * The most of a server action's body that a page's forms need: the console's product photo
+ * upload (10 MB and the form around it; Next's `serverActions.bodySizeLimit` in next.config.ts
+ * is set to this), and 1 MB for every other form, whose text fields stop typing far below it.
+ */
+const PHOTO_UPLOAD_BODY_MAX_BYTES = 11 * 1024 * 1024;
+const FORM_BODY_MAX_BYTES = 1024 * 1024;
+const photoUploadPages = /^\/admin\/catalogue\/[^/]+$/;
 
 /**
- * Whether a request declares a server-action body over Next's cap. Next refuses such a body
- * after reading it and answers 500; the console's fields stop typing well below it, so only a
- * hand-made request gets here, and it is answered 413 before its body is read.
+ * The body cap of a server action posted to `pathname` when the request declares a body over
+ * it, else undefined. Next refuses a body over its own cap after reading it, with a 500; this
+ * answers 413 before the body is read, and keeps every other form far below the upload's cap.
  */
-export function isOversizedAction(request: Request): boolean {
-  return (
-    request.method === 'POST' &&
-    request.headers.has('next-action') &&
-    Number(request.headers.get('content-length') ?? 0) > SERVER_ACTION_BODY_MAX_BYTES
-  );
+export function oversizedActionCap(request: Request, pathname: string): number | undefined {
+  if (request.method !== 'POST' || !request.headers.has('next-action')) return undefined;
+  const cap = photoUploadPages.test(pathname) ? PHOTO_UPLOAD_BODY_MAX_BYTES : FORM_BODY_MAX_BYTES;
+  return Number(request.headers.get('content-length') ?? 0) > cap ? cap : undefined;
 }

@@ -50,10 +50,13 @@ export function startsLikeArtwork(type: string, head: Buffer): boolean {
   return isArtworkType(type) && artworkTypes[type]!.signature(head.subarray(0, SIGNATURE_BYTES));
 }
 
-/** For the file picker's `accept` attribute. */
-export const artworkAccept = Object.entries(artworkTypes)
-  .flatMap(([type, { extensions }]) => [type, ...extensions.map((extension) => `.${extension}`)])
-  .join(',');
+/** A file picker's `accept` attribute for `types`: each type and its extensions. */
+const acceptOf = (types: Record<string, { extensions: string[] }>) =>
+  Object.entries(types)
+    .flatMap(([type, { extensions }]) => [type, ...extensions.map((extension) => `.${extension}`)])
+    .join(',');
+
+export const artworkAccept = acceptOf(artworkTypes);
 
 /** The content type to declare for a file: the browser's own, or one judged by its extension. */
 export function artworkContentType(fileName: string, browserType: string): string | undefined {
@@ -65,3 +68,22 @@ export function artworkContentType(fileName: string, browserType: string): strin
 export function isArtworkType(type: string): boolean {
   return Object.hasOwn(artworkTypes, type);
 }
+
+const riffWebp: Signature = (head) =>
+  startsWith(0x52, 0x49, 0x46, 0x46)(head) && head.subarray(8, 12).toString('latin1') === 'WEBP';
+
+/** Product photos staff upload in the console: the types a browser shows, judged on their bytes. */
+const photoTypes: Record<string, { extensions: string[]; signature: Signature }> = {
+  'image/jpeg': artworkTypes['image/jpeg']!,
+  'image/png': artworkTypes['image/png']!,
+  'image/webp': { extensions: ['webp'], signature: riffWebp },
+};
+
+export const photoTypeMessage = 'Please upload a JPEG, PNG or WebP photo.';
+
+/** The photo type a file's first bytes are, whatever its name or declared type says; else undefined. */
+export function photoTypeOf(head: Buffer): string | undefined {
+  return Object.keys(photoTypes).find((type) => photoTypes[type]!.signature(head));
+}
+
+export const photoAccept = acceptOf(photoTypes);

@@ -3,13 +3,14 @@ import { config } from '@/lib/config';
 import { DomainError } from '@/lib/errors';
 import { localStorage } from './local';
 import { s3Storage } from './s3';
-import type { ArtworkStorage } from './types';
+import type { ArtworkStorage, PhotoFiles } from './types';
 
-export type { ArtworkStorage, UploadRequest } from './types';
+export type { ArtworkStorage, PhotoFiles, UploadRequest } from './types';
+export { newPhotoId, photoFileName, photoFileType, photoFormats, type PhotoFormat } from './photo-names';
 export { downloadFileName } from './artwork-names';
 
 let local: ReturnType<typeof localStorage> | undefined;
-let bucket: ArtworkStorage | undefined;
+let bucket: (ArtworkStorage & PhotoFiles) | undefined;
 
 /** The local disk store; also serves the built-in upload URL (PUT) and downloads (GET). */
 export function localArtworkStorage(): ReturnType<typeof localStorage> {
@@ -20,12 +21,18 @@ export function localArtworkStorage(): ReturnType<typeof localStorage> {
   return local;
 }
 
-/** The artwork store of this deployment. */
-export function artworkStorage(): ArtworkStorage {
+/** The store of this deployment: artwork, and the product photos (photoFiles). */
+function deploymentStorage(): ArtworkStorage & PhotoFiles {
   const { storage } = config();
   if (storage.kind === 's3') return (bucket ??= s3Storage(storage));
   return localArtworkStorage();
 }
+
+/** The artwork store of this deployment. */
+export const artworkStorage: () => ArtworkStorage = deploymentStorage;
+
+/** Where this deployment keeps product photos: the artwork store's own disk or bucket. */
+export const photoFiles: () => PhotoFiles = deploymentStorage;
 
 /**
  * Deletes the partial files of uploads a crash cut off (local disk only: a bucket keeps no

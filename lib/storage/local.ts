@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { link, mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -24,11 +24,14 @@ import {
   SIGNATURE_BYTES,
 } from './file-types';
 import { signDownload, signUpload, verifyDownload, verifyUpload } from './signing';
-import type { ArtworkStorage } from './types';
+import { photoFileType } from './photo-names';
+import type { ArtworkStorage, PhotoFiles } from './types';
 
 const UPLOAD_PATH = '/api/uploads/';
 /** Uploads being received; a crash leaves them behind, and they are never served from here. */
 const PARTIAL_DIR = '.partial';
+/** Product photos, in a folder of their own: the sweep of abandoned uploads reads files only. */
+const PHOTO_DIR = 'photos';
 
 const invalidLink = () =>
   new DomainError('forbidden', 'The upload link is invalid or has expired. Please try again.', {
@@ -92,22 +95,27 @@ const isFile = (file: string) =>
 export function localStorage(
   root: string,
   siteUrl: string,
-): ArtworkStorage & {
-  receive(
-    key: string,
-    query: URLSearchParams,
-    contentType: string | null,
-    body: ReadableStream<Uint8Array> | null,
-    declaredLength: string | null,
-  ): Promise<void>;
-  open(
-    key: string,
-    query: URLSearchParams,
-  ): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | undefined>;
-  removePartialUploads(): Promise<number>;
-} {
+): ArtworkStorage &
+  PhotoFiles & {
+    receive(
+      key: string,
+      query: URLSearchParams,
+      contentType: string | null,
+      body: ReadableStream<Uint8Array> | null,
+      declaredLength: string | null,
+    ): Promise<void>;
+    open(
+      key: string,
+      query: URLSearchParams,
+    ): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | undefined>;
+    removePartialUploads(): Promise<number>;
+  } {
   const fileOf = (key: string) => path.join(root, key);
   const partialDir = path.join(root, PARTIAL_DIR);
+  const photoFile = (name: string) => {
+    if (!photoFileType(name)) throw new Error(`Not a photo file name: ${JSON.stringify(name)}`);
+    return path.join(root, PHOTO_DIR, name);
+  };
   const urlOf = (key: string) => `${siteUrl}${UPLOAD_PATH}${key}`;
 
   return {
@@ -213,6 +221,23 @@ export function localStorage(
       const abandoned = old.filter((name) => !kept.has(name));
       for (const name of abandoned) await unlink(fileOf(name)).catch(() => undefined);
       return abandoned.length;
+    },
+
+    async putPhoto(name, bytes) {
+      await mkdir(path.join(root, PHOTO_DIR), { recursive: true });
+      await writeFile(photoFile(name), bytes);
+    },
+
+    async readPhoto(name) {
+      if (!photoFileType(name)) return undefined;
+      return readFile(photoFile(name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+    },
+
+    async removePhotos(names) {
+      await Promise.all(names.map((name) => rm(photoFile(name), { force: true })));
     },
 
     async open(key, query) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   CopyObjectCommand,
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -20,7 +21,8 @@ import {
   UPLOAD_URL_LIFETIME_SECONDS,
 } from './artwork-names';
 import { contentsMismatchMessage, SIGNATURE_BYTES, startsLikeArtwork } from './file-types';
-import type { ArtworkStorage } from './types';
+import { photoFileType } from './photo-names';
+import type { ArtworkStorage, PhotoFiles } from './types';
 
 type S3Settings = Extract<AppConfig['storage'], { kind: 's3' }>;
 
@@ -28,6 +30,8 @@ type S3Settings = Extract<AppConfig['storage'], { kind: 's3' }>;
 const INCOMING = 'incoming/';
 /** A quote's artwork, copied here when the quote takes it up; never expires. */
 const ARTWORK = 'artwork/';
+/** Product photos; never expire (deleted with their photo). */
+const PHOTOS = 'photos/';
 
 const fileSizeRequiredMessage = 'fileSize is required: the bucket accepts only the size it was told.';
 
@@ -39,7 +43,7 @@ const statusOf = (error: unknown) =>
  * with a pre-signed URL whose signature covers the content type and the exact length, so the
  * bucket itself refuses any other type or size. Credentials come from the SDK's default chain.
  */
-export function s3Storage(settings: S3Settings): ArtworkStorage {
+export function s3Storage(settings: S3Settings): ArtworkStorage & PhotoFiles {
   const { bucket, objectBase } = settings;
   const client = new S3Client({
     region: settings.region,
@@ -75,6 +79,11 @@ export function s3Storage(settings: S3Settings): ArtworkStorage {
       throw error;
     }
   }
+
+  const photoKey = (name: string) => {
+    if (!photoFileType(name)) throw new Error(`Not a photo file name: ${JSON.stringify(name)}`);
+    return `${PHOTOS}${name}`;
+  };
 
   return {
     async presignUpload({ fileName, fileType, fileSize }) {
@@ -160,6 +169,34 @@ export function s3Storage(settings: S3Settings): ArtworkStorage {
         ResponseContentDisposition: `attachment; filename="${downloadFileName(name)}"`,
       });
       return getSignedUrl(client, command, { expiresIn: DOWNLOAD_URL_LIFETIME_SECONDS });
+    },
+
+    async putPhoto(name, bytes) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: photoKey(name),
+          Body: bytes,
+          ContentType: photoFileType(name),
+        }),
+      );
+    },
+
+    async readPhoto(name) {
+      if (!photoFileType(name)) return undefined;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: photoKey(name) }));
+        return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+      } catch (error) {
+        if (statusOf(error) === 404) return undefined;
+        throw error;
+      }
+    },
+
+    async removePhotos(names) {
+      await Promise.all(
+        names.map((name) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: photoKey(name) }))),
+      );
     },
 
     // The bucket's lifecycle rule on incoming/ expires untaken uploads; nothing to sweep here.

@@ -32,3 +32,15 @@ export type ArtworkStorage = {
     inUse: (fileNames: string[]) => Promise<Set<string>>;
   }): Promise<number>;
 };
+
+/**
+ * Product photos (issue 31 §3), apart from artwork: written once under a unique name by the
+ * console, read by the photo route, deleted with their photo. Names are checked here too
+ * (photo-names.ts), so no caller can reach outside the photos.
+ */
+export type PhotoFiles = {
+  putPhoto(name: string, bytes: Buffer): Promise<void>;
+  /** The file's bytes, or undefined when there is no such photo file. */
+  readPhoto(name: string): Promise<Buffer | undefined>;
+  removePhotos(names: readonly string[]): Promise<void>;
+};

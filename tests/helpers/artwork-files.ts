@@ -23,21 +23,31 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A valid grey RGB PNG of the given pixel size. */
-export function pngOf(widthPx: number, heightPx: number): Buffer {
+/** An 8-bit RGB PNG that says it is `widthPx` × `heightPx` and holds `rows` grey rows of pixels. */
+function png(widthPx: number, heightPx: number, rows: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(widthPx, 0);
   header.writeUInt32BE(heightPx, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const row = Buffer.alloc(1 + widthPx * 3, 0x99);
   row[0] = 0; // filter: none
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: heightPx }, () => row)));
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: rows }, () => row)));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A valid grey RGB PNG of the given pixel size. */
+export function pngOf(widthPx: number, heightPx: number): Buffer {
+  return png(widthPx, heightPx, heightPx);
+}
+
+/** A decompression bomb's shape: a small file whose header promises a huge image. */
+export function pngClaiming(widthPx: number, heightPx: number): Buffer {
+  return png(widthPx, heightPx, 1);
 }
 
 /** A minimal PDF of `pages` blank pages of the given size in points (72 to the inch). */

@@ -4,6 +4,7 @@ import { count, getTableName, isTable } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { POST as identity } from '@/app/api/identity/route';
 import * as consoleActions from '@/app/admin/actions';
+import * as catalogueActions from '@/app/admin/catalogue/actions';
 import * as dealActions from '@/app/admin/deals/actions';
 import * as priceActions from '@/app/admin/prices/actions';
 import * as taxActions from '@/app/admin/tax-actions';
@@ -59,6 +60,7 @@ async function actionModulesOnDisk(): Promise<string[]> {
 const modules: Record<string, Record<string, unknown>> = {
   'app/(site)/dashboard/tax-exemption/actions.ts': certificateActions,
   'app/admin/actions.ts': consoleActions,
+  'app/admin/catalogue/actions.ts': catalogueActions,
   'app/admin/deals/actions.ts': dealActions,
   'app/admin/prices/actions.ts': priceActions,
   'app/admin/tax-actions.ts': taxActions,

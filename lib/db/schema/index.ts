@@ -13,3 +13,4 @@ export * from './payments';
 export * from './promotions';
 export * from './pricing';
 export * from './terms';
+export * from './catalogue';

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { ProductPage, productMetadata } from '@/components/catalogue/product-page';
 import { findListedProduct, listedProductParams } from '@/lib/catalogue';
+import { shopCatalogue } from '@/lib/product-content';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -9,7 +10,7 @@ export const generateStaticParams = listedProductParams;
 
 async function resolve({ params }: Props) {
   const { id } = await params;
-  return { ...(findListedProduct(id) ?? notFound()), path: `/labels/${id}` };
+  return { ...(findListedProduct(id, await shopCatalogue()) ?? notFound()), path: `/labels/${id}` };
 }
 
 export async function generateMetadata(props: Props) {

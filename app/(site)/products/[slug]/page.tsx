@@ -7,6 +7,7 @@ import { categories } from '@/content/catalogue';
 import { pagePaths, type PagePath } from '@/content/pages';
 import { stickerTypes } from '@/content/sticker-types';
 import { findCategory } from '@/lib/catalogue';
+import { shopCatalogue } from '@/lib/product-content';
 import { pageMetadata } from '@/lib/seo';
 
 /** The six category listings and the six sticker-type pages: /products/{category id or type}. */
@@ -23,10 +24,11 @@ export function generateStaticParams() {
 async function resolve({ params }: Props) {
   const { slug } = await params;
   const path = pagePaths.find((candidate) => candidate === `/products/${slug}`);
-  const category = findCategory(slug);
+  const catalogue = await shopCatalogue();
+  const category = findCategory(slug, catalogue);
   const type = stickerTypes.find((candidate) => candidate.slug === slug);
   if (!path || (!category && !type)) notFound();
-  return { path: path satisfies PagePath, category, type };
+  return { path: path satisfies PagePath, category, type, catalogue };
 }
 
 export async function generateMetadata(props: Props) {
@@ -34,13 +36,13 @@ export async function generateMetadata(props: Props) {
 }
 
 export default async function CataloguePage(props: Props) {
-  const { path, category, type } = await resolve(props);
+  const { path, category, type, catalogue } = await resolve(props);
   return (
     <>
       <PageIntro path={path} />
       {category?.id === 'stickers' && <StickerTypeLinks />}
       {category && <CategoryListing category={category} />}
-      {type && <StickerTypeDetails type={type} />}
+      {type && <StickerTypeDetails type={type} catalogue={catalogue} />}
     </>
   );
 }

@@ -1,15 +1,16 @@
 import { SpecialtyFinishes } from '@/components/catalogue/specialty-finishes';
 import { PageIntro } from '@/components/layout/page-intro';
 import { specialtyPage } from '@/content/specialty';
+import { shopCatalogue } from '@/lib/product-content';
 import { metadataFor } from '@/lib/seo';
 
 export const metadata = metadataFor(specialtyPage);
 
-export default function ProductsSpecialtyPage() {
+export default async function ProductsSpecialtyPage() {
   return (
     <>
       <PageIntro page={specialtyPage} />
-      <SpecialtyFinishes />
+      <SpecialtyFinishes catalogue={await shopCatalogue()} />
     </>
   );
 }

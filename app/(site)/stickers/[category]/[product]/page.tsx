@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { ProductPage, productMetadata } from '@/components/catalogue/product-page';
 import { categoryProductParams, findCategoryProduct } from '@/lib/catalogue';
+import { shopCatalogue } from '@/lib/product-content';
 
 type Props = { params: Promise<{ category: string; product: string }> };
 
@@ -10,7 +11,7 @@ export const generateStaticParams = categoryProductParams;
 async function resolve({ params }: Props) {
   const { category, product } = await params;
   return {
-    ...(findCategoryProduct(category, product) ?? notFound()),
+    ...(findCategoryProduct(category, product, await shopCatalogue()) ?? notFound()),
     path: `/stickers/${category}/${product}`,
   };
 }

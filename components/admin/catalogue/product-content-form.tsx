@@ -1,0 +1,80 @@
+import { ActionForm, CheckboxField, Field, SubmitButton } from '@/components/admin/action-form';
+import type { FormAction } from '@/components/admin/form-state';
+import type { CatalogueProduct } from '@/content/catalogue';
+import { RATING_SCALE } from '@/lib/constants';
+
+/**
+ * A product's own words and badges, over its original content. `version` is the saved edit the
+ * form was opened at (0: none), so a save made meanwhile by someone else is not undone.
+ */
+export function ProductContentForm({
+  action,
+  product,
+  version,
+}: {
+  action: FormAction;
+  product: CatalogueProduct;
+  version: number;
+}) {
+  const id = (field: string) => `product-${field}`;
+  return (
+    <ActionForm action={action} className="space-y-4" label="Product content">
+      <input type="hidden" name="product" value={product.id} />
+      <input type="hidden" name="version" value={version} />
+      <Field id={id('name')} name="name" label="Name" required defaultValue={product.name} />
+      <Field
+        id={id('description')}
+        name="description"
+        label="Description"
+        multiline
+        required
+        hint="One paragraph, up to 400 characters."
+        defaultValue={product.description}
+      />
+      <Field
+        id={id('alt')}
+        name="alt"
+        label="Drawing description (alt text)"
+        required
+        hint="Read out in place of the drawing, shown while the product has no photo."
+        defaultValue={product.alt}
+      />
+      <CheckboxField
+        id={id('new')}
+        name="isNew"
+        label="NEW badge"
+        hint="Shown on the sticker listing, and puts the product first among /products' picks. The other listings show NEW for 7 days after a product is added."
+        defaultChecked={product.isNew}
+      />
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-slate-800">Rating</legend>
+        <CheckboxField
+          id={id('rating-shown')}
+          name="ratingShown"
+          label="Show the stars and review count"
+          defaultChecked={product.ratingShown !== false}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id={id('rating')}
+            name="rating"
+            type="number"
+            label="Stars"
+            required
+            hint={`From 0 to ${RATING_SCALE}, e.g. 4.5.`}
+            defaultValue={String(product.rating)}
+          />
+          <Field
+            id={id('reviews')}
+            name="reviewCount"
+            type="number"
+            label="Review count"
+            required
+            defaultValue={String(product.reviewCount)}
+          />
+        </div>
+      </fieldset>
+      <SubmitButton>Save product</SubmitButton>
+    </ActionForm>
+  );
+}
