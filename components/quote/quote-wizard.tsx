@@ -286,6 +286,8 @@ export function QuoteWizard() {
           <Step id="step-upload">
             <UploadStep
               uploadOption={draft.uploadOption}
+              productOption={draft.productOption}
+              size={size}
               file={file}
               progress={progress}
               preflight={preflight}

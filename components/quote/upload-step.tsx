@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { uploadOptions } from '@/content/quote-products';
 import type { Preflight } from '@/lib/artwork-preflight';
@@ -7,6 +8,11 @@ import { ChoiceGroup, FieldError } from './fields';
 
 /** Types the browser can draw as a thumbnail (TIFF and PSD cannot be shown in an <img>). */
 const PREVIEWABLE = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'];
+
+// Loaded when artwork is chosen: its code (and the tracing worker's) stays out of the wizard's first load.
+const ArtworkPreview = dynamic(() => import('./artwork-preview').then((module) => module.ArtworkPreview), {
+  ssr: false,
+});
 
 const MB = 1024 * 1024;
 const fileSize = (bytes: number) =>
@@ -45,6 +51,8 @@ function useObjectUrl(file?: File): string | undefined {
 
 export function UploadStep({
   uploadOption,
+  productOption,
+  size,
   file,
   progress,
   preflight,
@@ -53,6 +61,9 @@ export function UploadStep({
   onFile,
 }: {
   uploadOption: string;
+  /** The product option and size chosen, for the preview of the finished product. */
+  productOption: string;
+  size?: { width: number; height: number };
   file?: File;
   progress?: number;
   preflight?: Preflight;
@@ -175,6 +186,15 @@ export function UploadStep({
               />
             </div>
           )}
+          {file &&
+            size &&
+            (thumbnail ? (
+              <ArtworkPreview file={file} url={thumbnail} option={productOption} size={size} />
+            ) : (
+              <p className="text-sm text-slate-700">
+                Preview after upload: we draw this file as your product on the proof we send you.
+              </p>
+            ))}
           {file && <ArtworkCheck preflight={preflight} />}
         </div>
       )}

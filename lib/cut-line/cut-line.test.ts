@@ -1,7 +1,7 @@
 import { areaD, EndType, inflatePathsD, JoinType, type PathD } from 'clipper2-ts';
 import { circle, paintedImage, starCorners, starWithHole, twoIslands } from '@/tests/helpers/cut-line-images';
 import {
-  BORDER_CHOICES_IN,
+  BORDER_CHOICES,
   DEFAULT_BORDER_IN,
   SMOOTHING_RADIUS_IN,
   traceCutLine,
@@ -101,12 +101,10 @@ describe('traceCutLine', () => {
 
   it('moves the cut outward by the chosen border', () => {
     const image = paintedImage(300, circle(0.5, 0.5, 0.3));
-    const widths = BORDER_CHOICES_IN.map(
-      (borderIn) => traceCutLine(image, { widthIn: SIZE_IN, heightIn: SIZE_IN, borderIn }).bounds.width,
-    );
-    BORDER_CHOICES_IN.forEach((borderIn, index) =>
-      expectWithin(widths[index]!, 0.6 * SIZE_IN + 2 * borderIn),
-    );
+    for (const { inches } of BORDER_CHOICES) {
+      const cut = traceCutLine(image, { widthIn: SIZE_IN, heightIn: SIZE_IN, borderIn: inches });
+      expectWithin(cut.bounds.width, 0.6 * SIZE_IN + 2 * inches);
+    }
   });
 
   it('cuts around a star and not through the hole in its middle', () => {

@@ -6,9 +6,13 @@ import { convexHull } from './hull';
 
 export type { RgbaImage } from './downscale';
 
-/** The white border a die-cut sticker can have past its design, in inches (issue 32 §1). */
-export const BORDER_CHOICES_IN = [0.125, 0.1875, 0.25] as const;
-export const DEFAULT_BORDER_IN = BORDER_CHOICES_IN[0];
+/** The white border a die-cut sticker can have past its design (issue 32 §1). */
+export const BORDER_CHOICES = [
+  { inches: 0.125, label: '1/8 in' },
+  { inches: 0.1875, label: '3/16 in' },
+  { inches: 0.25, label: '1/4 in' },
+] as const;
+export const DEFAULT_BORDER_IN = BORDER_CHOICES[0].inches;
 /** A pixel at least this opaque (0–255) is part of the design. */
 export const ALPHA_THRESHOLD = 128;
 /** The long side, in cells, the alpha channel is shrunk to before tracing (3000 px fits the budget). */
@@ -121,6 +125,16 @@ function outline(paths: PathsD, shape: CutLine['shape']): CutLine {
     bounds: { x: minX, y: minY, width: Math.max(...xs) - minX, height: Math.max(...ys) - minY },
     shape: shape === 'traced' && outers.length > 1 ? 'hull' : shape,
   };
+}
+
+/**
+ * The outline moved by `deltaIn` (outward when positive) as SVG path data: the bleed past a
+ * cut line, or the safe zone inside it.
+ */
+export function offsetPathData(points: PathD, deltaIn: number): string {
+  return grow([[...points]], deltaIn)
+    .map(pathData)
+    .join(' ');
 }
 
 const coordinate = (value: number) => Number(value.toFixed(PRECISION));
