@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { pngOf, pngOfPixels } from '@/tests/helpers/artwork-files';
 import { paintedImage, starWithHole } from '@/tests/helpers/cut-line-images';
 import { QuoteWizardPage } from './quote-wizard-page';
-import { fitsEveryWidth } from './support/screens';
+import { DESKTOP, fitsEveryWidth, MOBILE } from './support/screens';
 
 test('a transparent PNG shows as a die-cut sticker with its cut line, which a wider border moves outward', async ({
   page,
@@ -18,14 +18,12 @@ test('a transparent PNG shows as a die-cut sticker with its cut line, which a wi
     buffer: pngOfPixels(paintedImage(600, starWithHole)),
   });
 
-  const preview = page.getByRole('img', {
-    name: /^Die-cut: your design at 3 × 3 in with a 1\/8 in white border/,
-  });
-  await expect(preview).toBeVisible();
+  const preview = page.getByRole('img', { name: /^Die-cut: / });
+  await expect(preview).toHaveAccessibleName(/^Die-cut: your design at 3 × 3 in with a 1\/8 in white border/);
   const cutLine = page.getByTestId('cut-line').locator('path');
   const narrow = await cutLine.boundingBox();
 
-  await page.getByLabel('White border').selectOption({ label: '1/4 in' });
+  await page.getByRole('combobox', { name: 'White border' }).selectOption({ label: '1/4 in' });
   await expect(preview).toHaveAccessibleName(/with a 1\/4 in white border/);
   const wide = await cutLine.boundingBox();
   // 1/8 in more on each side: the drawing shows about 100 px to the inch.
@@ -35,8 +33,14 @@ test('a transparent PNG shows as a die-cut sticker with its cut line, which a wi
 
   await page.getByLabel('Show bleed and safe zone').check();
   await expect(page.getByText(/Blue dots: the bleed/)).toBeVisible();
-  await preview.scrollIntoViewIfNeeded();
   await fitsEveryWidth(page, testInfo, 'die-cut-preview');
+  // The preview itself, big enough to look at.
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page
+      .locator('figure', { has: preview })
+      .screenshot({ path: testInfo.outputPath(`die-cut-figure-${viewport.width}.png`) });
+  }
 });
 
 test('an image without transparency is cut as a rounded rectangle; a round sticker shows a circle', async ({
@@ -54,5 +58,5 @@ test('an image without transparency is cut as a rounded rectangle; a round stick
 
   await wizard.radio('Circular and Oval').check();
   await expect(page.getByRole('img', { name: /^Your design on a 3 × 2 in circle or oval/ })).toBeVisible();
-  await expect(page.getByLabel('White border')).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'White border' })).toBeHidden();
 });

@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useState } from 'react';
 import { artworkGuidance } from '@/content/artwork-guidance';
-import { BORDER_CHOICES, DEFAULT_BORDER_IN } from '@/lib/cut-line';
 import { useCutLine } from './use-cut-line';
 
 type Shape = 'die-cut' | 'oval' | 'rectangle';
@@ -42,7 +41,7 @@ export function ArtworkPreview({
   size: { width: number; height: number };
 }) {
   const shape = shapeOf(option);
-  const [borderIn, setBorderIn] = useState<number>(DEFAULT_BORDER_IN);
+  const [borderIn, setBorderIn] = useState<number>(artworkGuidance.dieCutBorders[0].inches);
   const [showGuides, setShowGuides] = useState(false);
   const captionId = useId();
   const image = useImageSize(url);
@@ -75,7 +74,7 @@ export function ArtworkPreview({
       ? `Your design on a ${inches(size.width)} × ${inches(size.height)} in ${shape === 'oval' ? 'circle or oval' : 'rectangle'}. The dashed magenta line is where it is cut.`
       : traced
         ? `Die-cut: your design at ${inches(box.width)} × ${inches(box.height)} in with a ${
-            BORDER_CHOICES.find((choice) => choice.inches === borderIn)?.label
+            artworkGuidance.dieCutBorders.find((choice) => choice.inches === borderIn)?.label
           } white border, ${inches(traced.bounds.width)} × ${inches(traced.bounds.height)} in overall. The dashed magenta line is where it is cut.${
             traced.shape === 'rectangle'
               ? ' The file has no transparent background, so it is cut as a rounded rectangle.'
@@ -137,7 +136,7 @@ export function ArtworkPreview({
               onChange={(event) => setBorderIn(Number(event.target.value))}
               className="rounded-md border border-slate-400 px-2 py-1"
             >
-              {BORDER_CHOICES.map((choice) => (
+              {artworkGuidance.dieCutBorders.map((choice) => (
                 <option key={choice.inches} value={choice.inches}>
                   {choice.label}
                 </option>

@@ -1,13 +1,7 @@
+import { artworkGuidance } from '@/content/artwork-guidance';
 import { areaD, EndType, inflatePathsD, JoinType, type PathD } from 'clipper2-ts';
 import { circle, paintedImage, starCorners, starWithHole, twoIslands } from '@/tests/helpers/cut-line-images';
-import {
-  BORDER_CHOICES,
-  DEFAULT_BORDER_IN,
-  SMOOTHING_RADIUS_IN,
-  traceCutLine,
-  type CutLine,
-  type RgbaImage,
-} from '.';
+import { DEFAULT_BORDER_IN, SMOOTHING_RADIUS_IN, traceCutLine, type CutLine, type RgbaImage } from '.';
 
 const SIZE_IN = 2;
 
@@ -101,7 +95,7 @@ describe('traceCutLine', () => {
 
   it('moves the cut outward by the chosen border', () => {
     const image = paintedImage(300, circle(0.5, 0.5, 0.3));
-    for (const { inches } of BORDER_CHOICES) {
+    for (const { inches } of artworkGuidance.dieCutBorders) {
       const cut = traceCutLine(image, { widthIn: SIZE_IN, heightIn: SIZE_IN, borderIn: inches });
       expectWithin(cut.bounds.width, 0.6 * SIZE_IN + 2 * inches);
     }

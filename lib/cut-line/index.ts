@@ -1,18 +1,13 @@
 import { contours } from 'd3-contour';
 import { areaD, EndType, inflatePathsD, JoinType, type PathD, type PathsD } from 'clipper2-ts';
 import simplify from 'simplify-js';
+import { artworkGuidance } from '@/content/artwork-guidance';
 import { alphaGrid, isFullyOpaque, type RgbaImage } from './downscale';
 import { convexHull } from './hull';
 
 export type { RgbaImage } from './downscale';
 
-/** The white border a die-cut sticker can have past its design (issue 32 §1). */
-export const BORDER_CHOICES = [
-  { inches: 0.125, label: '1/8 in' },
-  { inches: 0.1875, label: '3/16 in' },
-  { inches: 0.25, label: '1/4 in' },
-] as const;
-export const DEFAULT_BORDER_IN = BORDER_CHOICES[0].inches;
+export const DEFAULT_BORDER_IN = artworkGuidance.dieCutBorders[0].inches;
 /** A pixel at least this opaque (0–255) is part of the design. */
 export const ALPHA_THRESHOLD = 128;
 /** The long side, in cells, the alpha channel is shrunk to before tracing (3000 px fits the budget). */
