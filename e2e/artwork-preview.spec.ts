@@ -45,7 +45,7 @@ test('a transparent PNG shows as a die-cut sticker with its cut line, which a wi
 
 test('an image without transparency is cut as a rounded rectangle; a round sticker shows a circle', async ({
   page,
-}) => {
+}, testInfo) => {
   const wizard = new QuoteWizardPage(page);
   await wizard.open();
   await page.waitForLoadState('networkidle');
@@ -57,6 +57,12 @@ test('an image without transparency is cut as a rounded rectangle; a round stick
   ).toBeVisible();
 
   await wizard.radio('Circular and Oval').check();
-  await expect(page.getByRole('img', { name: /^Your design on a 3 × 2 in circle or oval/ })).toBeVisible();
+  const circle = page.getByRole('img', { name: /^Your design on a 3 × 2 in circle or oval/ });
+  await expect(circle).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'White border' })).toBeHidden();
+  await page.getByLabel('Show bleed and safe zone').check();
+  await page.setViewportSize(MOBILE);
+  await page
+    .locator('figure', { has: circle })
+    .screenshot({ path: testInfo.outputPath('oval-figure-390.png') });
 });

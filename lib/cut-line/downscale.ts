@@ -5,27 +5,32 @@ export type RgbaImage = {
   data: Uint8ClampedArray | Uint8Array;
 };
 
+/** The long side, in cells, the alpha channel is shrunk to before tracing (3000 px fits the budget). */
+const MAX_TRACE_SIDE = 512;
+
 /** An alpha grid at most `maxSide` cells on its long side; each cell covers `scale` × `scale` source pixels. */
-export type AlphaGrid = { width: number; height: number; scale: number; alpha: Float64Array };
+export type AlphaGrid = { width: number; height: number; scale: number; alpha: Uint8Array };
 
 /**
  * The image's alpha channel shrunk so its long side is at most `maxSide`. Each cell keeps the
  * MOST opaque of its source pixels (not their mean): a 1-px line in a 3000-px image would
  * otherwise fade below the threshold and the cut would pass through it.
  */
-export function alphaGrid({ width, height, data }: RgbaImage, maxSide: number): AlphaGrid {
+export function alphaGrid({ width, height, data }: RgbaImage, maxSide = MAX_TRACE_SIDE): AlphaGrid {
   const scale = Math.max(1, Math.ceil(Math.max(width, height) / maxSide));
   const gridWidth = Math.ceil(width / scale);
   const gridHeight = Math.ceil(height / scale);
-  const alpha = new Float64Array(gridWidth * gridHeight);
-  const cellOfColumn = Int32Array.from({ length: width }, (_, x) => Math.floor(x / scale));
+  const alpha = new Uint8Array(gridWidth * gridHeight);
   for (let y = 0; y < height; y++) {
     const rowStart = Math.floor(y / scale) * gridWidth;
-    let source = y * width * 4 + 3;
-    for (let x = 0; x < width; x++, source += 4) {
-      const value = data[source]!;
-      const cell = rowStart + cellOfColumn[x]!;
-      if (value > alpha[cell]!) alpha[cell] = value;
+    const rowEnd = (y + 1) * width * 4;
+    for (let cell = rowStart, source = y * width * 4 + 3; source < rowEnd; cell++) {
+      const blockEnd = Math.min(rowEnd, source + scale * 4);
+      let most = alpha[cell]!;
+      // A fully opaque pixel settles the cell: skip the rest of its block.
+      for (; source < blockEnd && most < 255; source += 4) most = Math.max(most, data[source]!);
+      alpha[cell] = most;
+      source = blockEnd;
     }
   }
   return { width: gridWidth, height: gridHeight, scale, alpha };

@@ -9,14 +9,12 @@ export type { RgbaImage } from './downscale';
 
 export const DEFAULT_BORDER_IN = artworkGuidance.dieCutBorders[0].inches;
 /** A pixel at least this opaque (0–255) is part of the design. */
-export const ALPHA_THRESHOLD = 128;
-/** The long side, in cells, the alpha channel is shrunk to before tracing (3000 px fits the budget). */
-export const MAX_TRACE_SIDE = 512;
+const ALPHA_THRESHOLD = 128;
 /** Inside corners of the cut are rounded to this radius: a blade drags on sharp ones. */
 export const SMOOTHING_RADIUS_IN = 1 / 16;
 /** How far the points of a rounded corner may stray from the true arc. */
 const ARC_TOLERANCE_IN = 0.001;
-/** Points closer than this to the line through their neighbours are dropped. */
+/** Points within this of the segment that replaces them are dropped. */
 const SIMPLIFY_TOLERANCE_IN = 0.001;
 /** What the chords of the rounded corners and the simplification may cut in: the cut grows by it. */
 const APPROXIMATION_IN = ARC_TOLERANCE_IN + SIMPLIFY_TOLERANCE_IN;
@@ -62,7 +60,7 @@ export function traceCutLine(image: RgbaImage, options: CutLineOptions): CutLine
     outline(grow([rectanglePath(widthIn, heightIn)], borderIn + APPROXIMATION_IN), 'rectangle');
   if (isFullyOpaque(image, alphaThreshold)) return rectangle();
 
-  const grid = alphaGrid(image, MAX_TRACE_SIDE);
+  const grid = alphaGrid(image);
   const cellWidthIn = (grid.scale * widthIn) / image.width;
   const cellHeightIn = (grid.scale * heightIn) / image.height;
   const traced = contours()
