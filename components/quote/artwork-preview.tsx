@@ -49,7 +49,7 @@ export function ArtworkPreview({
   const fit = image && Math.min(size.width / image.width, size.height / image.height);
   const art = fit && image ? { widthIn: image.width * fit, heightIn: image.height * fit } : undefined;
   const box = shape === 'die-cut' && art ? { width: art.widthIn, height: art.heightIn } : size;
-  const cut = useCutLine(shape === 'die-cut' ? { file, url } : undefined, art, borderIn);
+  const cut = useCutLine(shape === 'die-cut' ? file : undefined, url, art, borderIn);
 
   const px = (box.width + 2 * MARGIN_IN) / 320;
   const line = { fill: 'none', strokeWidth: 2 * px };

@@ -1,5 +1,4 @@
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type DragEvent } from 'react';
 import { uploadOptions } from '@/content/quote-products';
 import type { Preflight } from '@/lib/artwork-preflight';
 import { artworkAccept } from '@/lib/storage/file-types';
@@ -10,9 +9,9 @@ import { ChoiceGroup, FieldError } from './fields';
 const PREVIEWABLE = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'];
 
 // Loaded when artwork is chosen: its code (and the tracing worker's) stays out of the wizard's first load.
-const ArtworkPreview = dynamic(() => import('./artwork-preview').then((module) => module.ArtworkPreview), {
-  ssr: false,
-});
+const ArtworkPreview = lazy(() =>
+  import('./artwork-preview').then((module) => ({ default: module.ArtworkPreview })),
+);
 
 const MB = 1024 * 1024;
 const fileSize = (bytes: number) =>
@@ -189,7 +188,9 @@ export function UploadStep({
           {file &&
             size &&
             (thumbnail ? (
-              <ArtworkPreview file={file} url={thumbnail} option={productOption} size={size} />
+              <Suspense>
+                <ArtworkPreview file={file} url={thumbnail} option={productOption} size={size} />
+              </Suspense>
             ) : (
               <p className="text-sm text-slate-700">
                 Preview after upload: we draw this file as your product on the proof we send you.

@@ -31,7 +31,8 @@ export type CutLineState =
  * it, keeps the artwork's pixels, and answers each border change; stale answers are ignored.
  */
 export function useCutLine(
-  artwork: { file: File; url: string } | undefined,
+  file: File | undefined,
+  url: string,
   size: { widthIn: number; heightIn: number } | undefined,
   borderIn: number,
 ): CutLineState {
@@ -43,9 +44,9 @@ export function useCutLine(
   useEffect(() => () => worker.current?.terminate(), []);
 
   useEffect(() => {
-    if (!artwork) return;
+    if (!file) return;
     let current = true;
-    artworkBitmap(artwork.file, artwork.url).then(
+    artworkBitmap(file, url).then(
       (bitmap) => {
         if (!current) return bitmap.close();
         worker.current ??= new Worker(new URL('./cut-line.worker.ts', import.meta.url));
@@ -54,23 +55,23 @@ export function useCutLine(
           setState('cutLine' in data ? { status: 'ready', cutLine: data.cutLine } : { status: 'failed' });
         };
         worker.current.postMessage({ kind: 'artwork', bitmap } satisfies CutLineRequest, [bitmap]);
-        setLoaded(artwork.file);
+        setLoaded(file);
       },
       () => current && setState({ status: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [artwork]);
+  }, [file, url]);
 
   const widthIn = size?.widthIn;
   const heightIn = size?.heightIn;
   useEffect(() => {
-    if (!loaded || loaded !== artwork?.file || !widthIn || !heightIn || !worker.current) return;
+    if (!loaded || loaded !== file || !widthIn || !heightIn || !worker.current) return;
     const id = ++latest.current;
     setState({ status: 'tracing' });
     worker.current.postMessage({ kind: 'trace', id, widthIn, heightIn, borderIn } satisfies CutLineRequest);
-  }, [loaded, artwork?.file, widthIn, heightIn, borderIn]);
+  }, [loaded, file, widthIn, heightIn, borderIn]);
 
   return state;
 }
