@@ -14,8 +14,8 @@ const nextConfig: NextConfig = {
   // rate-limiter-flexible loads drizzle-orm with a computed import() the bundler cannot follow;
   // pdfkit (lib/documents) reads its font metrics and ICC profile from its own files at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'rate-limiter-flexible', 'pdfkit'],
-  // jose ships only ES modules; listing it here also makes next/jest compile it for Jest.
-  transpilePackages: ['jose'],
+  // These ship only ES modules; listing them here also makes next/jest compile them for Jest.
+  transpilePackages: ['jose', 'clipper2-ts', 'd3-contour', 'd3-array', 'internmap'],
   // proxy.ts answers the trailing-slash redirects, so they carry the security headers too.
   skipTrailingSlashRedirect: true,
   typescript: { ignoreBuildErrors: testRunBuild },

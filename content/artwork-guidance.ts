@@ -10,6 +10,12 @@ export const artworkGuidance = {
   bleedInches: 0.125,
   /** Keep text and logos this far inside the cut line. */
   safeZoneInches: 0.125,
+  /** The white border a die-cut can have past its design (issue 32 §1); the first is the shop's default. */
+  dieCutBorders: [
+    { inches: 0.125, label: '1/8 in' },
+    { inches: 0.1875, label: '3/16 in' },
+    { inches: 0.25, label: '1/4 in' },
+  ],
   /** How far a PDF page may differ from the expected size and still match (rounding in exports). */
   toleranceInches: 0.02,
   tips: [

@@ -292,6 +292,8 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
           <Step id="step-upload">
             <UploadStep
               uploadOption={draft.uploadOption}
+              productOption={draft.productOption}
+              size={size}
               file={file}
               progress={progress}
               preflight={preflight}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type DragEvent } from 'react';
 import { uploadOptions } from '@/content/quote-products';
 import type { Preflight } from '@/lib/artwork-preflight';
 import { artworkAccept } from '@/lib/storage/file-types';
@@ -7,6 +7,11 @@ import { ChoiceGroup, FieldError } from './fields';
 
 /** Types the browser can draw as a thumbnail (TIFF and PSD cannot be shown in an <img>). */
 const PREVIEWABLE = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'];
+
+// Loaded when artwork is chosen: its code (and the tracing worker's) stays out of the wizard's first load.
+const ArtworkPreview = lazy(() =>
+  import('./artwork-preview').then((module) => ({ default: module.ArtworkPreview })),
+);
 
 const MB = 1024 * 1024;
 const fileSize = (bytes: number) =>
@@ -45,6 +50,8 @@ function useObjectUrl(file?: File): string | undefined {
 
 export function UploadStep({
   uploadOption,
+  productOption,
+  size,
   file,
   progress,
   preflight,
@@ -53,6 +60,9 @@ export function UploadStep({
   onFile,
 }: {
   uploadOption: string;
+  /** The product option and size chosen, for the preview of the finished product. */
+  productOption: string;
+  size?: { width: number; height: number };
   file?: File;
   progress?: number;
   preflight?: Preflight;
@@ -175,6 +185,17 @@ export function UploadStep({
               />
             </div>
           )}
+          {file &&
+            size &&
+            (thumbnail ? (
+              <Suspense>
+                <ArtworkPreview file={file} url={thumbnail} option={productOption} size={size} />
+              </Suspense>
+            ) : (
+              <p className="text-sm text-slate-700">
+                Preview after upload: we draw this file as your product on the proof we send you.
+              </p>
+            ))}
           {file && <ArtworkCheck preflight={preflight} />}
         </div>
       )}

@@ -23,15 +23,14 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** An 8-bit RGB PNG that says it is `widthPx` × `heightPx` and holds `rows` grey rows of pixels. */
-function png(widthPx: number, heightPx: number, rows: number): Buffer {
+/** A PNG of the given rows of pixels (colour type 2: RGB, 6: RGBA), 8 bits a channel. */
+function png(widthPx: number, heightPx: number, colourType: 2 | 6, rows: Buffer[]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(widthPx, 0);
   header.writeUInt32BE(heightPx, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.alloc(1 + widthPx * 3, 0x99);
-  row[0] = 0; // filter: none
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: rows }, () => row)));
+  header.set([8, colourType, 0, 0, 0], 8); // no interlace
+  // Each row starts with its filter byte: 0, none.
+  const pixels = deflateSync(Buffer.concat(rows.map((row) => Buffer.concat([Buffer.from([0]), row]))));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
@@ -42,12 +41,37 @@ function png(widthPx: number, heightPx: number, rows: number): Buffer {
 
 /** A valid grey RGB PNG of the given pixel size. */
 export function pngOf(widthPx: number, heightPx: number): Buffer {
-  return png(widthPx, heightPx, heightPx);
+  const row = Buffer.alloc(widthPx * 3, 0x99);
+  return png(
+    widthPx,
+    heightPx,
+    2,
+    Array.from({ length: heightPx }, () => row),
+  );
 }
 
 /** A decompression bomb's shape: a small file whose header promises a huge image. */
 export function pngClaiming(widthPx: number, heightPx: number): Buffer {
-  return png(widthPx, heightPx, 1);
+  return png(widthPx, heightPx, 2, [Buffer.alloc(widthPx * 3, 0x99)]);
+}
+
+/** An RGBA PNG (with transparency) of pixels as ImageData holds them. */
+export function pngOfPixels({
+  width,
+  height,
+  data,
+}: {
+  width: number;
+  height: number;
+  data: Uint8Array | Uint8ClampedArray;
+}): Buffer {
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  return png(
+    width,
+    height,
+    6,
+    Array.from({ length: height }, (_, y) => bytes.subarray(y * width * 4, (y + 1) * width * 4)),
+  );
 }
 
 /** A minimal PDF of `pages` blank pages of the given size in points (72 to the inch). */
