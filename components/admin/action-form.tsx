@@ -56,6 +56,24 @@ type FieldProps = {
 const inputClass =
   'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 focus:ring-2 focus:ring-orange-700 focus:outline-none';
 
+/** A field's hint and its error (announced), with the ids its aria-describedby names. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** A labelled text field with its error announced and linked (aria-describedby). */
 export function Field({
   name,
@@ -95,16 +113,7 @@ export function Field({
       ) : (
         <input type={type} autoComplete={autoComplete} {...common} />
       )}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -211,16 +220,7 @@ export function FileField({
         aria-describedby={describedBy}
         className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-900 hover:file:bg-slate-200"
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
