@@ -6,11 +6,15 @@
 // and serves a minimal Next page from the same node_modules (scripts/lighthouse-floor, port
 // FLOOR_PORT, default 3999) and measures it the same way: that is the floor each route's LCP
 // is printed against. Prints the median of 3 runs (--runs=N) of the four category scores and
-// LCP/TBT/CLS, and fails with a Performance more than 5 below the floor's, or below
+// LCP/TBT/CLS, and what each page carries beside the floor's: its HTML (as sent, compressed),
+// the React Server Components payload and the CSS inlined in it, and the JavaScript loaded
+// (compressed). Fails with a Performance more than 1 below the floor's, or below
 // Accessibility 100, Best Practices 100, SEO 100
 // (a page the sitemap leaves out asks not to be indexed: its "is crawlable" audit is not
-// counted), or with an LCP more than 300 ms above the floor. --only=/,/deals limits the routes;
+// counted), or with an LCP more than 100 ms above the floor. --only=/,/deals limits the routes;
 // --floor-every=N sets how often the floor is measured again (default every 5 routes).
+// A run whose report lacks a figure (Lighthouse on a loaded machine) is left out of the median;
+// a route none of whose runs could be measured is recorded as failed and the sweep goes on.
 //
 // The page is loaded under the mobile profile's throttling for real (--throttling=devtools:
 // 150 ms round trips, 1.6 Mbit/s, CPU slowed 4x), not simulated from an unthrottled load
@@ -31,10 +35,11 @@ const runs = Number(args.runs ?? 3);
 const throttling = args.throttling ?? 'devtools';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const thresholds = { accessibility: 100, 'best-practices': 100, seo: 100 };
-// Under real throttling the minimal page itself scores 93 to 97 (React's start-up blocks the
-// slowed CPU): each route's Performance is judged against the floor's in the same run.
-const PERFORMANCE_BELOW_FLOOR = 5;
-const LCP_ABOVE_FLOOR_MS = 300;
+// Under real throttling the minimal page itself scores 90 to 97 (React's start-up blocks the
+// slowed CPU): each route's Performance is judged against the floor's in the same run
+// (issue 36's target: within 1 point and 100 ms of LCP).
+const PERFORMANCE_BELOW_FLOOR = 1;
+const LCP_ABOVE_FLOOR_MS = 100;
 const FLOOR_EVERY = Number(args['floor-every'] ?? 5);
 if (!Number.isInteger(FLOOR_EVERY) || FLOOR_EVERY < 1) {
   console.error(`--floor-every must be a whole number of routes, 1 or more (got ${args['floor-every']}).`);
@@ -90,6 +95,17 @@ function audit(url, index, cookie) {
   );
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => {
+    const value = report.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`the report has no ${id}`);
+    return value;
+  };
+  // What the browser fetched, as sent over the wire (compressed where the server compressed).
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  const transferred = (type) =>
+    requests
+      .filter((item) => item.resourceType === type)
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   const seoFailures = report.categories.seo.auditRefs
     .filter(({ id, weight }) => weight > 0 && report.audits[id].score !== null && report.audits[id].score < 1)
     .map(({ id }) => id);
@@ -99,9 +115,30 @@ function audit(url, index, cookie) {
     'best-practices': score('best-practices'),
     seo: score('seo'),
     seoFailures,
-    lcp: report.audits['largest-contentful-paint'].numericValue,
-    tbt: report.audits['total-blocking-time'].numericValue,
-    cls: report.audits['cumulative-layout-shift'].numericValue,
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    htmlBytes: transferred('Document'),
+    jsBytes: transferred('Script'),
+  };
+}
+
+/**
+ * The HTML as the server renders it (uncompressed), and the two things inlined in it that the
+ * minimal page barely has: the React Server Components payload (`self.__next_f.push` scripts)
+ * and the CSS (`<style>`).
+ */
+async function inlineBytes(url, cookie) {
+  const response = await fetch(url, {
+    headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+  });
+  const html = await response.text();
+  const inside = (pattern) =>
+    [...html.matchAll(pattern)].reduce((sum, [, body]) => sum + Buffer.byteLength(body), 0);
+  return {
+    rawHtmlBytes: Buffer.byteLength(html),
+    payloadBytes: inside(/<script>(self\.__next_f\.push[\s\S]*?)<\/script>/g),
+    cssBytes: inside(/<style[^>]*>([\s\S]*?)<\/style>/g),
   };
 }
 
@@ -133,18 +170,29 @@ async function startFloor() {
   throw new Error(`The minimal page did not start at ${floorUrl}.`);
 }
 
-function measure(url, name, cookie) {
-  const results = Array.from({ length: runs }, (_, run) => audit(url, `${name}-${run}`, cookie));
+/** The median of the runs that produced a whole report; throws when none did. */
+async function measure(url, name, cookie) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    try {
+      results.push(audit(url, `${name}-${run}`, cookie));
+    } catch (error) {
+      console.error(`${url}: run ${run + 1} not counted (${error.message.split('\n')[0]})`);
+    }
+  }
+  if (results.length === 0) throw new Error(`no run of ${url} could be measured`);
   const numbers = Object.keys(results[0]).filter((key) => key !== 'seoFailures');
   return {
     ...Object.fromEntries(numbers.map((key) => [key, median(results.map((r) => r[key]))])),
     seoFailures: [...new Set(results.flatMap((r) => r.seoFailures))],
+    ...(await inlineBytes(url, cookie)),
   };
 }
 
 const width = Math.max(...routes.map((route) => route.length), 'minimal Next page'.length);
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
 const row = (label, m, extra) =>
-  `${label.padEnd(width)}  ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${String(m['best-practices']).padStart(4)}  ${String(m.seo).padStart(4)}  ${m.lcp.toFixed(0).padStart(7)}  ${extra.padStart(9)}  ${m.tbt.toFixed(0).padStart(6)}  ${m.cls.toFixed(3)}`;
+  `${label.padEnd(width)}  ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${String(m['best-practices']).padStart(4)}  ${String(m.seo).padStart(4)}  ${m.lcp.toFixed(0).padStart(7)}  ${extra.padStart(9)}  ${m.tbt.toFixed(0).padStart(6)}  ${m.cls.toFixed(3)}  ${kb(m.htmlBytes)}  ${kb(m.rawHtmlBytes)}  ${kb(m.payloadBytes)}  ${kb(m.cssBytes)}  ${kb(m.jsBytes)}`;
 
 const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
 const indexed = new Set(
@@ -157,8 +205,13 @@ let failures = 0;
 // every FLOOR_EVERY routes, and each route is judged against the median of the floor's last
 // three measurements (the LCP and Performance of each), not against one taken at the start.
 const floorSamples = [];
-function measureFloor() {
-  floorSamples.push(measure(`${floorUrl}/`, `floor-${floorSamples.length}`));
+async function measureFloor() {
+  try {
+    floorSamples.push(await measure(`${floorUrl}/`, `floor-${floorSamples.length}`));
+  } catch (error) {
+    if (floorSamples.length === 0) throw error;
+    console.log(`minimal Next page: not measured this time (${error.message}); the last measurements stand`);
+  }
   const recent = floorSamples.slice(-3);
   const floor = {
     ...recent.at(-1),
@@ -171,13 +224,22 @@ function measureFloor() {
   return floor;
 }
 try {
-  console.log(`${'route'.padEnd(width)}  perf  a11y  best  seo   LCP ms  vs floor  TBT ms  CLS    status`);
+  console.log(
+    `${'route'.padEnd(width)}  perf  a11y  best  seo   LCP ms  vs floor  TBT ms  CLS    HTML KB  raw KB  RSC KB  CSS KB   JS KB  status`,
+  );
+  console.log(
+    `${''.padEnd(width)}  (HTML and JS as sent, compressed; raw HTML, its RSC payload and inline CSS uncompressed)`,
+  );
   let floor;
   for (const [index, route] of routes.entries()) {
-    if (index % FLOOR_EVERY === 0) floor = measureFloor();
+    if (index % FLOOR_EVERY === 0) floor = await measureFloor();
     let m;
     try {
-      m = measure(`${baseUrl}${route}`, String(index), route === '/dashboard' ? dashboardCookie : undefined);
+      m = await measure(
+        `${baseUrl}${route}`,
+        String(index),
+        route === '/dashboard' ? dashboardCookie : undefined,
+      );
     } catch {
       // Lighthouse has said why on stderr (the server stopped, the page did not load); the
       // other routes are still measured.
