@@ -1,6 +1,7 @@
 import 'server-only';
 import { config } from '@/lib/config';
 import { describeError, logLine } from '@/lib/log';
+import { withOneRevisionReading } from '@/lib/site-cache';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { controlCharacterProblems, JSON_BODY_MAX_BYTES, readBodyText } from './body';
 import { ApiError, apiErrorFrom, errors, problemsFromZod } from './errors';
@@ -27,12 +28,13 @@ function errorResponse(error: ApiError): Response {
 /**
  * Wraps a route handler: rejects cross-origin state changes (403) and turns every failure
  * into a JSON error; an unexpected error is logged and answered 500 without its details.
+ * The shop content's revisions are read at most once per request.
  */
 export function apiRoute<Context = unknown>(handler: Handler<Context>, options: { stateChanging: boolean }) {
   return async (request: Request, context: Context): Promise<Response> => {
     if (options.stateChanging && !isSameOrigin(request)) return errorResponse(errors.forbiddenOrigin());
     try {
-      return await handler(request, context);
+      return await withOneRevisionReading(() => handler(request, context));
     } catch (error) {
       const known = apiErrorFrom(error);
       if (known) return errorResponse(known);

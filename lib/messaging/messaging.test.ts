@@ -1,6 +1,7 @@
 import MailboxPage from '@/app/dev/mailbox/page';
 import { getDatabase } from '@/lib/db';
 import {
+  deliverMessages,
   deliverPendingMessages,
   listOutbox,
   mailboxEnabled,
@@ -62,6 +63,30 @@ describeWithDatabase('messaging through the outbox, with no transport configured
       recipient: 'ana@example.com',
       messages: [{ id: email.id, status: 'sent' }],
     });
+  });
+
+  it('records each message of a batch as sent once, in the order given, as stored', async () => {
+    const { db } = await getDatabase();
+    const recorded = await recordMessages(db, [
+      { channel: 'email', to: 'batch-1@example.com', subject: 'One', text: 'First' },
+      { channel: 'sms', to: '+19495550123', text: 'Second' },
+      { channel: 'email', to: 'batch-2@example.com', subject: 'Three', text: 'Third' },
+    ]);
+    const delivered = await deliverMessages(recorded);
+    expect(delivered.map((entry) => entry.id)).toEqual(recorded.map((entry) => entry.id));
+    for (const entry of delivered)
+      expect(entry).toMatchObject({ status: 'sent', attempts: 1, claimedUntil: null, lastError: null });
+    const stored = await listOutbox();
+    for (const entry of delivered) {
+      const row = stored.find((candidate) => candidate.id === entry.id);
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, transport: 'log' });
+      expect(row?.sentAt).toBeInstanceOf(Date);
+    }
+    // Delivered already: a second delivery of the same entries sends nothing again.
+    logged = [];
+    await deliverMessages(recorded);
+    expect(logged).toEqual([]);
+    expect((await listOutbox()).filter((entry) => entry.attempts > 1)).toEqual([]);
   });
 
   it('records nothing when the change the messages belong to is rolled back', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { getDatabase, tables, type Database } from '@/lib/db';
 import { logLine, maskEmail, maskEmailsIn } from '@/lib/log';
 import { transportFor, type Transport } from './transports';
@@ -164,12 +164,63 @@ async function sendAll(db: Database, entries: OutboxEntry[], now: Date): Promise
   const results: OutboxEntry[] = [];
   for (let start = 0; start < entries.length; start += PARALLEL_SENDS) {
     const batch = entries.slice(start, start + PARALLEL_SENDS);
-    results.push(...(await Promise.all(batch.map((entry) => sendOne(db, entry, now)))));
+    const outcomes = await Promise.all(batch.map((entry) => sendOne(db, entry, now)));
+    results.push(...outcomes.filter((outcome) => 'id' in outcome), ...(await recordSent(db, outcomes)));
   }
   return results;
 }
 
-async function sendOne(db: Database, entry: OutboxEntry, now: Date): Promise<OutboxEntry> {
+/** A message the transport accepted, still to be recorded as sent. */
+type Sent = { sent: OutboxEntry; transport: Transport['name'] };
+
+/**
+ * Records the batch's sent messages, one statement per transport (most batches: one), where
+ * each used to cost its own: a quote's two e-mails are half its outbox statements.
+ */
+async function recordSent(db: Database, outcomes: (OutboxEntry | Sent)[]): Promise<OutboxEntry[]> {
+  const sent = outcomes.filter((outcome): outcome is Sent => 'sent' in outcome);
+  const recorded: OutboxEntry[] = [];
+  for (const transport of new Set(sent.map((outcome) => outcome.transport))) {
+    const entries = sent.filter((outcome) => outcome.transport === transport).map((outcome) => outcome.sent);
+    const sentAt = new Date();
+    const rows = await db
+      .update(outbox)
+      .set({
+        transport,
+        status: 'sent',
+        attempts: sql`${outbox.attempts} + 1`,
+        claimedUntil: null,
+        lastError: null,
+        sentAt,
+      })
+      .where(
+        inArray(
+          outbox.id,
+          entries.map((entry) => entry.id),
+        ),
+      )
+      .returning();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    recorded.push(
+      ...entries.map(
+        (entry) =>
+          byId.get(entry.id) ?? {
+            ...entry,
+            transport,
+            status: 'sent' as const,
+            attempts: entry.attempts + 1,
+            claimedUntil: null,
+            lastError: null,
+            sentAt,
+          },
+      ),
+    );
+  }
+  return recorded;
+}
+
+/** Sends one message: a failure is recorded here, a success returned to be recorded with its batch. */
+async function sendOne(db: Database, entry: OutboxEntry, now: Date): Promise<OutboxEntry | Sent> {
   const transport = transportFor(entry.channel);
   const attempts = entry.attempts + 1;
   try {
@@ -200,14 +251,7 @@ async function sendOne(db: Database, entry: OutboxEntry, now: Date): Promise<Out
     });
   }
   if (transport.real) logOutcome(transport, entry, `sent (attempt ${attempts})`, 'info');
-  return record(db, entry, {
-    transport: transport.name,
-    status: 'sent',
-    attempts,
-    claimedUntil: null,
-    lastError: null,
-    sentAt: new Date(),
-  });
+  return { sent: entry, transport: transport.name };
 }
 
 async function record(db: Database, entry: OutboxEntry, changes: Partial<OutboxEntry>): Promise<OutboxEntry> {

@@ -1,10 +1,9 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { eq } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { getDatabase, tables, type Database } from '@/lib/db';
 import { escapeForLog } from '@/lib/log';
-import { cacheTags } from '@/lib/site-cache';
+import { cacheTags, revisionOf } from '@/lib/site-cache';
 import { seedPriceBook } from '@/content/price-book';
 import type { PriceBook, PriceLine, PriceLineId } from './index';
 import { priceLineSchema } from './line-schema';
@@ -91,26 +90,17 @@ async function readPriceBook(db: Database): Promise<PriceBook> {
   ) as PriceBook;
 }
 
-async function pricesRevision(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ revision: tables.contentRevisions.revision })
-    .from(tables.contentRevisions)
-    .where(eq(tables.contentRevisions.tag, cacheTags.prices))
-    .limit(1);
-  return row?.revision ?? 0;
-}
-
 type ProcessCopy = { revision: number; book: Promise<PriceBook> };
 const processCopies = new WeakMap<Database, ProcessCopy>();
 
 /**
  * The book for requests that price (the price API, quote submission, the promotion check):
  * this process's copy, read again once the `prices` revision has moved (a save on any
- * instance publishes one), which costs one small query per call.
+ * instance publishes one), which costs one small query per request (`withOneRevisionReading`).
  */
 export async function currentPriceBook(): Promise<PriceBook> {
   const db = await pricesDatabase();
-  const revision = await pricesRevision(db);
+  const revision = await revisionOf(cacheTags.prices, db);
   const copy = processCopies.get(db);
   if (copy && copy.revision === revision) return copy.book;
   const book = readPriceBook(db);

@@ -1,7 +1,8 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import { getDatabase, tables, type Database } from '@/lib/db';
@@ -50,6 +51,38 @@ export async function publishChange(tags: readonly CacheTag[], db?: Database): P
 export async function currentRevisions(db: Database): Promise<Map<string, number>> {
   const rows = await db.select().from(tables.contentRevisions);
   return new Map(rows.map((row) => [row.tag, row.revision]));
+}
+
+/** One request's reading of every tag's revision, per database (tests open several). */
+const requestReadings = new AsyncLocalStorage<WeakMap<Database, Promise<Map<string, number>>>>();
+
+/**
+ * Runs one request's work with the revisions read at most once for all of it: a quote reads
+ * the price book's revision for its validation, its price check and its promotion, and each
+ * such reading was a query of its own.
+ */
+export function withOneRevisionReading<T>(work: () => Promise<T>): Promise<T> {
+  return requestReadings.run(new WeakMap(), work);
+}
+
+/** A tag's revision now (0 before its first change): read once per request inside `withOneRevisionReading`. */
+export async function revisionOf(tag: CacheTag, db: Database): Promise<number> {
+  const readings = requestReadings.getStore();
+  if (!readings) {
+    const [row] = await db
+      .select({ revision: tables.contentRevisions.revision })
+      .from(tables.contentRevisions)
+      .where(eq(tables.contentRevisions.tag, tag))
+      .limit(1);
+    return row?.revision ?? 0;
+  }
+  let reading = readings.get(db);
+  if (!reading) {
+    reading = currentRevisions(db);
+    readings.set(db, reading);
+    reading.catch(() => readings.delete(db));
+  }
+  return (await reading).get(tag) ?? 0;
 }
 
 /**

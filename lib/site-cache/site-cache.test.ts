@@ -1,6 +1,6 @@
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { POST } from '@/app/api/internal/revalidate/route';
-import { currentRevisions, movedTags, publishChange } from '.';
+import { currentRevisions, movedTags, publishChange, revisionOf, withOneRevisionReading } from '.';
 
 describeWithDatabase('published changes', (database) => {
   it('raise the revision of each tag every time, and only of the tags named', async () => {
@@ -11,6 +11,24 @@ describeWithDatabase('published changes', (database) => {
     expect(revisions.get('deals')).toBe(2);
     expect(revisions.get('prices')).toBe(11);
     expect(revisions.has('catalogue')).toBe(false);
+  });
+});
+
+describeWithDatabase('revisions read once per request', (database) => {
+  it('answers one reading within a request, and the change published meanwhile in the next', async () => {
+    const { db } = database();
+    await publishChange(['prices'], db);
+    const seen = await withOneRevisionReading(async () => {
+      const first = await revisionOf('prices', db);
+      await publishChange(['prices', 'deals'], db);
+      return [first, await revisionOf('prices', db), await revisionOf('deals', db)];
+    });
+    expect(seen).toEqual([1, 1, 0]);
+    expect(await withOneRevisionReading(() => revisionOf('prices', db))).toBe(2);
+    // Outside a request, every call reads afresh.
+    await publishChange(['deals'], db);
+    expect(await revisionOf('deals', db)).toBe(2);
+    expect(await revisionOf('catalogue', db)).toBe(0);
   });
 });
 
