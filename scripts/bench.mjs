@@ -5,6 +5,8 @@
 // BENCH_PORT (default 3900) with a fresh data directory, so it never touches a running shop;
 // then the quote submission once more on a fresh PostgreSQL database (TEST_DATABASE_URL's
 // server, default 127.0.0.1:5432), dropped afterwards.
+// `npm run overload` (`-- --overload`) instead offers the PostgreSQL profile twice the quotes
+// it can take for a minute and prints how it answered, and how soon it recovered.
 // `npm run bench -- --inbox` instead measures the staff console's quote inbox at 1,000,000
 // quotes in PostgreSQL (scripts/lib/bench-inbox.mjs).
 // Latency on shared cores swings from round to round; the server's CPU time per request
@@ -76,11 +78,11 @@ async function postgresAdmin(statement) {
 }
 
 /**
- * The quote submission again on a managed database: a fresh PostgreSQL database (which
- * `npm start` migrates first), with the settings such a deploy must have (rate limits then
- * live in PostgreSQL too). Resolves with the load result, or with why the round could not run.
+ * Runs `work` against `npm start` on a fresh PostgreSQL database (which `npm start` migrates
+ * first), with the settings such a deploy must have (rate limits then live in PostgreSQL too).
+ * Resolves with what `work` answers, or with why it could not run.
  */
-async function quotesOnPostgres(quoteLoad, trivialLoad) {
+async function withPostgresServer(work) {
   const name = `print_shop_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   try {
     await postgresAdmin(`create database ${name}`);
@@ -98,6 +100,16 @@ async function quotesOnPostgres(quoteLoad, trivialLoad) {
   try {
     server = startServer(settings);
     await waitForHealth();
+    return await work(server);
+  } finally {
+    if (server) await stopServer(server);
+    await postgresAdmin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+/** The quote submission again on a managed database: its latency and CPU time. */
+function quotesOnPostgres(quoteLoad, trivialLoad) {
+  return withPostgresServer(async (server) => {
     for (const route of [trivialLoad, quoteLoad]) await load({ connections: 10, duration: 3, ...route });
     const latency = await load({ connections: 10, ...quoteLoad });
     const cpu = await cpuRounds(server.pid, [
@@ -105,10 +117,55 @@ async function quotesOnPostgres(quoteLoad, trivialLoad) {
       ['quote submission, PostgreSQL (server process only)', quoteLoad],
     ]);
     return { latency, cpu };
-  } finally {
-    if (server) await stopServer(server);
-    await postgresAdmin(`drop database if exists ${name} with (force)`);
-  }
+  });
+}
+
+const OVERLOAD_SECONDS = 60;
+
+/**
+ * `--overload`: the PostgreSQL profile offered twice the quotes it can take, for a minute
+ * (issue 36): every answer should come within seconds, the refusals be 503s with Retry-After,
+ * and the server answer normally within seconds of the load stopping.
+ */
+async function overload() {
+  const outcome = await withPostgresServer(async () => {
+    const { quoteLoad } = await routeLoads();
+    await load({ connections: 10, duration: 3, ...quoteLoad });
+    const capacity = await load({ connections: 10, ...quoteLoad });
+    const rate = Math.max(2, Math.round(2 * capacity.requests.average));
+    console.log(
+      `capacity: ${Math.round(capacity.requests.average)} quotes/s at 10 connections (p99 ${capacity.latency.p99} ms); offering ${rate}/s for ${OVERLOAD_SECONDS} s`,
+    );
+    const overloaded = await load({
+      ...quoteLoad,
+      connections: Math.min(1000, rate * 5),
+      overallRate: rate,
+      duration: OVERLOAD_SECONDS,
+      timeout: 30,
+    });
+    const statuses = Object.entries(overloaded.statusCodeStats ?? {})
+      .map(([status, { count }]) => `${status}: ${count}`)
+      .join(', ');
+    console.log(
+      `under load: ${overloaded.requests.total} answers (${statuses}), ${overloaded.errors} errors, ${overloaded.timeouts} timeouts; latency p50 ${overloaded.latency.p50} ms, p99 ${overloaded.latency.p99} ms, max ${overloaded.latency.max} ms`,
+    );
+    console.log('after the load stopped (readiness check, then one quote, each second):');
+    const [{ setupRequest }] = quoteLoad.requests;
+    for (let second = 1; second <= 10; second += 1) {
+      const started = performance.now();
+      const health = await fetch(`${origin}/api/health`);
+      const healthMs = performance.now() - started;
+      const { body, headers } = setupRequest({});
+      const quoteStarted = performance.now();
+      const quote = await fetch(`${origin}${quoteLoad.path}`, { method: 'POST', body, headers });
+      const quoteMs = performance.now() - quoteStarted;
+      console.log(
+        `  +${second} s: health ${health.status} in ${healthMs.toFixed(0)} ms, quote ${quote.status} in ${quoteMs.toFixed(0)} ms`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - healthMs - quoteMs)));
+    }
+  });
+  if (outcome?.skipped) console.log(`not measured: ${outcome.skipped}`);
 }
 
 const CLOCK_TICKS_PER_SECOND =
@@ -265,12 +322,8 @@ async function uploadRssDelta(serverPid) {
   return { status, deltaMb: (peak - before) / (1024 * 1024) };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ROUNDS = 3;
-
-const server = startServer();
-try {
-  await waitForHealth();
+/** The loads the bench offers, each request from its own visitor (a server must be running). */
+async function routeLoads() {
   const trivialLoad = { path: '/api/health/live' };
   // Each request from its own visitor, as real traffic is: one address is limited to 30
   // quotes an hour and 600 price requests in 10 minutes.
@@ -311,6 +364,25 @@ try {
       },
     ],
   };
+  return { trivialLoad, priceLoad, quoteLoad };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ROUNDS = 3;
+
+if (process.argv.includes('--overload')) {
+  try {
+    await overload();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
+const server = startServer();
+try {
+  await waitForHealth();
+  const { trivialLoad, priceLoad, quoteLoad } = await routeLoads();
   // Every route is warmed first, so the figures are the steady state, not the first compile.
   const warm = { connections: 10, duration: 3 };
   for (const route of [trivialLoad, priceLoad, quoteLoad]) await load({ ...warm, ...route });

@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migratedPglite, pgliteSeedFile } from '../lib/db/pglite-seed.mjs';
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from '../lib/errors/busy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -94,6 +95,45 @@ export function recordPeer(request) {
   request.headers['x-forwarded-for'] = sent ? `${sent}, ${peer}` : peer;
 }
 
+/**
+ * Requests this server works on at once, at most; past it a request is answered 503 at once
+ * (with Retry-After) instead of waiting behind the others for a CPU: at about 7 ms of CPU time
+ * for the costliest request (a quote), a full house is under a second of work. The database
+ * pool bounds its own queue the same way (lib/db/shedding-pool.ts).
+ */
+const MAX_REQUESTS_IN_FLIGHT = 100;
+/** Liveness answers whatever the load: it touches nothing (app/api/health/live). */
+const LIVENESS_PATH = '/api/health/live';
+
+/** The 503 a shed request gets: JSON for the API, a short page for a browser. */
+function answerBusy(request, response) {
+  const api = request.url?.startsWith('/api/');
+  response.writeHead(503, {
+    'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+    'Cache-Control': 'no-store',
+    'Content-Type': api ? 'application/json' : 'text/html; charset=utf-8',
+  });
+  response.end(
+    api
+      ? JSON.stringify({ message: BUSY_MESSAGE, code: 'ServiceBusy', statusCode: 503 })
+      : `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy</title><p>${BUSY_MESSAGE}</p></html>`,
+  );
+}
+
+/** Counts the requests under way and sheds those past MAX_REQUESTS_IN_FLIGHT. */
+export function requestGate(handle) {
+  let inFlight = 0;
+  return (request, response) => {
+    if (inFlight >= MAX_REQUESTS_IN_FLIGHT && request.url !== LIVENESS_PATH)
+      return answerBusy(request, response);
+    inFlight += 1;
+    response.once('close', () => {
+      inFlight -= 1;
+    });
+    handle(request, response);
+  };
+}
+
 export async function startServer() {
   buildIfNeeded();
   // With PostgreSQL the seed would go unused.
@@ -110,7 +150,7 @@ export async function startServer() {
   }
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: root, port });
-  const handle = app.getRequestHandler();
+  const handle = requestGate(app.getRequestHandler());
   await app.prepare();
   const server = createServer((request, response) => {
     recordPeer(request);

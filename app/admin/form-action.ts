@@ -3,7 +3,7 @@ import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
 import type { FormState } from '@/components/admin/form-state';
 import { requireStaff, type SessionUser } from '@/lib/auth';
-import { DomainError } from '@/lib/errors';
+import { domainErrorOf } from '@/lib/errors';
 import { controlCharacterProblems, postedText } from '@/lib/http';
 import type { OrderActor } from '@/lib/orders';
 
@@ -43,8 +43,9 @@ export async function staffFormAction<Schema extends z.ZodType>(
     const message = await run(parsed.data, staff);
     revalidatePath('/admin', 'layout');
     return { status: 'ok', message };
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+  } catch (thrown) {
+    const error = domainErrorOf(thrown);
+    if (!error) throw thrown;
     return {
       status: 'error',
       message: error.message,

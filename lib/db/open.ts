@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 import journal from '@/drizzle/meta/_journal.json';
 import { applyPostgresMigrations, migrationsFolder } from './migrations.mjs';
 import { pgliteSeedFor } from './pglite-seed.mjs';
+import { DEFAULT_POOL_LIMITS, sheddingPool, type PoolLimits } from './shedding-pool';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,7 +18,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * directory (lib/db/pglite-seed.mjs), when there is one, instead of created from nothing.
  */
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir?: string; fromSeed?: boolean } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir?: string; fromSeed?: boolean }
+  | { kind: 'postgres'; url: string; limits?: PoolLimits };
 
 export type DatabaseHandle = {
   db: Database;
@@ -67,7 +69,7 @@ export async function openDatabase(
   if (target.kind === 'postgres') {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: target.url, max: 10 });
+    const pool = sheddingPool(Pool, { connectionString: target.url }, target.limits ?? DEFAULT_POOL_LIMITS);
     // An idle connection the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`[database] idle connection lost: ${error.message}`));

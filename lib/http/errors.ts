@@ -1,5 +1,5 @@
 import type { $ZodError } from 'zod/v4/core';
-import { DomainError, type DomainErrorKind } from '@/lib/errors';
+import { BUSY_RETRY_AFTER_SECONDS, domainErrorOf, type DomainErrorKind } from '@/lib/errors';
 
 /** One field problem, in the shape the spec's error panel reads ("location - clientMessage"). */
 export type ValidationProblem = { location: string; clientMessage: string };
@@ -85,6 +85,7 @@ const domainStatus: Record<DomainErrorKind, { status: number; code: string }> = 
   conflict: { status: 409, code: 'Conflict' },
   too_large: { status: 413, code: 'PayloadTooLarge' },
   unsupported_type: { status: 415, code: 'UnsupportedMediaType' },
+  busy: { status: 503, code: 'ServiceBusy' },
   upstream_timeout: { status: 504, code: 'UpstreamTimeout' },
   upstream_unreachable: { status: 502, code: 'UpstreamUnreachable' },
   upstream_failed: { status: 502, code: 'UpstreamError' },
@@ -94,13 +95,15 @@ const domainStatus: Record<DomainErrorKind, { status: number; code: string }> = 
 /** The API error a domain error answers with; anything else is not the user's to see. */
 export function apiErrorFrom(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
-  if (!(error instanceof DomainError)) return undefined;
-  const { status, code } = domainStatus[error.kind];
-  const { field, upstreamStatus } = error.details;
+  const domainError = domainErrorOf(error);
+  if (!domainError) return undefined;
+  const { status, code } = domainStatus[domainError.kind];
+  const { field, upstreamStatus } = domainError.details;
   return new ApiError(
-    error.kind === 'upstream_rejected' && upstreamStatus ? upstreamStatus : status,
-    error.details.code ?? code,
-    error.message,
-    field ? [{ location: field, clientMessage: error.message }] : undefined,
+    domainError.kind === 'upstream_rejected' && upstreamStatus ? upstreamStatus : status,
+    domainError.details.code ?? code,
+    domainError.message,
+    field ? [{ location: field, clientMessage: domainError.message }] : undefined,
+    domainError.kind === 'busy' ? { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } : undefined,
   );
 }

@@ -8,7 +8,7 @@ import {
   isSameOrigin,
   readJson,
 } from '@/lib/http';
-import { DomainError, invalidField } from '@/lib/errors';
+import { BUSY_MESSAGE, DomainError, invalidField } from '@/lib/errors';
 import { jsonRequest } from '@/tests/helpers/database';
 
 const schema = z.object({ name: z.string().min(1, 'Name is required.') });
@@ -84,6 +84,29 @@ describe('apiRoute', () => {
     const rejected = await failing(new DomainError('upstream_rejected', 'No.', { upstreamStatus: 409 }));
     expect([rejected.status, (await rejected.json()).code]).toEqual([409, 'UpstreamRejected']);
     expect((await failing(new DomainError('upstream_timeout', 'Slow.'))).status).toBe(504);
+  });
+
+  it('answers a busy database 503 with Retry-After, also when a query error wraps it', async () => {
+    const busy = new DomainError('busy', BUSY_MESSAGE);
+    const wrapped = new Error('Failed query: select 1', { cause: busy });
+    const answer = await apiRoute(async () => Promise.reject(wrapped), { stateChanging: false })(
+      jsonRequest('/api/x', {}),
+      {},
+    );
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect(await answer.json()).toEqual({ message: BUSY_MESSAGE, code: 'ServiceBusy', statusCode: 503 });
+    // Thrown by another route bundle's copy of the class (the pool is shared through globalThis).
+    const foreign = Object.assign(new Error(BUSY_MESSAGE), {
+      name: 'DomainError',
+      kind: 'busy',
+      details: {},
+    });
+    const fromElsewhere = await apiRoute(
+      async () => Promise.reject(new Error('Failed query: select 1', { cause: foreign })),
+      { stateChanging: false },
+    )(jsonRequest('/api/x', {}), {});
+    expect(fromElsewhere.status).toBe(503);
   });
 });
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { quoteForViewer, type QuoteViewer } from './access';
-import { DomainError } from '@/lib/errors';
+import { domainErrorOf } from '@/lib/errors';
 import { controlCharacterMessage, controlCharacterProblems } from '@/lib/http';
 import { proofDecisionMessages, proofDecisionSchema, type ProofDecisionState } from './proof-decision';
 import { decideProof } from './workflow';
@@ -44,15 +44,18 @@ export async function answerProof(
       ...(total !== undefined ? { expectedTotalCents: total } : {}),
       actor: { role: 'customer', name: viewer.user?.name ?? quote.contactName },
     });
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+  } catch (thrown) {
+    const error = domainErrorOf(thrown);
+    if (!error) throw thrown;
     if (error.details.field === 'comment') return { commentError: error.message, comment };
     const message =
-      error.kind === 'not_found'
-        ? proofDecisionMessages.noSuchQuote
-        : error.details.field === 'total'
-          ? proofDecisionMessages.priceChanged
-          : proofDecisionMessages.notAnswerable;
+      error.kind === 'busy'
+        ? error.message
+        : error.kind === 'not_found'
+          ? proofDecisionMessages.noSuchQuote
+          : error.details.field === 'total'
+            ? proofDecisionMessages.priceChanged
+            : proofDecisionMessages.notAnswerable;
     return { ok: false, message, comment };
   }
   return {

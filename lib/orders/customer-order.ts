@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { paymentTexts } from '@/content/payments';
 import { config } from '@/lib/config';
-import { DomainError } from '@/lib/errors';
+import { DomainError, domainErrorOf } from '@/lib/errors';
 import { controlCharacterProblems } from '@/lib/http';
 import { removeSavedCard, startCardSetup, startCheckout } from '@/lib/payments';
 import { quoteForViewer, type QuoteViewer } from './access';
@@ -59,8 +59,9 @@ async function redirectFor(
   if (!posted) return { ok: false, message: proofDecisionMessages.noSuchQuote };
   try {
     return { url: await destination(posted) };
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+  } catch (thrown) {
+    const error = domainErrorOf(thrown);
+    if (!error) throw thrown;
     return { ok: false, message: error.message };
   }
 }
@@ -114,8 +115,9 @@ export async function cancelForCustomer(
       quoteId: posted.quote.id,
       actor: { role: 'customer', name: viewer.user?.name ?? posted.quote.contactName },
     });
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+  } catch (thrown) {
+    const error = domainErrorOf(thrown);
+    if (!error) throw thrown;
     return { ok: false, message: error.message };
   }
   return { ok: true, message: paymentTexts.cancel.done };

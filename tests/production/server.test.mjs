@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { buildIfNeeded } from '../../scripts/start.mjs';
+import { buildIfNeeded, requestGate } from '../../scripts/start.mjs';
 import { freePort, request, startProduction } from './servers.mjs';
 
 const SIGNING_SECRET = 'production-test-signing-secret-0123456789';
@@ -40,6 +40,58 @@ async function exhaustUploads(origin, from) {
 }
 
 before(() => buildIfNeeded());
+
+describe('the request gate (npm start under overload)', () => {
+  it('answers 503 with Retry-After past 100 requests under way, never to liveness, and serves again once they end', async () => {
+    const held = [];
+    const server = http.createServer(
+      requestGate((_request, response) => {
+        held.push(response);
+      }),
+    );
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${server.address().port}`;
+    const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+    const get = (path, headers = {}) =>
+      new Promise((resolve, reject) => {
+        http
+          .get(`${origin}${path}`, { agent, headers }, (response) => {
+            let text = '';
+            response.on('data', (chunk) => (text += chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode, headers: response.headers, text }),
+            );
+          })
+          .on('error', reject);
+      });
+    try {
+      const underWay = Array.from({ length: 100 }, () => get('/quotes/1'));
+      while (held.length < 100) await new Promise((resolve) => setTimeout(resolve, 20));
+      const page = await get('/products/stickers');
+      assert.equal(page.status, 503);
+      assert.equal(page.headers['retry-after'], '5');
+      assert.match(page.text, /very busy right now/);
+      const api = await get('/api/quote-service/public/v1/quotes');
+      assert.equal(api.status, 503);
+      assert.equal(JSON.parse(api.text).code, 'ServiceBusy');
+      // Liveness is let through (and held here like any request the server works on).
+      const live = get('/api/health/live');
+      while (held.length < 101) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const response of held.splice(0)) response.end('done');
+      assert.deepEqual(
+        (await Promise.all([...underWay, live])).map((answer) => answer.status),
+        Array(101).fill(200),
+      );
+      const after = get('/products/stickers');
+      while (held.length < 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      held.pop().end('served');
+      assert.equal((await after).status, 200);
+    } finally {
+      agent.destroy();
+      server.close();
+    }
+  });
+});
 
 describe('the embedded server (npm start, nothing in front)', () => {
   let server;

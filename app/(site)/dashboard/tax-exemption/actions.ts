@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import type { FormState } from '@/components/admin/form-state';
 import { getServerSession } from '@/lib/auth';
-import { DomainError } from '@/lib/errors';
+import { domainErrorOf } from '@/lib/errors';
 import { postedText } from '@/lib/http';
 import { CERTIFICATES_PAGE, presignCertificateUpload, submitCertificate } from '@/lib/tax/server';
 
@@ -23,9 +23,10 @@ export async function presignCertificateAction(input: {
   if (!(await getServerSession())) return { error: signedOut };
   try {
     return await presignCertificateUpload(input);
-  } catch (error) {
-    if (error instanceof DomainError) return { error: error.message };
-    throw error;
+  } catch (thrown) {
+    const error = domainErrorOf(thrown);
+    if (error) return { error: error.message };
+    throw thrown;
   }
 }
 
@@ -35,8 +36,9 @@ export async function submitCertificateAction(_previous: FormState, formData: Fo
   if (!user) return { status: 'error', message: signedOut, values };
   try {
     await submitCertificate(user, values);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+  } catch (thrown) {
+    const error = domainErrorOf(thrown);
+    if (!error) throw thrown;
     const field = error.details.field;
     return {
       status: 'error',
