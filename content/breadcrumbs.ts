@@ -1,6 +1,6 @@
 /**
  * The fixed breadcrumb map (spec §1): each page's crumb label and its parent page. A trail
- * is Home, then the parents, then the page itself. Product pages are in catalogue-breadcrumbs.ts.
+ * is Home, then the parents, then the page itself. Product pages are added by lib/catalogue (catalogueBreadcrumbMap).
  */
 export type Crumb = { label: string; parent?: string };
 

@@ -1,8 +1,13 @@
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
 import type { Metadata } from 'next';
 import { BreadcrumbTrail } from '@/components/layout/breadcrumb-trail';
-import { catalogueBreadcrumbMap } from '@/content/catalogue-breadcrumbs';
-import { listingProductHref, productDisplay, productName, startingAtLabel } from '@/lib/catalogue';
+import {
+  catalogueBreadcrumbMap,
+  listingProductHref,
+  productDisplay,
+  productName,
+  startingAtLabel,
+} from '@/lib/catalogue';
 import { config } from '@/lib/config';
 import { breadcrumbTrail } from '@/lib/navigation';
 import { pagePriceBook } from '@/lib/pricing/server';

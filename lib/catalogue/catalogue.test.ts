@@ -1,13 +1,13 @@
 import { seedPriceBook } from '@/content/price-book';
 import { breadcrumbMap } from '@/content/breadcrumbs';
 import { categories, type CatalogueProduct } from '@/content/catalogue';
-import { catalogueBreadcrumbMap } from '@/content/catalogue-breadcrumbs';
 import { specialtyFinishes } from '@/content/specialty';
 import { stickerTypes } from '@/content/sticker-types';
 import { FEATURED_PRODUCTS_PER_CATEGORY, FEATURED_STICKERS, NEW_BADGE_WINDOW_DAYS } from '@/lib/constants';
 import { breadcrumbTrail, isCatalogueProductPath } from '@/lib/navigation';
 import { contentFallbacks } from '@/lib/validation/messages';
 import {
+  catalogueBreadcrumbMap,
   catalogueProductPaths,
   categoryProductParams,
   featuredProducts,

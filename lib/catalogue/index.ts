@@ -16,6 +16,7 @@ export {
   starFills,
 } from './display';
 export {
+  catalogueBreadcrumbMap,
   catalogueCrumbs,
   catalogueProductPaths,
   categoryPath,

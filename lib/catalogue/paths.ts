@@ -1,4 +1,4 @@
-import type { Crumb } from '@/content/breadcrumbs';
+import { breadcrumbMap, type Crumb } from '@/content/breadcrumbs';
 import { categories, type CatalogueCategory, type CatalogueProduct } from '@/content/catalogue';
 
 /**
@@ -77,3 +77,10 @@ export function catalogueCrumbs(): Record<string, Crumb> {
   }
   return crumbs;
 }
+
+/**
+ * The site's breadcrumb map plus every product page, derived from the catalogue (kept out of
+ * `content/breadcrumbs.ts`, which the site's every page reads, so the catalogue is not part of
+ * every page's JavaScript).
+ */
+export const catalogueBreadcrumbMap: Record<string, Crumb> = { ...breadcrumbMap, ...catalogueCrumbs() };
