@@ -6,10 +6,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * node:crypto (a dozen lines of arithmetic the RFC test vectors pin down) rather than a
  * library: nothing else is needed, and no dependency reaches the code that guards sign-in.
  */
-export const TOTP_STEP_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_STEP_SECONDS = 30;
+const TOTP_DIGITS = 6;
 /** Codes of the step before and after now are accepted too: phone clocks drift. */
-export const TOTP_SKEW_STEPS = 1;
+const TOTP_SKEW_STEPS = 1;
 /** 160-bit secrets, as RFC 4226 recommends and Cognito issues (32 base32 characters). */
 const SECRET_BYTES = 20;
 
