@@ -93,7 +93,7 @@ export async function secondStep(ctx: IdentityContext, user: IdentityUser) {
  * The live challenge a Session names for this step, and its user, who must be the one the
  * response names (by sub, SRP id or e-mail). An expired one answers `expired`.
  */
-export async function pendingStep(
+async function pendingStep(
   ctx: IdentityContext,
   session: string,
   step: Challenge['step'],
