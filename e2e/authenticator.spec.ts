@@ -77,7 +77,8 @@ test('the SMS step names the masked number and sends a new code', async ({ page 
 
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Send a new code' }).click();
-  await expect(page.getByRole('status')).toHaveText(`We sent a new code to ${masked}.`);
+  const form = page.getByRole('form', { name: 'Confirm your login' });
+  await expect(form.getByRole('status')).toHaveText(`We sent a new code to ${masked}.`);
   await expect.poll(() => accounts.mailbox.smsCode(user.phone)).not.toBe(first);
 
   // The first code is retired by the new one.
