@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { BUILT_IN_CLIENT_ID } from '@/lib/identity/constants';
 import { totpCode, totpStep } from '@/lib/identity/totp';
 import { AccountPages, uniqueUser } from './support/accounts';
 import { fitsEveryWidth } from './support/screens';
@@ -7,6 +8,21 @@ import { fitsEveryWidth } from './support/screens';
 async function codeAfter(secret: string, step: number): Promise<string> {
   while (totpStep(new Date()) <= step) await new Promise((resolve) => setTimeout(resolve, 1000));
   return totpCode(secret, new Date());
+}
+
+/** On the dashboard: adds an authenticator from the key shown; its secret and the step its code used. */
+async function addAuthenticator(page: Page): Promise<{ secret: string; step: number }> {
+  const security = page.getByRole('region', { name: 'Sign-in security' });
+  await security.getByRole('button', { name: 'Add an authenticator app' }).click();
+  const secret =
+    (await security.getByTestId('authenticator-secret').textContent())?.replaceAll(' ', '') ?? '';
+  const step = totpStep(new Date());
+  await security.getByLabel('Code from the app').fill(totpCode(secret, new Date()));
+  await security.getByRole('button', { name: 'Confirm' }).click();
+  await expect(security.getByRole('status')).toHaveText(
+    'Your authenticator app is set up. You will use it to log in.',
+  );
+  return { secret, step };
 }
 
 test('a customer adds an authenticator app and logs in with its code', async ({ page }, testInfo) => {
@@ -87,4 +103,64 @@ test('the SMS step names the masked number and sends a new code', async ({ page 
   await expect(accounts.errorPanel()).toBeFocused();
   await page.getByRole('button', { name: 'Close error' }).click();
   await accounts.enterSmsCode(user);
+});
+
+test('with both second steps and no preference, the login asks which one', async ({ page }) => {
+  const accounts = new AccountPages(page);
+  const user = uniqueUser();
+  await accounts.signedInThroughApi(user);
+  await page.goto('/dashboard');
+  await addAuthenticator(page);
+  const security = page.getByRole('region', { name: 'Sign-in security' });
+  await security.getByRole('radio', { name: 'Ask me each time' }).check();
+  await security.getByRole('button', { name: 'Save choice' }).click();
+  await expect(security.getByRole('status')).toHaveText('Your choice is saved.');
+  await page.context().clearCookies();
+
+  await accounts.submitLogin(user.email, user.password);
+  await expect(page).toHaveURL(/\/otp\?method=select$/);
+  await page.getByRole('radio', { name: 'A code sent to my phone by SMS' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/otp$/);
+  await expect(
+    page.getByText(`We sent the code by SMS to +1 (***) ***-${user.phone.slice(-4)}.`),
+  ).toBeVisible();
+  await accounts.enterSmsCode(user);
+});
+
+test('an account with no second step on sets up an authenticator while logging in', async ({
+  page,
+}, testInfo) => {
+  const accounts = new AccountPages(page);
+  const user = uniqueUser();
+  await accounts.signedInThroughApi(user);
+  // SMS turned off through the identity endpoint (the site offers no such switch).
+  const accessToken = (await page.context().cookies()).find(
+    (cookie) =>
+      cookie.name.startsWith(`CognitoIdentityServiceProvider.${BUILT_IN_CLIENT_ID}.`) &&
+      cookie.name.endsWith('.accessToken'),
+  )?.value;
+  const turnedOff = await page.context().request.post('/api/identity', {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.SetUserMFAPreference',
+    },
+    data: JSON.stringify({ AccessToken: accessToken, SMSMfaSettings: { Enabled: false } }),
+  });
+  expect(turnedOff.status()).toBe(200);
+  await page.context().clearCookies();
+
+  await accounts.submitLogin(user.email, user.password);
+  await expect(page).toHaveURL(/\/otp\?method=totp-setup$/);
+  const secret = (await page.getByTestId('authenticator-secret').textContent())?.replaceAll(' ', '') ?? '';
+  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  await fitsEveryWidth(page, testInfo, 'otp-authenticator-setup');
+  await page.getByLabel('One-time password').fill(totpCode(secret, new Date()));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page
+      .getByRole('region', { name: 'Sign-in security' })
+      .getByRole('radio', { name: 'A code from my authenticator app' }),
+  ).toBeChecked();
 });
