@@ -1,15 +1,15 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import { accountSchemas } from '@/components/auth/account-schemas';
-import { AuthenticatorSecret } from '@/components/auth/authenticator-secret';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ErrorPanel } from '@/components/auth/error-panel';
-import { SubmitButton } from '@/components/auth/submit-button';
-import { TextField } from '@/components/auth/text-field';
-import { useAuthForm } from '@/components/auth/use-auth-form';
 import { buttonClass } from '@/components/ui/button';
 import { site } from '@/content/site';
 import { describeAuthError, loadAuth, type AuthFailure } from '@/lib/auth/client';
+
+// The form library and the QR code load only when someone adds an authenticator.
+const AddAuthenticator = lazy(() =>
+  import('./add-authenticator').then(({ AddAuthenticator: form }) => ({ default: form })),
+);
 
 type Preference = { preferred?: string; enabled?: string[] };
 
@@ -23,51 +23,6 @@ type Choice = (typeof choices)[number]['value'];
 
 const choiceOf = (preference: Preference): Choice =>
   preference.preferred === 'TOTP' ? 'totp' : preference.preferred === 'SMS' ? 'sms' : 'ask';
-
-/** Adding an authenticator: the secret to scan, then its first code confirms it and makes it preferred. */
-function AddAuthenticator({
-  setup,
-  onDone,
-  onCancel,
-}: {
-  setup: { secret: string; uri: string };
-  onDone: () => void;
-  onCancel: () => void;
-}) {
-  const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.otp, {
-    defaultValues: { otp: '' },
-  });
-  const onSubmit = submit(async ({ otp }, { verifyTOTPSetup, updateMFAPreference }) => {
-    await verifyTOTPSetup({ code: otp });
-    await updateMFAPreference({ totp: 'PREFERRED' });
-    onDone();
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Add an authenticator app">
-      <ErrorPanel failure={failure} onClose={dismiss} />
-      <AuthenticatorSecret secret={setup.secret} uri={setup.uri} />
-      <TextField
-        id="authenticator-code"
-        label="Code from the app"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={form.formState.errors.otp?.message}
-        className="max-w-xs"
-        {...form.register('otp')}
-      />
-      <div className="flex flex-wrap gap-3">
-        <div className="w-40">
-          <SubmitButton busy={busy} busyText="Confirming...">
-            Confirm
-          </SubmitButton>
-        </div>
-        <button type="button" onClick={onCancel} className={buttonClass('secondary', 'compact')}>
-          Cancel
-        </button>
-      </div>
-    </form>
-  );
-}
 
 /**
  * "Sign-in security" on the dashboard: add an authenticator app, choose which second step
@@ -150,17 +105,19 @@ export function SignInSecurity({ email }: { email: string }) {
       {!preference ? (
         <p className="text-sm text-slate-600">{failure ? '' : 'Loading your sign-in settings...'}</p>
       ) : setup ? (
-        <AddAuthenticator
-          setup={setup}
-          onCancel={() => setSetup(undefined)}
-          onDone={() =>
-            void run(async () => {
-              setSetup(undefined);
-              await refresh();
-              setStatus('Your authenticator app is set up. You will use it to log in.');
-            })
-          }
-        />
+        <Suspense fallback={<p className="text-sm text-slate-600">Loading...</p>}>
+          <AddAuthenticator
+            setup={setup}
+            onCancel={() => setSetup(undefined)}
+            onDone={() =>
+              void run(async () => {
+                setSetup(undefined);
+                await refresh();
+                setStatus('Your authenticator app is set up. You will use it to log in.');
+              })
+            }
+          />
+        </Suspense>
       ) : hasAuthenticator ? (
         <div className="space-y-4">
           <fieldset className="space-y-2">

@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 
 /** The secret in groups of four, as authenticator apps ask for it when typed by hand. */
-function grouped(secret: string): string {
-  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+function groups(secret: string): string[] {
+  return secret.match(/.{1,4}/g) ?? [secret];
 }
 
 /**
@@ -38,9 +38,15 @@ export function AuthenticatorSecret({ secret, uri }: { secret: string; uri: stri
         <p>
           <code
             data-testid="authenticator-secret"
-            className="inline-block rounded bg-slate-100 px-2 py-1 font-mono text-base tracking-wider break-all text-slate-900"
+            className="inline-block rounded bg-slate-100 px-2 py-1 font-mono text-base tracking-wider text-slate-900"
           >
-            {grouped(secret)}
+            {/* A line breaks only between groups, never inside one. */}
+            {groups(secret).map((group, index) => (
+              <span key={index} className="whitespace-nowrap">
+                {index > 0 ? ' ' : ''}
+                {group}
+              </span>
+            ))}
           </code>
         </p>
         <p>Then type the 6-digit code the app shows.</p>
