@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-/** The secret in groups of four, as authenticator apps ask for it when typed by hand. */
+/** The secret in groups of four, as authenticator apps ask for it when typed by hand; lines break between groups. */
 function groups(secret: string): string[] {
   return secret.match(/.{1,4}/g) ?? [secret];
 }
@@ -33,20 +33,14 @@ export function AuthenticatorSecret({ secret, uri }: { secret: string; uri: stri
         // The SVG is the QR library's own output for our URI: markup we generated, not user input.
         dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
       />
-      <div className="space-y-2 text-sm text-slate-700">
+      <div className="min-w-0 space-y-2 text-sm text-slate-700">
         <p>Scan the QR code with your authenticator app, or enter this key in it by hand:</p>
         <p>
           <code
             data-testid="authenticator-secret"
             className="inline-block rounded bg-slate-100 px-2 py-1 font-mono text-base tracking-wider text-slate-900"
           >
-            {/* A line breaks only between groups, never inside one. */}
-            {groups(secret).map((group, index) => (
-              <span key={index} className="whitespace-nowrap">
-                {index > 0 ? ' ' : ''}
-                {group}
-              </span>
-            ))}
+            {groups(secret).join(' ')}
           </code>
         </p>
         <p>Then type the 6-digit code the app shows.</p>
