@@ -84,7 +84,9 @@ test('after the e-mailed code, sign-up goes straight to the SMS step without the
   await accounts.signUp(user);
   await accounts.confirmSignUp(user);
   await expect(page.getByTestId('notification')).toContainText(successMessages.emailConfirmed);
-  await expect(page.getByText('We sent the code to your phone by SMS.')).toBeVisible();
+  await expect(
+    page.getByText(`We sent the code by SMS to +1 (***) ***-${user.phone.slice(-4)}.`),
+  ).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
   await accounts.enterSmsCode(user);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${user.firstName} ${user.lastName}`);

@@ -1,4 +1,4 @@
-import { maskPhone } from './mask-phone';
+import { maskDestination, maskPhone } from './mask-phone';
 
 describe('maskPhone', () => {
   it.each([
@@ -13,5 +13,14 @@ describe('maskPhone', () => {
 
   it('never shows more than the last four digits', () => {
     expect(maskPhone('+15551230123')).not.toMatch(/555|123(?!$)/);
+  });
+});
+
+describe('maskDestination', () => {
+  it.each([
+    ['+*******0123', '+1 (***) ***-0123'],
+    ['+***0123', '+***0123'],
+  ])('%j → %j', (destination, masked) => {
+    expect(maskDestination(destination)).toBe(masked);
   });
 });

@@ -11,3 +11,15 @@ export function maskPhone(phoneNumber: string): string {
     ? `${prefix}(***) ***-${lastFour}`
     : `${prefix}${'*'.repeat(national.length - 4)}${lastFour}`;
 }
+
+/**
+ * Cognito's masked destination of an SMS code ("+*******0123", the country code masked too)
+ * in the form above; any other shape as it came.
+ */
+export function maskDestination(destination: string): string {
+  const positions = destination.replace(/[^\d*]/g, '');
+  const lastFour = positions.slice(-4);
+  return positions.length === 11 && /^\d{4}$/.test(lastFour)
+    ? `${PHONE_PREFIX} (***) ***-${lastFour}`
+    : destination;
+}

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useNotification } from '@/components/ui/notification';
-import { signInDestination } from '@/lib/auth/client';
+import { site } from '@/content/site';
+import { rememberSignInStep, signInDestination } from '@/lib/auth/client';
 import { successMessages } from '@/lib/validation/messages';
 import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
@@ -32,7 +33,10 @@ export function ConfirmSignupForm({ prefill }: { prefill: Prefill }) {
     router.push(
       nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN'
         ? await auth.autoSignIn().then(
-            (started) => signInDestination(started.nextStep.signInStep, username),
+            (started) => {
+              rememberSignInStep(undefined, started.nextStep, site.name);
+              return signInDestination(started.nextStep.signInStep, username);
+            },
             // The account is confirmed either way: a sign-in that cannot start is the login's job.
             () => '/login',
           )

@@ -1,15 +1,26 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
 import type { AuthFailure } from '@/lib/auth/client';
 
 /**
  * The dismissible error box of the auth forms (spec §3, §8): the message, the client
- * message and each validation error as "location - clientMessage".
+ * message and each validation error as "location - clientMessage". A new failure takes the
+ * focus (the submit button that had it is disabled while busy, which would drop focus to the
+ * page body), so a screen reader reads it and the keyboard is where the problem is.
  */
 export function ErrorPanel({ failure, onClose }: { failure: AuthFailure | undefined; onClose: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) box.current?.focus();
+  }, [failure]);
   return (
     <div role="alert" className="empty:hidden">
       {failure && (
         <div
-          className="mb-4 flex items-start gap-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900"
+          ref={box}
+          tabIndex={-1}
+          className="mb-4 flex items-start gap-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900 focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
           data-testid="auth-error"
         >
           <div className="flex-1 text-sm">

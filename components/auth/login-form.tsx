@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { loadAuth, signInDestination } from '@/lib/auth/client';
+import { site } from '@/content/site';
+import { loadAuth, rememberSignInStep, signInDestination } from '@/lib/auth/client';
 import { hasSessionCookie } from '@/lib/auth/signed-in';
 import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
@@ -40,6 +41,7 @@ export function LoginForm() {
   const onSubmit = submit(async ({ username, password }, { signIn }) => {
     try {
       const { nextStep } = await signIn({ username, password });
+      rememberSignInStep({ username, password }, nextStep, site.name);
       router.push(signInDestination(nextStep.signInStep, username));
     } catch (error) {
       if (error instanceof Error && error.name === 'UserAlreadyAuthenticatedException') {

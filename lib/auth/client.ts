@@ -9,6 +9,7 @@ import type { AuthClientConfig } from './types';
  */
 export { describeAuthError, type AuthFailure } from './errors';
 export { signInDestination } from './sign-in-steps';
+export { pendingSignIn, rememberSignInStep, subscribeSignIn, type PendingSignIn } from './pending-sign-in';
 
 export type AmplifyAuth = typeof import('aws-amplify/auth');
 

@@ -76,6 +76,8 @@ describe('signInDestination', () => {
     ['DONE', '/dashboard'],
     ['CONFIRM_SIGN_IN_WITH_SMS_CODE', '/otp'],
     ['CONFIRM_SIGN_IN_WITH_TOTP_CODE', '/otp?method=totp'],
+    ['CONTINUE_SIGN_IN_WITH_MFA_SELECTION', '/otp?method=select'],
+    ['CONTINUE_SIGN_IN_WITH_TOTP_SETUP', '/otp?method=totp-setup'],
     ['CONFIRM_SIGN_UP', '/confirm-signup?username=ada%2Btest%40example.com'],
     ['RESET_PASSWORD', '/reset-password?username=ada%2Btest%40example.com'],
   ])('%s goes to %s', (step, href) => {
@@ -83,7 +85,7 @@ describe('signInDestination', () => {
   });
 
   it('explains any other step instead of going nowhere', () => {
-    expect(() => signInDestination('CONTINUE_SIGN_IN_WITH_MFA_SELECTION', 'ada@example.com')).toThrow(
+    expect(() => signInDestination('CONTINUE_SIGN_IN_WITH_EMAIL_SETUP', 'ada@example.com')).toThrow(
       AuthFlowError,
     );
     expect(() => signInDestination('CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', 'ada@example.com')).toThrow(

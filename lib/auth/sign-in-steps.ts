@@ -9,6 +9,10 @@ export function signInDestination(step: string, username: string): string {
       return '/otp';
     case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
       return '/otp?method=totp';
+    case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
+      return '/otp?method=select';
+    case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP':
+      return '/otp?method=totp-setup';
     case 'CONFIRM_SIGN_UP':
       return `/confirm-signup?${new URLSearchParams({ username })}`;
     case 'RESET_PASSWORD':

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { IdentityContext } from './context';
+import { mfaSettingsOf } from './mfa-settings';
 import type { accessTokenSchema, refreshTokenSchema, revokeTokenSchema } from './schemas';
 import { refreshSession, revokeAllSessions, revokeRefreshToken, userForAccessToken } from './tokens';
 
@@ -15,6 +16,7 @@ export async function getUser(ctx: IdentityContext, input: z.output<typeof acces
       { Name: 'phone_number', Value: user.phone },
       { Name: 'phone_number_verified', Value: String(user.phoneVerified) },
     ],
+    ...mfaSettingsOf(user),
   };
 }
 

@@ -36,6 +36,16 @@ export const identityErrors = {
       'TooManyFailedAttemptsException',
       'Attempt limit exceeded, please try after some time.',
     ),
+  softwareTokenNotFound: () =>
+    new IdentityError(
+      'SoftwareTokenMFANotFoundException',
+      'Software Token MFA has not been enabled by the user.',
+    ),
+  softwareTokenMismatch: () =>
+    new IdentityError(
+      'EnableSoftwareTokenMFAException',
+      'Code mismatch and fail enable Software Token MFA mfa',
+    ),
   tooManyRequests: () =>
     new IdentityError('TooManyRequestsException', 'Too many requests. Please try again later.'),
   unknownOperation: (target: string) =>

@@ -37,35 +37,65 @@ async function masterSecret(): Promise<Buffer> {
 const derived = (secret: Buffer, purpose: string) =>
   Buffer.from(hkdfSync('sha256', secret, 'coastline-print-identity', purpose, 32));
 
-function seal(privateJwk: JWK, kid: string, secret: Buffer): string {
+/** What a sealed text is: each purpose seals under its own derived key. */
+type SealPurpose = 'signing-key-seal' | 'totp-secret-seal';
+
+/** AES-256-GCM under a key derived for `purpose`, bound to `binding` (whose secret it is). */
+function seal(plain: string, binding: string, secret: Buffer, purpose: SealPurpose): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', derived(secret, 'signing-key-seal'), iv);
-  cipher.setAAD(Buffer.from(kid));
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(privateJwk), 'utf8'), cipher.final()]);
+  const cipher = createCipheriv('aes-256-gcm', derived(secret, purpose), iv);
+  cipher.setAAD(Buffer.from(binding));
+  const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return [SEAL_VERSION, iv, cipher.getAuthTag(), sealed]
     .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
     .join('.');
 }
 
-function unseal(sealed: string, kid: string, secret: Buffer): JWK {
+/** The sealed text, or undefined when it was not sealed by this secret for this purpose and binding. */
+function unseal(sealed: string, binding: string, secret: Buffer, purpose: SealPurpose): string | undefined {
   const [version, iv, tag, body] = sealed.split('.');
   try {
-    if (version !== SEAL_VERSION || !iv || !tag || !body) throw new Error('unknown format');
-    const decipher = createDecipheriv(
-      'aes-256-gcm',
-      derived(secret, 'signing-key-seal'),
-      Buffer.from(iv, 'base64url'),
-    );
-    decipher.setAAD(Buffer.from(kid));
+    if (version !== SEAL_VERSION || !iv || !tag || !body) return undefined;
+    const decipher = createDecipheriv('aes-256-gcm', derived(secret, purpose), Buffer.from(iv, 'base64url'));
+    decipher.setAAD(Buffer.from(binding));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    const plain = Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]);
-    return JSON.parse(plain.toString('utf8')) as JWK;
-  } catch {
-    // Never fall back to anything: a server that cannot open its keys must not sign.
-    throw new Error(
-      `The identity signing key ${kid} cannot be unsealed: IDENTITY_KEY_SECRET (or DATA_DIR/identity-key-secret) is not the one it was sealed with.`,
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+      'utf8',
     );
+  } catch {
+    return undefined;
   }
+}
+
+const wrongSecret = (what: string) =>
+  new Error(
+    `${what} cannot be unsealed: IDENTITY_KEY_SECRET (or DATA_DIR/identity-key-secret) is not the one it was sealed with.`,
+  );
+
+function sealPrivateKey(privateJwk: JWK, kid: string, secret: Buffer): string {
+  return seal(JSON.stringify(privateJwk), kid, secret, 'signing-key-seal');
+}
+
+function unsealPrivateKey(sealed: string, kid: string, secret: Buffer): JWK {
+  const plain = unseal(sealed, kid, secret, 'signing-key-seal');
+  // Never fall back to anything: a server that cannot open its keys must not sign.
+  if (plain === undefined) throw wrongSecret(`The identity signing key ${kid}`);
+  return JSON.parse(plain) as JWK;
+}
+
+/**
+ * An account's own secret (the authenticator app's TOTP key), sealed as the signing keys are
+ * and bound to the account: a copy of the database alone yields no second factor, and a
+ * sealed value moved to another account does not open.
+ */
+export async function sealUserSecret(plain: string, userId: string): Promise<string> {
+  return seal(plain, userId, await masterSecret(), 'totp-secret-seal');
+}
+
+export async function unsealUserSecret(sealed: string, userId: string): Promise<string> {
+  const plain = unseal(sealed, userId, await masterSecret(), 'totp-secret-seal');
+  if (plain === undefined) throw wrongSecret(`The authenticator secret of account ${userId}`);
+  return plain;
 }
 
 type KeyRow = typeof tables.identitySigningKeys.$inferSelect;
@@ -79,7 +109,7 @@ async function newKeyRow(generation: number, secret: Buffer) {
   return {
     kid,
     generation,
-    sealedPrivateKey: seal(await exportJWK(privateKey), kid, secret),
+    sealedPrivateKey: sealPrivateKey(await exportJWK(privateKey), kid, secret),
     publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
   };
 }
@@ -92,7 +122,7 @@ async function sealStoredPlainKeys(db: Database, rows: KeyRow[], secret: Buffer)
   for (const row of rows.filter((candidate) => candidate.privateJwk)) {
     await db
       .update(tables.identitySigningKeys)
-      .set({ sealedPrivateKey: seal(row.privateJwk as JWK, row.kid, secret), privateJwk: null })
+      .set({ sealedPrivateKey: sealPrivateKey(row.privateJwk as JWK, row.kid, secret), privateJwk: null })
       .where(eq(tables.identitySigningKeys.kid, row.kid));
   }
 }
@@ -153,7 +183,7 @@ export async function signingKey(db: Database, now = new Date()): Promise<Signin
   const sealed = row.sealedPrivateKey ?? '';
   let privateKey = privateKeys.get(sealed);
   if (!privateKey) {
-    privateKey = importJWK(unseal(sealed, row.kid, secret), 'RS256') as Promise<CryptoKey>;
+    privateKey = importJWK(unsealPrivateKey(sealed, row.kid, secret), 'RS256') as Promise<CryptoKey>;
     privateKey.catch(() => privateKeys.delete(sealed));
     privateKeys.set(sealed, privateKey);
   }

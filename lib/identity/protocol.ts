@@ -5,10 +5,12 @@ import { getUser, getTokensFromRefreshToken, globalSignOut, revokeToken } from '
 import { BUILT_IN_CLIENT_ID } from './constants';
 import type { IdentityContext } from './context';
 import { IdentityError, identityErrors } from './errors';
+import { setUserMfaPreference } from './mfa-settings';
 import { confirmForgotPassword, forgotPassword } from './password-reset';
 import * as schemas from './schemas';
 import { initiateAuth, respondToAuthChallenge } from './sign-in';
 import { confirmSignUp, resendConfirmationCode, signUp } from './sign-up';
+import { associateSoftwareToken, verifySoftwareToken } from './software-token';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
@@ -33,6 +35,9 @@ const actions: Record<string, Action<z.ZodType>> = {
   GetUser: action(schemas.accessTokenSchema, getUser),
   GlobalSignOut: action(schemas.accessTokenSchema, globalSignOut),
   RevokeToken: action(schemas.revokeTokenSchema, revokeToken),
+  AssociateSoftwareToken: action(schemas.associateSoftwareTokenSchema, associateSoftwareToken),
+  VerifySoftwareToken: action(schemas.verifySoftwareTokenSchema, verifySoftwareToken),
+  SetUserMFAPreference: action(schemas.setUserMfaPreferenceSchema, setUserMfaPreference),
 };
 
 /** Cognito's validation wording: "1 validation error detected: Value at 'x' failed …". */

@@ -8,6 +8,7 @@ const text = (max: number) => z.string().min(1).max(max);
 const username = text(128);
 const clientId = text(128);
 const code = z.string().min(1).max(10);
+const session = z.string().min(1).max(4096);
 
 const attributeSchema = z.object({ Name: text(64), Value: z.string().max(2048) });
 
@@ -66,10 +67,57 @@ export const respondToAuthChallengeSchema = z.discriminatedUnion('ChallengeName'
   z.object({
     ClientId: clientId,
     ChallengeName: z.literal('SMS_MFA'),
-    Session: z.string().min(1).max(4096),
+    Session: session,
     ChallengeResponses: z.object({ USERNAME: username, SMS_MFA_CODE: code }),
   }),
+  z.object({
+    ClientId: clientId,
+    ChallengeName: z.literal('SOFTWARE_TOKEN_MFA'),
+    Session: session,
+    ChallengeResponses: z.object({ USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code }),
+  }),
+  z.object({
+    ClientId: clientId,
+    ChallengeName: z.literal('SELECT_MFA_TYPE'),
+    Session: session,
+    ChallengeResponses: z.object({ USERNAME: username, ANSWER: text(64) }),
+  }),
+  z.object({
+    ClientId: clientId,
+    ChallengeName: z.literal('MFA_SETUP'),
+    Session: session,
+    ChallengeResponses: z.object({ USERNAME: username }),
+  }),
 ]);
+
+/** The signed-in user's access token, or the Session of an MFA_SETUP sign-in: one of the two. */
+const tokenOrSession = z.object({ AccessToken: text(8192).optional(), Session: session.optional() });
+const oneCaller = (input: z.output<typeof tokenOrSession>) =>
+  (input.AccessToken === undefined) !== (input.Session === undefined);
+const oneCallerMessage = {
+  message: 'Exactly one of AccessToken and Session must be given.',
+  path: ['AccessToken'],
+};
+
+export const associateSoftwareTokenSchema = tokenOrSession.refine(oneCaller, oneCallerMessage);
+
+export const verifySoftwareTokenSchema = tokenOrSession
+  .extend({
+    UserCode: z.string().regex(/^[0-9]{6}$/, 'Member must satisfy regular expression pattern: [0-9]+'),
+    FriendlyDeviceName: z.string().max(256).optional(),
+  })
+  .refine(oneCaller, oneCallerMessage);
+
+const mfaSettings = z
+  .object({ Enabled: z.boolean().optional(), PreferredMfa: z.boolean().optional() })
+  .optional();
+
+export const setUserMfaPreferenceSchema = z.object({
+  AccessToken: text(8192),
+  SMSMfaSettings: mfaSettings,
+  SoftwareTokenMfaSettings: mfaSettings,
+  EmailMfaSettings: mfaSettings,
+});
 
 export const confirmForgotPasswordSchema = z.object({
   ClientId: clientId,

@@ -1,26 +1,18 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { BUILT_IN_USER_POOL_ID, identityRateLimits, lifetimes } from './constants';
+import { BUILT_IN_USER_POOL_ID, lifetimes } from './constants';
 import type { IdentityContext } from './context';
 import { findChallenge, isExpired, openChallenge, spendChallenge } from './challenges';
-import { consumeCode } from './codes';
-import { smsCodeMessage, smsDelivery } from './delivery';
 import { identityErrors } from './errors';
 import { signingKey } from './keys';
 import { reserveAttempt, reserveUnknownAttempt } from './lockout';
-import { sendCode, withTimingFloor } from './messages';
+import { withTimingFloor } from './messages';
 import { spendPasswordCheck, verifyPassword } from './password';
 import type { initiateAuthSchema, respondToAuthChallengeSchema } from './schemas';
 import { bigIntFromHex, padHex, parseClaimTimestamp, poolNameOf, serverEphemeral, verifyClaim } from './srp';
-import { refreshSession, startSession } from './tokens';
-import {
-  findUser,
-  findUserById,
-  markPhoneVerified,
-  normalizeUsername,
-  srpUserIdOf,
-  type IdentityUser,
-} from './users';
+import { mfaSetup, secondStep, selectMfaType, smsMfa, softwareTokenMfa } from './second-step';
+import { refreshSession } from './tokens';
+import { findUser, findUserById, normalizeUsername, srpUserIdOf, type IdentityUser } from './users';
 
 const poolName = poolNameOf(BUILT_IN_USER_POOL_ID);
 
@@ -73,47 +65,13 @@ async function decoyChallenge(ctx: IdentityContext, username: string) {
 }
 
 /**
- * Sign-in codes have their own allowance per account, apart from the e-mails anyone can ask
- * for; a number no account has proven yet also shares one allowance across accounts.
- */
-async function limitSignInSms(ctx: IdentityContext, user: IdentityUser): Promise<void> {
-  await ctx.limit(`identity:sign-in-sms:${user.id}`, identityRateLimits.signInSms);
-  if (!user.phoneVerified) {
-    await ctx.limit(`identity:unproven-phone-sms:${user.phone}`, identityRateLimits.unprovenPhoneSms);
-  }
-}
-
-/**
- * The password (or a confirmed sign-up's Session) is proven: confirmed users get the SMS
- * one-time code challenge. Failures are cleared only once the code is right too, or a known
- * password would reset the lockout that guards the code.
+ * The password (or a confirmed sign-up's Session) is proven: confirmed users get the second
+ * step. Failures are cleared only once its code is right too, or a known password would
+ * reset the lockout that guards the code.
  */
 async function afterPassword(ctx: IdentityContext, user: IdentityUser) {
   if (!user.confirmed) throw identityErrors.userNotConfirmed();
-  await limitSignInSms(ctx, user);
-  const { handle, challenge } = await openChallenge(ctx, {
-    userId: user.id,
-    step: 'sms_mfa',
-    lifetimeMs: lifetimes.smsCodeMs,
-  });
-  await sendCode(ctx, {
-    userId: user.id,
-    purpose: 'sms',
-    lifetimeMs: lifetimes.smsCodeMs,
-    challengeId: challenge.id,
-    message: (code) => smsCodeMessage(user.phone, code),
-  });
-  const delivery = smsDelivery(user.phone);
-  return {
-    ChallengeName: 'SMS_MFA',
-    Session: handle,
-    ChallengeParameters: {
-      CODE_DELIVERY_DELIVERY_MEDIUM: delivery.DeliveryMedium,
-      CODE_DELIVERY_DESTINATION: delivery.Destination,
-      USER_ID_FOR_SRP: srpUserIdOf(user),
-      USERNAME: srpUserIdOf(user),
-    },
-  };
+  return secondStep(ctx, user);
 }
 
 type InitiateAuthInput = z.output<typeof initiateAuthSchema>;
@@ -238,26 +196,18 @@ async function passwordVerifier(
   return afterPassword(ctx, user);
 }
 
-async function smsMfa(ctx: IdentityContext, input: ChallengeInput & { ChallengeName: 'SMS_MFA' }) {
-  const challenge = await findChallenge(ctx, input.Session, 'sms_mfa');
-  if (!challenge) throw identityErrors.invalidSession();
-  const user = await findUserById(ctx, challenge.userId);
-  const named = input.ChallengeResponses.USERNAME;
-  if (!user || ![user.id, srpUserIdOf(user), user.username].includes(normalizeUsername(named))) {
-    throw identityErrors.invalidSession();
-  }
-  if (isExpired(ctx, challenge)) throw identityErrors.expiredCode();
-  // A wrong code keeps the session, so the user can simply type it again.
-  await consumeCode(ctx, user, 'sms', input.ChallengeResponses.SMS_MFA_CODE, challenge.id);
-  if (!(await spendChallenge(ctx, challenge))) throw identityErrors.invalidSession();
-  // The code reached the user's phone and came back: the number is proven theirs.
-  const proven = await markPhoneVerified(ctx, user);
-  return { AuthenticationResult: await startSession(ctx, proven), ChallengeParameters: {} };
-}
-
 export function respondToAuthChallenge(ctx: IdentityContext, input: ChallengeInput) {
   // A decoy's proof fails at once, a real one only after the SRP maths: the floor hides which.
-  return input.ChallengeName === 'PASSWORD_VERIFIER'
-    ? withTimingFloor(() => passwordVerifier(ctx, input))
-    : smsMfa(ctx, input);
+  switch (input.ChallengeName) {
+    case 'PASSWORD_VERIFIER':
+      return withTimingFloor(() => passwordVerifier(ctx, input));
+    case 'SMS_MFA':
+      return smsMfa(ctx, input);
+    case 'SOFTWARE_TOKEN_MFA':
+      return softwareTokenMfa(ctx, input);
+    case 'SELECT_MFA_TYPE':
+      return selectMfaType(ctx, input);
+    case 'MFA_SETUP':
+      return mfaSetup(ctx, input);
+  }
 }

@@ -47,6 +47,17 @@ export const identityUsers = pgTable(
     codeFailedAttempts: integer('code_failed_attempts').notNull().default(0),
     codeLockedUntil: timestamp('code_locked_until', { withTimezone: true }),
     codeLastFailureAt: timestamp('code_last_failure_at', { withTimezone: true }),
+    // Second steps after the password (SetUserMFAPreference): SMS is on for every account
+    // until turned off; the authenticator app is on once its secret is verified and enabled.
+    smsMfaEnabled: boolean('sms_mfa_enabled').notNull().default(true),
+    softwareTokenMfaEnabled: boolean('software_token_mfa_enabled').notNull().default(false),
+    preferredMfa: text('preferred_mfa', { enum: ['SMS_MFA', 'SOFTWARE_TOKEN_MFA'] }),
+    // The authenticator's TOTP secret (lib/identity/totp.ts), sealed like the signing keys:
+    // the verified one, and one associated but not yet verified.
+    totpSecretSealed: text('totp_secret_sealed'),
+    totpPendingSecretSealed: text('totp_pending_secret_sealed'),
+    // The last 30-second step whose code was accepted: no code works twice, nor an older one.
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,8 +83,9 @@ export const identityCodes = pgTable(
 );
 
 /**
- * A sign-in in progress: the SRP exchange (looked up by the secret block) and then the SMS
- * step (looked up by the Session string), or the auto sign-in a confirmed sign-up may start
+ * A sign-in in progress: the SRP exchange (looked up by the secret block) and then the second
+ * step (SMS or authenticator code, the choice between them, or the authenticator's setup;
+ * looked up by the Session string), or the auto sign-in a confirmed sign-up may start
  * (its Session string). Only hashes of the handles are stored.
  */
 export const identityChallenges = pgTable(
@@ -84,7 +96,17 @@ export const identityChallenges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => identityUsers.id, { onDelete: 'cascade' }),
-    step: text('step', { enum: ['password_verifier', 'sms_mfa', 'sign_up_session'] }).notNull(),
+    step: text('step', {
+      enum: [
+        'password_verifier',
+        'sms_mfa',
+        'software_token_mfa',
+        'select_mfa_type',
+        'mfa_setup',
+        'mfa_setup_verified',
+        'sign_up_session',
+      ],
+    }).notNull(),
     srp: jsonb('srp').$type<{ clientPublic: string; serverSecret: string; serverPublic: string }>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AccountDetails } from '@/components/account/account-details';
+import { SignInSecurity } from '@/components/account/sign-in-security';
 import { SignOutButton } from '@/components/account/sign-out-button';
 import { buttonClass } from '@/components/ui/button';
 import { getServerSession, isStaff } from '@/lib/auth';
@@ -49,6 +50,12 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           Your details
         </h2>
         <AccountDetails user={user} />
+      </section>
+      <section aria-labelledby="security-heading" className="space-y-4">
+        <h2 id="security-heading" className="text-xl font-bold text-slate-900">
+          Sign-in security
+        </h2>
+        <SignInSecurity email={user.email} />
       </section>
       {children}
     </div>

@@ -1,0 +1,178 @@
+'use client';
+
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { ErrorPanel } from '@/components/auth/error-panel';
+import { buttonClass } from '@/components/ui/button';
+import { site } from '@/content/site';
+import { describeAuthError, loadAuth, type AuthFailure } from '@/lib/auth/client';
+
+// The form library and the QR code load only when someone adds an authenticator.
+const AddAuthenticator = lazy(() =>
+  import('./add-authenticator').then(({ AddAuthenticator: form }) => ({ default: form })),
+);
+
+type Preference = { preferred?: string; enabled?: string[] };
+
+/** The second step at sign-in, as the three choices a customer with an authenticator has. */
+const choices = [
+  { value: 'totp', label: 'A code from my authenticator app', update: { totp: 'PREFERRED' } },
+  { value: 'sms', label: 'A code by SMS', update: { sms: 'PREFERRED', totp: 'NOT_PREFERRED' } },
+  { value: 'ask', label: 'Ask me each time', update: { sms: 'NOT_PREFERRED', totp: 'NOT_PREFERRED' } },
+] as const;
+type Choice = (typeof choices)[number]['value'];
+
+const choiceOf = (preference: Preference): Choice =>
+  preference.preferred === 'TOTP' ? 'totp' : preference.preferred === 'SMS' ? 'sms' : 'ask';
+
+/**
+ * "Sign-in security" on the dashboard: add an authenticator app, choose which second step
+ * sign-in asks for (the app, SMS, or each time), remove the app. Amplify loads on arrival,
+ * since the current settings come from the identity service.
+ */
+export function SignInSecurityPanel({ email }: { email: string }) {
+  const [preference, setPreference] = useState<Preference>();
+  const [setup, setSetup] = useState<{ secret: string; uri: string }>();
+  const [choice, setChoice] = useState<Choice>('totp');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<AuthFailure>();
+  const [status, setStatus] = useState('');
+
+  const run = useCallback(async (work: () => Promise<void>) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await work();
+    } catch (error) {
+      setFailure(describeAuthError(error));
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const current = await (await loadAuth()).fetchMFAPreference();
+    setPreference(current);
+    setChoice(choiceOf(current));
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    loadAuth()
+      .then(({ fetchMFAPreference }) => fetchMFAPreference())
+      .then(
+        (loaded) => {
+          if (!current) return;
+          setPreference(loaded);
+          setChoice(choiceOf(loaded));
+        },
+        (error: unknown) => current && setFailure(describeAuthError(error)),
+      );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const hasAuthenticator = preference?.enabled?.includes('TOTP') ?? false;
+
+  const startSetup = () =>
+    run(async () => {
+      setStatus('');
+      const details = await (await loadAuth()).setUpTOTP();
+      setSetup({ secret: details.sharedSecret, uri: details.getSetupUri(site.name, email).toString() });
+    });
+
+  const savePreference = () =>
+    run(async () => {
+      const selected = choices.find((option) => option.value === choice) ?? choices[0];
+      await (await loadAuth()).updateMFAPreference(selected.update);
+      await refresh();
+      setStatus('Your choice is saved.');
+    });
+
+  const remove = () =>
+    run(async () => {
+      await (await loadAuth()).updateMFAPreference({ totp: 'DISABLED', sms: 'PREFERRED' });
+      await refresh();
+      setStatus('The authenticator app is removed. You will get your login codes by SMS.');
+    });
+
+  return (
+    <div className="space-y-4 rounded-lg border border-slate-200 p-4">
+      <ErrorPanel failure={failure} onClose={() => setFailure(undefined)} />
+      <p role="status" className="text-sm font-semibold text-green-800 empty:hidden">
+        {status}
+      </p>
+      {!preference ? (
+        <p className="text-sm text-slate-600">{failure ? '' : 'Loading your sign-in settings...'}</p>
+      ) : setup ? (
+        <Suspense fallback={<p className="text-sm text-slate-600">Loading...</p>}>
+          <AddAuthenticator
+            setup={setup}
+            onCancel={() => setSetup(undefined)}
+            onDone={() =>
+              void run(async () => {
+                setSetup(undefined);
+                await refresh();
+                setStatus('Your authenticator app is set up. You will use it to log in.');
+              })
+            }
+          />
+        </Suspense>
+      ) : hasAuthenticator ? (
+        <div className="space-y-4">
+          <fieldset className="space-y-2">
+            <legend className="mb-2 text-sm font-semibold text-slate-800">
+              After your password, confirm your login with
+            </legend>
+            {choices.map((option) => (
+              <label key={option.value} className="flex items-center gap-2 text-slate-800">
+                <input
+                  type="radio"
+                  name="second-step"
+                  value={option.value}
+                  checked={choice === option.value}
+                  onChange={() => setChoice(option.value)}
+                  className="h-4 w-4 accent-orange-700"
+                />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={savePreference}
+              disabled={busy}
+              className={buttonClass('primary', 'compact')}
+            >
+              Save choice
+            </button>
+            <button
+              type="button"
+              onClick={remove}
+              disabled={busy}
+              className={buttonClass('secondary', 'compact')}
+            >
+              Remove authenticator app
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="space-y-3">
+          <p className="text-sm text-slate-700">
+            You confirm each login with a code sent by SMS. An authenticator app (such as Google Authenticator
+            or 1Password) shows the code on your phone instead, even without signal.
+          </p>
+          <button
+            type="button"
+            onClick={startSetup}
+            disabled={busy}
+            className={buttonClass('primary', 'compact')}
+          >
+            Add an authenticator app
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

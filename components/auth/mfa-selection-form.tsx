@@ -1,0 +1,69 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { site } from '@/content/site';
+import {
+  describeAuthError,
+  loadAuth,
+  rememberSignInStep,
+  signInDestination,
+  type AuthFailure,
+} from '@/lib/auth/client';
+import { ErrorPanel } from './error-panel';
+import { SubmitButton } from './submit-button';
+
+const choices = [
+  { value: 'TOTP', label: 'A code from my authenticator app' },
+  { value: 'SMS', label: 'A code sent to my phone by SMS' },
+] as const;
+
+/** CONTINUE_SIGN_IN_WITH_MFA_SELECTION: the account has both second steps and prefers neither. */
+export function MfaSelectionForm() {
+  const router = useRouter();
+  const [choice, setChoice] = useState<(typeof choices)[number]['value']>('TOTP');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<AuthFailure>();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const { confirmSignIn } = await loadAuth();
+      const { nextStep } = await confirmSignIn({ challengeResponse: choice });
+      rememberSignInStep(undefined, nextStep, site.name);
+      router.push(signInDestination(nextStep.signInStep, ''));
+    } catch (error) {
+      setFailure(describeAuthError(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-label="Choose how to confirm your login">
+      <ErrorPanel failure={failure} onClose={() => setFailure(undefined)} />
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-800">
+          How do you want to confirm your login?
+        </legend>
+        {choices.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-slate-800">
+            <input
+              type="radio"
+              name="mfa-choice"
+              value={option.value}
+              checked={choice === option.value}
+              onChange={() => setChoice(option.value)}
+              className="h-4 w-4 accent-orange-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      <SubmitButton busy={busy} busyText="Continuing...">
+        Continue
+      </SubmitButton>
+    </form>
+  );
+}
