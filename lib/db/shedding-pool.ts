@@ -10,7 +10,9 @@ import { BUSY_MESSAGE, DomainError } from '@/lib/errors';
  */
 export type PoolLimits = { size: number; connectionWaitMs: number; queueLimit: number };
 
-export const DEFAULT_POOL_LIMITS: PoolLimits = { size: 10, connectionWaitMs: 3_000, queueLimit: 50 };
+// The queue is long enough for a burst (a hundred parallel sign-ins are an attack the
+// identity service must answer one by one, not a load to shed); the wait is what bounds latency.
+export const DEFAULT_POOL_LIMITS: PoolLimits = { size: 10, connectionWaitMs: 3_000, queueLimit: 500 };
 
 // pg-pool's own words for a wait past connectionTimeoutMillis (it has no error code); a new
 // connection that cannot be made in time fails with other words and stays a server error.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Client } from 'pg';
 import { openDatabase, useDatabase, type Database, type DatabaseHandle } from '@/lib/db';
+import { DEFAULT_POOL_LIMITS } from '@/lib/db/shedding-pool';
 import * as schema from '@/lib/db/schema';
 import { deliveriesSettled } from '@/lib/messaging';
 
@@ -49,7 +50,14 @@ export async function openTestDatabase(kind: DatabaseHandle['kind']): Promise<Da
   await withAdminClient((client) => client.query(`create database ${name}`));
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  // A shared machine running the suite beside a build can keep a query waiting seconds for a
+  // connection: the suites' bursts wait for one. The shedding itself is tested with its own
+  // limits (lib/db/shedding-pool.test.ts).
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    limits: { ...DEFAULT_POOL_LIMITS, connectionWaitMs: 60_000 },
+  });
   return {
     ...handle,
     close: async () => {
