@@ -9,16 +9,9 @@ import { approvedReviewsOf, type PublishedReview } from './store';
  * review its link lets them write, staff's moderation, and the approved reviews the product
  * pages show. The form's rules live in ./rules (client-safe).
  */
-export { invitationFor, productNameOf, reviewInvitationFor, type Invitation } from './invitations';
+export { invitationFor, productNameOf, reviewInvitationFor } from './invitations';
 export { reviewFromForm, tooManyReviewsMessage } from './submission';
-export {
-  listReviewsForStaff,
-  moderateReview,
-  reviewSummaries,
-  submitReview,
-  type Moderation,
-  type PublishedReview,
-} from './store';
+export { listReviewsForStaff, moderateReview, reviewSummaries, type PublishedReview } from './store';
 
 /** How often a product page's reviews are read again even if no one moderates (as the catalogue). */
 const REVIEWS_REFRESH_SECONDS = 300;

@@ -84,7 +84,7 @@ export async function reviewInvitationFor(tx: Transaction, quote: QuoteRow): Pro
 }
 
 /** What an invitation link opens: the order it is for, its product, and the review if written. */
-export type Invitation = {
+type Invitation = {
   quote: QuoteRow;
   productId: string;
   review: typeof tables.reviews.$inferSelect | undefined;

@@ -93,7 +93,7 @@ export async function submitReview(
 }
 
 /** Staff's decision on a review: publish it on the product's pages, or keep it off them. */
-export type Moderation = 'approve' | 'hide';
+type Moderation = 'approve' | 'hide';
 
 /**
  * Approves or hides a review as `staffEmail` (either may be changed later: an approved review
