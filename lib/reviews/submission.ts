@@ -1,5 +1,4 @@
 import 'server-only';
-import type { FormState } from '@/components/admin/form-state';
 import { REVIEW_RATE_LIMIT } from '@/lib/constants';
 import { DomainError } from '@/lib/errors';
 import { controlCharacterProblems, postedText } from '@/lib/http';
@@ -7,6 +6,17 @@ import { uploadedPhoto } from '@/lib/photos';
 import { rateLimiter } from '@/lib/rate-limit';
 import { REVIEW_MULTILINE_FIELDS, reviewFormSchema, reviewMessages } from './rules';
 import { submitReview } from './store';
+
+/**
+ * The form's answer (the console forms' shape, so the same form components read it): a message,
+ * field errors by field name, and what was typed when refused.
+ */
+type ReviewFormAnswer = {
+  status: 'ok' | 'error';
+  message: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+};
 
 export const tooManyReviewsMessage =
   'Too many reviews were sent from your address. Please try again in a few minutes.';
@@ -16,7 +26,7 @@ export const tooManyReviewsMessage =
  * trying links or flooding the shop is stopped), validated field by field (refusals come back
  * with what was typed), then stored. No sign-in: the link's token is the permission.
  */
-export async function reviewFromForm(formData: unknown, address: string): Promise<FormState> {
+export async function reviewFromForm(formData: unknown, address: string): Promise<ReviewFormAnswer> {
   const values = postedText(formData);
   const verdict = await rateLimiter().hit(`reviews:${address}`, REVIEW_RATE_LIMIT);
   if (!verdict.allowed) return { status: 'error', message: tooManyReviewsMessage, values };
