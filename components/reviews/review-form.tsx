@@ -16,12 +16,14 @@ const inputClass =
 function Labelled({
   id,
   label,
+  required,
   hint,
   error,
   children,
 }: {
   id: string;
   label: string;
+  required?: boolean;
   hint?: string;
   error?: string;
   children: (describedBy: string | undefined) => ReactNode;
@@ -31,6 +33,7 @@ function Labelled({
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {children(describedBy)}
       {hint ? (
@@ -107,7 +110,7 @@ export function ReviewForm({
       )}
       <input type="hidden" name="invite" value={invite} />
       <StarChoice key={typedRating} defaultValue={typedRating} error={errors.rating} />
-      <Labelled id="review-title" label="Title *" error={errors.title}>
+      <Labelled id="review-title" label="Title" required error={errors.title}>
         {(describedBy) => (
           <input
             id="review-title"
@@ -123,7 +126,8 @@ export function ReviewForm({
       </Labelled>
       <Labelled
         id="review-body"
-        label="Your review *"
+        label="Your review"
+        required
         hint="What did you order them for, and how did they turn out?"
         error={errors.body}
       >
@@ -166,7 +170,8 @@ export function ReviewForm({
       </Labelled>
       <Labelled
         id="review-name"
-        label="Name shown with your review *"
+        label="Name shown with your review"
+        required
         hint="Your first name and initial unless you change it."
         error={errors.reviewerName}
       >
