@@ -94,14 +94,14 @@ test('a completed order → the invitation → a review with a photo → staff a
 
   // A refused post keeps what was typed and takes the focus to its error summary.
   const attack = '<img src=x onerror="window.pwned=1">Great stickers';
-  await customer.getByLabel('Title', { exact: true }).fill(attack);
-  await customer.getByLabel('Your review', { exact: true }).fill('Too short');
+  await customer.getByRole('textbox', { name: 'Title', exact: true }).fill(attack);
+  await customer.getByRole('textbox', { name: 'Your review', exact: true }).fill('Too short');
   await customer.getByRole('button', { name: 'Send review' }).click();
   await expect(
     customer.getByRole('alert').filter({ hasText: 'Please correct the fields marked.' }),
   ).toBeFocused();
   await expect(customer.getByText('Please choose from 1 to 5 stars.')).toBeVisible();
-  await expect(customer.getByLabel('Title', { exact: true })).toHaveValue(attack);
+  await expect(customer.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(attack);
   await shoot(customer, 'review-form-errors');
   await customer.setViewportSize(MOBILE);
 
@@ -112,7 +112,7 @@ test('a completed order → the invitation → a review with a photo → staff a
   await customer.keyboard.press('ArrowRight');
   await expect(customer.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await customer
-    .getByLabel('Your review', { exact: true })
+    .getByRole('textbox', { name: 'Your review', exact: true })
     .fill('Bright colours, clean cut lines, and they held up on a wet water bottle.');
   const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1f7a8c' } })
     .jpeg()
