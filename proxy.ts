@@ -35,12 +35,13 @@ const isConsole = (pathname: string) => under(pathname, '/admin');
  * these get them from here too: the artwork download route serves visitors' files and must
  * never let a browser render them (an SVG can carry script); the artwork link in the shop's
  * e-mail redirects to a signed download URL that must not leak through a Referer; the guest
- * quote page carries its access token in its URL, which must not leak either.
+ * quote page and the review form carry their access token in their URL, which must not leak either.
  */
 const routeHeaders: [prefix: string, headers: Record<string, string>][] = [
   ['/api/uploads/', { 'Content-Security-Policy': "default-src 'none'; sandbox" }],
   ['/api/quotes/artwork/', { 'Referrer-Policy': 'no-referrer' }],
   ['/quotes/', { 'Referrer-Policy': 'no-referrer' }],
+  ['/review/', { 'Referrer-Policy': 'no-referrer' }],
 ];
 
 // The configuration cannot change while the process runs: the header set is built once.

@@ -16,6 +16,7 @@ export const breadcrumbMap: Record<string, Crumb> = {
   '/dashboard/quotes/*': { label: 'Your Quote', parent: '/dashboard' },
   '/dashboard/tax-exemption': { label: 'Tax Exemption', parent: '/dashboard' },
   '/quotes/*': { label: 'Your Quote', parent: '/' },
+  '/review/*': { label: 'Write a Review', parent: '/' },
   '/reset-password': { label: 'Reset Password', parent: '/login' },
   '/confirm-reset-password': { label: 'Confirm Reset Password', parent: '/reset-password' },
   '/start-an-order': { label: 'Start an Order', parent: '/' },

@@ -27,11 +27,11 @@ export type CatalogueProduct = {
   alt: string;
   /** Stickers: "<category id>/<product id>" (the listing splits it into two segments); others: the product id. */
   link: string;
-  /** Out of RATING_SCALE. */
-  rating: number;
-  reviewCount: number;
-  /** False when staff hide the stars and review count; absent (the seed) shows them. */
-  ratingShown?: boolean;
+  /**
+   * The average and count of the product's approved reviews (lib/reviews), laid over the seed
+   * when the catalogue is read; absent until it has one. Never in the seed: no invented ratings.
+   */
+  reviews?: ReviewSummary;
   /** The sticker listing's NEW flag (other listings judge createdAt instead). */
   isNew: boolean;
   /** ISO calendar date the product was added. */
@@ -53,6 +53,9 @@ export type CatalogueProduct = {
   /** False while the full details page is still being written: View Details then says so. */
   hasDetailsPage?: boolean;
 };
+
+/** The true average (out of RATING_SCALE) and count of a product's approved reviews. */
+export type ReviewSummary = { average: number; count: number };
 
 /**
  * A product photo as the pages show it: its files are `/photos/<id>-<width>.<avif|webp>` at each

@@ -60,3 +60,20 @@ export const PRICE_RATE_LIMIT = { limit: 600, windowMs: 10 * 60 * 1000 } as cons
 export const ORDER_NOTE_MAX_LENGTH = 2000;
 export const PRICE_REVISION_REASON_MAX_LENGTH = 500;
 export const CERTIFICATE_NOTE_MAX_LENGTH = 1000;
+
+/**
+ * A buyer's review (lib/reviews): the longest title, text and display name the form takes (the
+ * fields carry them as maxLength, the server refuses longer), and the shortest text worth
+ * showing another buyer.
+ */
+export const REVIEW_TITLE_MAX_LENGTH = 100;
+export const REVIEW_TEXT_MIN_LENGTH = 10;
+export const REVIEW_TEXT_MAX_LENGTH = 2000;
+export const REVIEWER_NAME_MAX_LENGTH = 40;
+/** How long the e-mailed link to review an order opens its form. */
+export const REVIEW_INVITATION_LIFETIME_DAYS = 90;
+/** Reviews a product page shows at once; the rest (up to REVIEWS_LISTED) behind "More reviews". */
+export const REVIEWS_SHOWN = 3;
+export const REVIEWS_LISTED = 30;
+/** Review posts per visitor address: a buyer edits a few times; a script trying links is stopped. */
+export const REVIEW_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 } as const;

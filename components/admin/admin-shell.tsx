@@ -9,6 +9,7 @@ const sections = [
   { href: '/admin/deals', label: 'Deals' },
   { href: '/admin/prices', label: 'Prices' },
   { href: '/admin/catalogue', label: 'Catalogue' },
+  { href: '/admin/reviews', label: 'Reviews' },
   { href: '/admin/messages', label: 'Contact messages' },
   { href: '/admin/certificates', label: 'Tax certificates' },
   { href: '/admin/tax', label: 'Sales tax' },

@@ -47,8 +47,8 @@ export async function ProductCard({
         </h2>
         <p className="line-clamp-3 text-sm text-slate-600 sm:line-clamp-none">{display.description}</p>
         <p className="font-semibold text-slate-900">{startingAtLabel(product, book)}</p>
-        {product.ratingShown !== false && (
-          <StarRating rating={product.rating} reviewCount={product.reviewCount} />
+        {product.reviews && (
+          <StarRating rating={product.reviews.average} reviewCount={product.reviews.count} />
         )}
         <div className="relative z-10 mt-auto pt-2">
           {product.hasDetailsPage === false ? (

@@ -16,7 +16,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ProductPicture } from './product-picture';
 
 /**
- * A product page: image, description, badges, rating, starting price, and a plain form of its
+ * A product page: image, description, badges, its buyers' rating, starting price, and a plain form of its
  * quote option's sizes and materials whose "Get a Pro Quote" opens the wizard with them.
  */
 export async function ProductDetail({
@@ -49,8 +49,13 @@ export async function ProductDetail({
       <div className="flex flex-col gap-4">
         <ProductBadges category={category} product={product} />
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{display.name}</h1>
-        {product.ratingShown !== false && (
-          <StarRating rating={product.rating} reviewCount={product.reviewCount} />
+        {product.reviews && (
+          <a
+            href="#reviews"
+            className="self-start rounded hover:underline focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:outline-none"
+          >
+            <StarRating rating={product.reviews.average} reviewCount={product.reviews.count} />
+          </a>
         )}
         <p className="text-lg text-slate-700">{display.description}</p>
         {price.discounted ? (

@@ -3,10 +3,11 @@ import { site } from '@/content/site';
 import { config } from '@/lib/config';
 import { photoUrl, productDisplay } from '@/lib/catalogue';
 import { pagePriceBook } from '@/lib/pricing/server';
-import { RATING_SCALE } from '@/lib/constants';
+import { pageReviewsOf } from '@/lib/reviews';
+import { reviewStructuredData } from '@/lib/reviews/rules';
 import { jsonLd } from '@/lib/seo';
 
-/** schema.org Product with its rating and starting-price offer, for search results. */
+/** schema.org Product with its buyers' approved reviews and starting-price offer, for search results. */
 export async function ProductJsonLd({ product, path }: { product: CatalogueProduct; path: string }) {
   const { siteUrl } = config();
   const display = productDisplay(product, await pagePriceBook());
@@ -19,16 +20,8 @@ export async function ProductJsonLd({ product, path }: { product: CatalogueProdu
     image: `${siteUrl}${product.photo ? photoUrl(product.photo, product.photo.widths.at(-1)!, 'webp') : display.image}`,
     url: `${siteUrl}${path}`,
     brand: { '@type': 'Brand', name: site.name },
-    // Only a rating the page shows may be marked up (Google's review snippet rules).
-    ...(product.ratingShown !== false && {
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: product.rating,
-        reviewCount: product.reviewCount,
-        bestRating: RATING_SCALE,
-        worstRating: 1,
-      },
-    }),
+    // Only approved reviews, which the page shows, may be marked up (Google's review snippet rules).
+    ...reviewStructuredData(product.reviews, await pageReviewsOf(product.id)),
     offers: {
       '@type': 'Offer',
       url: `${siteUrl}${path}`,

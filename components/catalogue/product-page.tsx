@@ -14,6 +14,7 @@ import { pagePriceBook } from '@/lib/pricing/server';
 import { metadataFor } from '@/lib/seo';
 import { ProductDetail } from './product-detail';
 import { ProductJsonLd } from './product-json-ld';
+import { ProductReviews } from '@/components/reviews/product-reviews';
 
 /**
  * Both product routes render this; the canonical address is the listing's link. The trail
@@ -38,6 +39,7 @@ export function ProductPage({
     <>
       <BreadcrumbTrail trail={breadcrumbTrail(path, crumbs)} siteUrl={config().siteUrl} />
       <ProductDetail category={category} product={product} />
+      <ProductReviews product={product} />
       <ProductJsonLd product={product} path={listingProductHref(category, product)} />
     </>
   );

@@ -32,8 +32,7 @@ function product(id: string, overrides: Partial<CatalogueProduct> = {}): Catalog
     image: `/images/products/${id}.svg`,
     alt: id,
     link: id,
-    rating: 4,
-    reviewCount: 10,
+    reviews: { average: 4, count: 10 },
     isNew: false,
     createdAt: '2025-01-01',
     sizes: ['small'],
@@ -48,13 +47,13 @@ const ids = (products: CatalogueProduct[]) => products.map((p) => p.id);
 describe('featuredProducts', () => {
   it('puts new first, then discounted, then rated 4.5 or above by rating, then by review count', () => {
     const products = [
-      product('plain-popular', { rating: 4.4, reviewCount: 900 }),
-      product('plain-quiet', { rating: 4.4, reviewCount: 5 }),
-      product('top-rated', { rating: 4.9, reviewCount: 1 }),
-      product('well-rated', { rating: 4.5, reviewCount: 50 }),
+      product('plain-popular', { reviews: { average: 4.4, count: 900 } }),
+      product('plain-quiet', { reviews: { average: 4.4, count: 5 } }),
+      product('top-rated', { reviews: { average: 4.9, count: 1 } }),
+      product('well-rated', { reviews: { average: 4.5, count: 50 } }),
       // Discounted by its price line (15 % off).
-      product('sticker-sheets', { rating: 3 }),
-      product('new', { isNew: true, rating: 2, reviewCount: 0 }),
+      product('sticker-sheets', { reviews: { average: 3, count: 10 } }),
+      product('new', { isNew: true, reviews: { average: 2, count: 0 } }),
     ];
     expect(ids(featuredProducts({ products }, 6, seedPriceBook))).toEqual([
       'new',
@@ -69,10 +68,10 @@ describe('featuredProducts', () => {
   it('breaks ties inside a group by rating, then review count, then catalogue order', () => {
     // All four are discounted by their price lines, by different amounts.
     const products = [
-      product('shape-stickers', { rating: 4.6, reviewCount: 20 }),
-      product('sticker-sheets', { rating: 4.6, reviewCount: 40 }),
-      product('glitter-stickers', { rating: 4.8, reviewCount: 1 }),
-      product('clear-labels', { rating: 4.6, reviewCount: 40 }),
+      product('shape-stickers', { reviews: { average: 4.6, count: 20 } }),
+      product('sticker-sheets', { reviews: { average: 4.6, count: 40 } }),
+      product('glitter-stickers', { reviews: { average: 4.8, count: 1 } }),
+      product('clear-labels', { reviews: { average: 4.6, count: 40 } }),
     ];
     expect(ids(featuredProducts({ products }, 4, seedPriceBook))).toEqual([
       'glitter-stickers',
@@ -84,9 +83,9 @@ describe('featuredProducts', () => {
 
   it('orders products below the rating threshold by review count, rating breaking ties', () => {
     const products = [
-      product('few', { rating: 4.4, reviewCount: 3 }),
-      product('many-low', { rating: 3, reviewCount: 80 }),
-      product('many-high', { rating: 4, reviewCount: 80 }),
+      product('few', { reviews: { average: 4.4, count: 3 } }),
+      product('many-low', { reviews: { average: 3, count: 80 } }),
+      product('many-high', { reviews: { average: 4, count: 80 } }),
     ];
     expect(ids(featuredProducts({ products }, 3, seedPriceBook))).toEqual(['many-high', 'many-low', 'few']);
   });

@@ -3,6 +3,10 @@ import { FEATURED_RATING_THRESHOLD } from '@/lib/constants';
 import type { PriceBook } from '@/lib/pricing';
 import { productDiscount } from './display';
 
+/** A product's true rating and review count: 0 and 0 until it has an approved review. */
+const ratingOf = (product: CatalogueProduct) => product.reviews?.average ?? 0;
+const reviewCountOf = (product: CatalogueProduct) => product.reviews?.count ?? 0;
+
 /**
  * Spec §9 priority groups: new, then discounted, then rated at or above the threshold, then
  * the rest. "New" is the product's isNew flag, so the /products page can be built ahead of
@@ -11,7 +15,7 @@ import { productDiscount } from './display';
 function priorityGroup(product: CatalogueProduct, book: PriceBook): number {
   if (product.isNew) return 0;
   if (productDiscount(product, book) > 0) return 1;
-  if (product.rating >= FEATURED_RATING_THRESHOLD) return 2;
+  if (ratingOf(product) >= FEATURED_RATING_THRESHOLD) return 2;
   return 3;
 }
 
@@ -23,8 +27,8 @@ function priorityGroup(product: CatalogueProduct, book: PriceBook): number {
 function compareFeatured(a: CatalogueProduct, b: CatalogueProduct, book: PriceBook): number {
   const group = priorityGroup(a, book) - priorityGroup(b, book);
   if (group !== 0) return group;
-  const byRating = b.rating - a.rating;
-  const byReviews = b.reviewCount - a.reviewCount;
+  const byRating = ratingOf(b) - ratingOf(a);
+  const byReviews = reviewCountOf(b) - reviewCountOf(a);
   if (priorityGroup(a, book) === 3) return byReviews || byRating;
   return byRating || byReviews;
 }

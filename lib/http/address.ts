@@ -25,12 +25,12 @@ export function isReadableAddress(url: URL): boolean {
 
 /**
  * The most of a server action's body that a page's forms need: the console's product photo
- * upload (10 MB and the form around it; Next's `serverActions.bodySizeLimit` in next.config.ts
+ * upload and a buyer's review with its photo (10 MB and the form around it; Next's `serverActions.bodySizeLimit` in next.config.ts
  * is set to this), and 1 MB for every other form, whose text fields stop typing far below it.
  */
 const PHOTO_UPLOAD_BODY_MAX_BYTES = 11 * 1024 * 1024;
 const FORM_BODY_MAX_BYTES = 1024 * 1024;
-const photoUploadPages = /^\/admin\/catalogue\/[^/]+$/;
+const photoUploadPages = /^\/(admin\/catalogue|review)\/[^/]+$/;
 
 /**
  * The body cap of a server action posted to `pathname` when the request declares a body over

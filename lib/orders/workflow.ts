@@ -6,6 +6,7 @@ import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
 import { amountDueCents, chargeSavedCardOnApproval, issueInvoiceFor, termsAtApproval } from '@/lib/payments';
 import { quotePageLinkFor } from '@/lib/quotes';
 import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging';
+import { reviewInvitationFor } from '@/lib/reviews';
 import { artworkStorage } from '@/lib/storage';
 import { artworkTypeMessage, isArtworkType } from '@/lib/storage/file-types';
 import { orderErrors } from './errors';
@@ -147,6 +148,8 @@ export async function changeStage(input: {
           }),
         ]
       : [];
+    // The order is handed over for good: its buyer is asked to review the product.
+    if (input.to === 'completed') messages.push(...(await reviewInvitationFor(tx, quote)));
     return { result: undefined, messages };
   });
 }

@@ -4,14 +4,12 @@ import { z } from 'zod';
 import { categories, type CatalogueCategory, type CatalogueProduct } from '@/content/catalogue';
 import { getDatabase, tables } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
-import { RATING_SCALE } from '@/lib/constants';
 import { cacheTags, publishChange } from '@/lib/site-cache';
 import { withContent } from './catalogue';
 
 const PRODUCT_NAME_MAX = 80;
 const PRODUCT_DESCRIPTION_MAX = 400;
 const ALT_TEXT_MAX = 200;
-const REVIEW_COUNT_MAX = 1_000_000;
 
 export const staleEditMessage =
   'Someone else saved this product since you opened it. Reload the page to see their changes, then make yours again.';
@@ -39,8 +37,6 @@ export const altTextField = text(
 );
 
 const checkbox = z.literal('on').optional().transform(Boolean);
-const ratingMessage = `The rating must be a number from 0 to ${RATING_SCALE}.`;
-const reviewCountMessage = `The review count must be a whole number from 0 to ${REVIEW_COUNT_MAX.toLocaleString('en-US')}.`;
 
 /** The console's product form, as the browser posts it: every value a string, a ticked box 'on'. */
 export const productContentSchema = z.object({
@@ -55,22 +51,6 @@ export const productContentSchema = z.object({
     .pipe(text('Please enter a description.', 'The description', PRODUCT_DESCRIPTION_MAX)),
   alt: altTextField,
   isNew: checkbox,
-  ratingShown: checkbox,
-  rating: z
-    .string()
-    .trim()
-    .min(1, ratingMessage)
-    .transform(Number)
-    .refine((rating) => Number.isFinite(rating) && rating >= 0 && rating <= RATING_SCALE, ratingMessage),
-  reviewCount: z
-    .string()
-    .trim()
-    .min(1, reviewCountMessage)
-    .transform(Number)
-    .refine(
-      (count) => Number.isInteger(count) && count >= 0 && count <= REVIEW_COUNT_MAX,
-      reviewCountMessage,
-    ),
 });
 
 export type ProductContentInput = z.infer<typeof productContentSchema>;

@@ -66,9 +66,6 @@ const form = (overrides: Record<string, string> = {}) => ({
   name: seed.name,
   description: seed.description,
   alt: seed.alt,
-  rating: String(seed.rating),
-  reviewCount: String(seed.reviewCount),
-  ratingShown: 'on',
   ...overrides,
 });
 
@@ -107,18 +104,13 @@ const photoRequest = (name: string) =>
 
 describe('the console product form', () => {
   it('reads every field: numbers, boxes, and a description typed on several lines as one paragraph', () => {
-    expect(
-      productContentSchema.parse(form({ description: 'Shiny.\r\nMirror-like.', rating: '4.5', isNew: 'on' })),
-    ).toEqual({
+    expect(productContentSchema.parse(form({ description: 'Shiny.\r\nMirror-like.', isNew: 'on' }))).toEqual({
       product: PRODUCT,
       version: 0,
       name: seed.name,
       description: 'Shiny. Mirror-like.',
       alt: seed.alt,
       isNew: true,
-      ratingShown: true,
-      rating: 4.5,
-      reviewCount: seed.reviewCount,
     });
   });
 
@@ -127,10 +119,6 @@ describe('the console product form', () => {
     ['name', { name: 'N'.repeat(81) }, 'The name must be at most 80 characters.'],
     ['description', { description: 'D'.repeat(401) }, 'The description must be at most 400 characters.'],
     ['alt', { alt: '' }, 'Please describe the picture for people who cannot see it.'],
-    ['rating', { rating: '5.1' }, 'The rating must be a number from 0 to 5.'],
-    ['rating', { rating: '-1' }, 'The rating must be a number from 0 to 5.'],
-    ['rating', { rating: 'lots' }, 'The rating must be a number from 0 to 5.'],
-    ['reviewCount', { reviewCount: '2.5' }, 'The review count must be a whole number from 0 to 1,000,000.'],
     ['product', { product: '../etc' }, 'No such product.'],
   ])('refuses a bad %s naming it', (field, overrides, message) => {
     expect(problems(form(overrides))).toMatchObject({ [field]: message });
@@ -146,19 +134,15 @@ describeWithDatabase('product content over the seed', (database) => {
     expect(await shown(PRODUCT)).toEqual(seed);
     const before = await catalogueRevision();
     // An unticked box is not posted at all.
-    const hidingRating: Partial<ReturnType<typeof form>> = form({
-      name: 'Mirror Chrome Stickers',
-      rating: '4.2',
-    });
-    delete hidingRating.ratingShown;
-    const saved = await saveProductContent(productContentSchema.parse(hidingRating), 'boss@example.com');
+    const saved = await saveProductContent(
+      productContentSchema.parse(form({ name: 'Mirror Chrome Stickers' })),
+      'boss@example.com',
+    );
     expect(saved).toMatchObject({ version: 1, updatedBy: 'boss@example.com' });
     expect(await catalogueRevision()).toBe(before + 1);
     expect(await shown(PRODUCT)).toEqual({
       ...seed,
       name: 'Mirror Chrome Stickers',
-      rating: 4.2,
-      ratingShown: false,
       isNew: false,
     });
     // Every other product still shows its seed.
@@ -351,15 +335,15 @@ describeWithDatabase('the catalogue console actions', () => {
 
   it('names the field of a refused value and keeps what was typed', async () => {
     mockCookieHeader = staffCookies;
-    const typed = form({ product: 'glitter-stickers', name: 'Glitter\u0000Stickers', rating: '9' });
+    const typed = form({ product: 'glitter-stickers', name: 'Glitter\u0000Stickers', alt: '' });
     const answer = await saveProductContentAction(idleForm, formData(typed));
     expect(answer).toMatchObject({
       status: 'error',
       errors: {
         name: 'This field must not contain control characters.',
-        rating: 'The rating must be a number from 0 to 5.',
+        alt: 'Please describe the picture for people who cannot see it.',
       },
-      values: { name: 'Glitter\u0000Stickers', rating: '9' },
+      values: { name: 'Glitter\u0000Stickers', alt: '' },
     });
     expect((await productForStaff('glitter-stickers'))!.edit).toBeUndefined();
   });

@@ -10,6 +10,8 @@ import * as priceActions from '@/app/admin/prices/actions';
 import * as taxActions from '@/app/admin/tax-actions';
 import * as termsActions from '@/app/admin/terms-actions';
 import * as certificateActions from '@/app/(site)/dashboard/tax-exemption/actions';
+import * as reviewActions from '@/app/(site)/review/[token]/actions';
+import * as reviewModerationActions from '@/app/admin/reviews/actions';
 import * as orderActions from '@/lib/orders/order-actions';
 import * as proofActions from '@/lib/orders/proof-action';
 import { idleForm } from '@/components/admin/form-state';
@@ -59,10 +61,12 @@ async function actionModulesOnDisk(): Promise<string[]> {
 
 const modules: Record<string, Record<string, unknown>> = {
   'app/(site)/dashboard/tax-exemption/actions.ts': certificateActions,
+  'app/(site)/review/[token]/actions.ts': reviewActions,
   'app/admin/actions.ts': consoleActions,
   'app/admin/catalogue/actions.ts': catalogueActions,
   'app/admin/deals/actions.ts': dealActions,
   'app/admin/prices/actions.ts': priceActions,
+  'app/admin/reviews/actions.ts': reviewModerationActions,
   'app/admin/tax-actions.ts': taxActions,
   'app/admin/terms-actions.ts': termsActions,
   'lib/orders/order-actions.ts': orderActions,
@@ -92,6 +96,11 @@ const fieldNames = [
   'fileUrl',
   'fileName',
   'fileType',
+  'invite',
+  'rating',
+  'body',
+  'reviewerName',
+  'review',
 ];
 const poisoned = (text: string) => formData(Object.fromEntries(fieldNames.map((name) => [name, text])));
 

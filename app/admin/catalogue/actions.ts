@@ -20,7 +20,7 @@ import { staffFormAction } from '../form-action';
 // again) follow the revision the change published (lib/site-cache).
 const refreshCatalogue = () => expireTags([cacheTags.catalogue]);
 
-/** Saves a product's name, description, NEW badge, rating display and picture text. */
+/** Saves a product's name, description, NEW badge and picture text. */
 export async function saveProductContentAction(_previous: FormState, formData: FormData): Promise<FormState> {
   return staffFormAction(formData, productContentSchema, async (input, staff) => {
     const saved = await saveProductContent(input, staff.email);

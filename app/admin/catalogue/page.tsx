@@ -13,8 +13,8 @@ export default async function CatalogueConsolePage() {
       <div className="space-y-2">
         <h1 className="text-2xl font-extrabold tracking-tight">Catalogue</h1>
         <p className="max-w-3xl text-slate-600">
-          Each product&apos;s name, description, badges, rating and photos as the shop shows them. A product
-          no one has edited shows its original content; prices and discounts are set in the price table.
+          Each product&apos;s name, description, badges and photos as the shop shows them. A product no one
+          has edited shows its original content; prices and discounts are set in the price table.
         </p>
       </div>
       {catalogue.map((group) => (

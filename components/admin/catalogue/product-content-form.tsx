@@ -1,7 +1,6 @@
 import { ActionForm, CheckboxField, Field, SubmitButton } from '@/components/admin/action-form';
 import type { FormAction } from '@/components/admin/form-state';
 import type { CatalogueProduct } from '@/content/catalogue';
-import { RATING_SCALE } from '@/lib/constants';
 
 /**
  * A product's own words and badges, over its original content. `version` is the saved edit the
@@ -46,34 +45,6 @@ export function ProductContentForm({
         hint="Shown on the sticker listing, and puts the product first among /products' picks. The other listings show NEW for 7 days after a product is added."
         defaultChecked={product.isNew}
       />
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-slate-800">Rating</legend>
-        <CheckboxField
-          id={id('rating-shown')}
-          name="ratingShown"
-          label="Show the stars and review count"
-          defaultChecked={product.ratingShown !== false}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id={id('rating')}
-            name="rating"
-            type="number"
-            label="Stars"
-            required
-            hint={`From 0 to ${RATING_SCALE}, e.g. 4.5.`}
-            defaultValue={String(product.rating)}
-          />
-          <Field
-            id={id('reviews')}
-            name="reviewCount"
-            type="number"
-            label="Review count"
-            required
-            defaultValue={String(product.reviewCount)}
-          />
-        </div>
-      </fieldset>
       <SubmitButton>Save product</SubmitButton>
     </ActionForm>
   );

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A catalogue product's content as staff last saved it in the console (issue 31 §3), laid over
@@ -23,9 +13,6 @@ export const catalogueProducts = pgTable('catalogue_products', {
   name: text('name').notNull(),
   description: text('description').notNull(),
   isNew: boolean('is_new').notNull(),
-  rating: real('rating').notNull(),
-  reviewCount: integer('review_count').notNull(),
-  ratingShown: boolean('rating_shown').notNull(),
   alt: text('alt').notNull(),
   version: integer('version').notNull().default(1),
   updatedBy: text('updated_by').notNull(),

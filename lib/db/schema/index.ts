@@ -14,3 +14,4 @@ export * from './promotions';
 export * from './pricing';
 export * from './terms';
 export * from './catalogue';
+export * from './reviews';
