@@ -141,6 +141,11 @@ const insertQuotes = groupCommit(
             customer: promotion.customer,
           });
       }
+      // Quotes with artwork get their automatic proof drawn in the background (lib/proofs): queued
+      // here, with the quote, so a crash before the drawing still leaves it to the render job.
+      const withArtwork = stored.filter((row): row is StoredQuote => !!row?.uploadedFileUrl);
+      if (withArtwork.length > 0)
+        await tx.insert(tables.automaticProofs).values(withArtwork.map((row) => ({ quoteId: row.id })));
       // Each confirmation carries the customer's link to follow their quote, stored with it.
       const confirmed = stored.filter((row, index): row is StoredQuote => !!row && quotes[index]!.confirm);
       const links = await quotePageLinksFor(tx, confirmed);
