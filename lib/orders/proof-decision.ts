@@ -26,7 +26,7 @@ export const proofDecisionSchema = z
     decision: z.enum(['approve', 'request_changes']),
     comment: z.string().trim().max(PROOF_COMMENT_MAX_LENGTH, proofDecisionMessages.commentTooLong).optional(),
     accessToken: z.string().max(64).optional(),
-    checked: z.literal(PROOF_CHECKED).optional(),
+    checked: z.string().max(16).optional(),
     /** The total in cents the page showed beside the proof. */
     total: z
       .string()

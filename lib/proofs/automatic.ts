@@ -123,16 +123,23 @@ export async function renderPendingProofs(): Promise<Record<'drawn' | 'failed' |
   return counts;
 }
 
+/** Renders started by drawProofsSoon and not yet finished: whoever closes the database waits for them. */
+const rendersUnderWay = new Set<Promise<unknown>>();
+
+export async function rendersSettled(): Promise<void> {
+  await Promise.allSettled([...rendersUnderWay]);
+}
+
 /**
- * Starts drawing the proofs just queued without waiting for them (after a quote's submission
+ * Starts drawing the proofs just queued without waiting for them (once a quote's submission
  * has answered): the job covers a render this process never finishes.
  */
 export function drawProofsSoon(): void {
-  setImmediate(() => {
-    renderPendingProofs().catch((error: unknown) =>
-      console.error(`[proofs] drawing proofs failed: ${describeError(error)}`),
-    );
-  });
+  const render: Promise<unknown> = new Promise((resolve) => setImmediate(resolve))
+    .then(() => renderPendingProofs())
+    .catch((error: unknown) => console.error(`[proofs] drawing proofs failed: ${describeError(error)}`))
+    .finally(() => rendersUnderWay.delete(render));
+  rendersUnderWay.add(render);
 }
 
 /** The automatic proof of a quote, if one was queued for it. */

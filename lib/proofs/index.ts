@@ -12,6 +12,7 @@ export {
   drawProofsSoon,
   MAX_RENDER_ATTEMPTS,
   renderPendingProofs,
+  rendersSettled,
   type AutomaticProofRow,
 } from './automatic';
 export { proofPicture } from './picture';
