@@ -15,7 +15,6 @@ export {
   sendStoredProof,
   type OrderActor,
   type ProofUpload,
-  type StoredProofFile,
 } from './workflow';
 
 // The customer's side: who may open a quote, and the page links that let them.

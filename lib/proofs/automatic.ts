@@ -24,7 +24,7 @@ export const automaticProofMessages = {
 } as const;
 
 type QuoteRow = typeof tables.quotes.$inferSelect;
-export type AutomaticProofRow = typeof tables.automaticProofs.$inferSelect;
+type AutomaticProofRow = typeof tables.automaticProofs.$inferSelect;
 
 /** The rendered proof of `quote` as proof `version`, stored in the artwork store. */
 export async function drawAndStore(quote: QuoteRow, version: number) {

@@ -13,7 +13,6 @@ export {
   MAX_RENDER_ATTEMPTS,
   renderPendingProofs,
   rendersSettled,
-  type AutomaticProofRow,
 } from './automatic';
 export { proofPicture } from './picture';
-export { AUTOMATIC_PROOF_MESSAGE, notReadyMessage, sendAutomaticProof } from './send';
+export { sendAutomaticProof } from './send';

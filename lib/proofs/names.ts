@@ -3,7 +3,7 @@
  * picture of a sent proof is `proof-<version>.png`; staff also see the automatic proof's
  * before it is sent, as `automatic.png`.
  */
-export const AUTOMATIC_PICTURE = 'automatic.png';
+const AUTOMATIC_PICTURE = 'automatic.png';
 const SENT_PICTURE = /^proof-([1-9]\d{0,3})\.png$/;
 
 /** The picture's path, with the e-mailed link's token for a guest. */

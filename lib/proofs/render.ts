@@ -26,14 +26,19 @@ export type RenderedProof = { pdf: Buffer; preview: Buffer; geometry: ProofGeome
 
 const inches = (value: number) => String(Number(value.toFixed(2)));
 
+/** PDF, PostScript and EPS, and Photoshop files start so: refused before sharp tries every loader on them. */
+const UNDRAWN_SIGNATURES = ['%PDF-', '%!PS', '\xC5\xD0\xD3\xC6', '8BPS'];
+
 async function decode(artwork: Uint8Array) {
-  const image = sharp(artwork, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  const metadata = await image.metadata().catch(() => undefined);
-  if (!metadata?.width || !metadata.height || metadata.format === 'pdf') {
-    throw new ProofRenderError(
+  const refuse = () =>
+    new ProofRenderError(
       'The automatic proof draws PNG, JPEG, WebP, TIFF and SVG artwork; this file is not one of them. Please upload a proof by hand.',
     );
-  }
+  const head = Buffer.from(artwork.subarray(0, 8)).toString('latin1');
+  if (UNDRAWN_SIGNATURES.some((signature) => head.startsWith(signature))) throw refuse();
+  const image = sharp(artwork, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  const metadata = await image.metadata().catch(() => undefined);
+  if (!metadata?.width || !metadata.height || metadata.format === 'pdf') throw refuse();
   return { image, width: metadata.width, height: metadata.height };
 }
 

@@ -6,10 +6,10 @@ import { nextProofVersion, sendStoredProof, type OrderActor } from '@/lib/orders
 import { automaticProofOf, drawAndStore } from './automatic';
 
 /** What the customer reads with an automatic proof staff send in one click. */
-export const AUTOMATIC_PROOF_MESSAGE =
+const AUTOMATIC_PROOF_MESSAGE =
   'Here is the proof of your design, drawn from your artwork at its printed size. Please check the spelling, colours and size, then approve it or tell us what to change.';
 
-export const notReadyMessage = 'The automatic proof of this quote is not ready.';
+const notReadyMessage = 'The automatic proof of this quote is not ready.';
 
 /**
  * Sends the quote's automatic proof to the customer (issue 32 §2), with the same effect as
