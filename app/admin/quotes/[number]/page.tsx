@@ -26,6 +26,7 @@ import { maySendProof, stageLabels, staffMoves, staffStageHint, type OrderStage 
 import { accountTermsOf, paymentHistory, paymentSummary } from '@/lib/payments';
 import { TERMS_NOTE_AUTHOR } from '@/lib/payments/terms-rules';
 import { materialLabel } from '@/lib/pricing';
+import { cutBorderLabel } from '@/lib/cut-line/shape';
 import { priceDetails } from '@/lib/quotes/summary';
 import { artworkStorage, downloadFileName } from '@/lib/storage';
 import { automaticProofOf } from '@/lib/proofs';
@@ -132,6 +133,9 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
               ['Size', `${quote.width} × ${quote.height} in`],
               ...(quote.material
                 ? ([['Material', materialLabel(quote.product, quote.material)]] as [string, ReactNode][])
+                : []),
+              ...(quote.cutBorderIn !== null
+                ? ([['White border', cutBorderLabel(quote.cutBorderIn)]] as [string, ReactNode][])
                 : []),
               ['Embossing', labelOf(embossingOptions, quote.embossingOption)],
               ['Finish', labelOf(finishOptions, quote.finishOption)],
