@@ -9,12 +9,22 @@ import { buttonClass } from '@/components/ui/button';
  */
 export function ProofPicture({ src, version }: { src: string; version: number }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  // Opened on the design's middle: full size, the page is wider than a phone.
+  const open = () => {
+    dialog.current?.showModal();
+    const area = scroller.current;
+    if (area) {
+      area.scrollLeft = (area.scrollWidth - area.clientWidth) / 2;
+      area.scrollTop = (area.scrollHeight - area.clientHeight) / 2;
+    }
+  };
   const alt = `Proof ${version}: your design at its printed size, the magenta line where it is cut, the bleed (blue dots) and the safe zone (green dashes)`;
   return (
     <div>
       <button
         type="button"
-        onClick={() => dialog.current?.showModal()}
+        onClick={open}
         aria-haspopup="dialog"
         className="block w-full cursor-zoom-in rounded-md border border-slate-300 bg-white p-2 focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:outline-none"
       >
@@ -28,9 +38,9 @@ export function ProofPicture({ src, version }: { src: string; version: number })
       <dialog
         ref={dialog}
         aria-label={`Proof ${version}, full size`}
-        className="m-0 h-dvh max-h-none w-screen max-w-none bg-white p-0 backdrop:bg-slate-900/70"
+        className="m-0 h-dvh max-h-none w-screen max-w-none flex-col bg-white p-0 backdrop:bg-slate-900/70 open:flex"
       >
-        <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-slate-200 bg-white p-3">
+        <div className="flex items-center justify-between gap-4 border-b border-slate-200 bg-white p-3">
           <p className="font-semibold text-slate-900">{`Proof ${version}, full size`}</p>
           <form method="dialog">
             <button type="submit" autoFocus className={buttonClass('secondary', 'regular')}>
@@ -38,7 +48,7 @@ export function ProofPicture({ src, version }: { src: string; version: number })
             </button>
           </form>
         </div>
-        <div className="overflow-auto p-3">
+        <div ref={scroller} className="min-h-0 flex-1 overflow-auto p-3">
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={src} alt={alt} className="max-w-none" />
         </div>
