@@ -17,6 +17,11 @@ export const cutBorderMessage = `Please choose a white border of ${artworkGuidan
   .map((choice) => choice.label)
   .join(', ')}.`;
 
+/** The border a quote is stored with: the one chosen, else the shop's default, for a die-cut only. */
+export function storedCutBorder(option: string, chosen: number | undefined): number | undefined {
+  return productShapeOf(option) === 'die-cut' ? (chosen ?? DIE_CUT_BORDERS_IN[0]) : undefined;
+}
+
 /** The border's label as the customer chose it ("1/8 in"). */
 export function cutBorderLabel(inches: number): string {
   return artworkGuidance.dieCutBorders.find((choice) => choice.inches === inches)?.label ?? `${inches} in`;

@@ -197,10 +197,10 @@ describe("a die-cut's white border (issue 32 §2)", () => {
     return result.data;
   };
 
-  it("keeps a border the shop offers, and gives a die-cut without one the shop's 1/8 in", () => {
+  it('keeps a border the shop offers; a die-cut without one is left as sent (stored with the default)', () => {
     expect(parsed({ ...validQuote, cutBorderIn: 0.25 }).cutBorderIn).toBe(0.25);
     expect(parsed({ ...validQuote, cutBorderIn: 0.1875 }).cutBorderIn).toBe(0.1875);
-    expect(parsed(validQuote).cutBorderIn).toBe(0.125);
+    expect(parsed(validQuote).cutBorderIn).toBeUndefined();
   });
 
   it('refuses any other border, naming the field and the borders offered', () => {

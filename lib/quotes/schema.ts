@@ -185,10 +185,12 @@ function withMaterial(value: QuoteFields): QuoteFields {
   return { ...value, material: findQuoteOption(value.product, value.productOption)?.option.materials[0]?.id };
 }
 
-/** A die-cut carries its border (the shop's default when none was chosen); other shapes carry none. */
+/**
+ * Only a die-cut has a border: any other shape's is dropped. A die-cut sent without one is
+ * stored with the shop's default (createQuote), and forwarded as it came in proxy mode.
+ */
 function withCutBorder(value: QuoteFields): QuoteFields {
-  if (productShapeOf(value.productOption) !== 'die-cut') return { ...value, cutBorderIn: undefined };
-  return { ...value, cutBorderIn: value.cutBorderIn ?? DIE_CUT_BORDERS_IN[0] };
+  return productShapeOf(value.productOption) === 'die-cut' ? value : { ...value, cutBorderIn: undefined };
 }
 
 /** Pickup needs no address: whatever was typed there is dropped, not stored. */

@@ -22,6 +22,7 @@ import { quotePageLinksFor } from './page-link';
 import { quoteChoiceMessages, type QuoteRequest } from './schema';
 import { mayConfirmTo, quoteMessages } from './messages';
 import { storedTotals, toSummary, type QuoteSummary } from './summary';
+import { storedCutBorder } from '@/lib/cut-line/shape';
 
 type StoredQuote = typeof tables.quotes.$inferSelect;
 export const priceMismatchMessage =
@@ -243,6 +244,7 @@ export async function createQuote(
     const link = artwork ? newArtworkToken() : undefined;
     const values = {
       ...fields,
+      cutBorderIn: storedCutBorder(fields.productOption, fields.cutBorderIn),
       ...size,
       uploadedFileUrl: artwork,
       artworkTokenHash: link?.tokenHash,

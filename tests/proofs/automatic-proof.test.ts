@@ -109,6 +109,20 @@ describeWithDatabase('the automatic proof', () => {
     ).toBe('png');
   });
 
+  it("stores a die-cut sent without a border with the shop's 1/8 in, and queues no proof without artwork", async () => {
+    const response = await POST(
+      jsonRequest('/api/quote-service/public/v1/quotes', quoteBody(), {
+        headers: { 'x-forwarded-for': nextVisitorAddress(), 'Idempotency-Key': crypto.randomUUID() },
+      }),
+      undefined,
+    );
+    const { quoteNumber } = await response.json();
+    const { db } = await getDatabase();
+    const [quote] = await db.select().from(tables.quotes).where(eq(tables.quotes.number, quoteNumber));
+    expect(quote!.cutBorderIn).toBe(0.125);
+    expect(await automaticProofOf(quote!.id)).toBeUndefined();
+  });
+
   it('records artwork it cannot draw as failed at once, with a reason staff read', async () => {
     const quote = await queuedQuote(Buffer.from('%PDF-1.4\n%%EOF\n'), 'logo.pdf', 'application/pdf');
     const failed = await renderUntilDone(quote.id);
