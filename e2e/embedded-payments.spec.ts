@@ -63,6 +63,7 @@ test('without Stripe, the customer is told how to pay, staff record the payment 
   await page.goto(link);
   const payment = page.getByRole('region', { name: 'Payment' });
   await expect(payment.getByRole('button', { name: /^Save a card/ })).toHaveCount(0);
+  await page.getByLabel('I checked the spelling, colours and size').check();
   await page.getByRole('button', { name: 'Approve proof' }).click();
   await expect(page.getByTestId('notification')).toContainText('the proof is approved');
   await expect(payment).toContainText('Please pay the amount due by one of these ways');

@@ -108,6 +108,7 @@ test('a quote from order to shipment: staff proof, guest and signed-in answers, 
   await expect(customerPage.getByText('Proof two: thinner border.')).toBeVisible();
   await expect(customerPage.getByText('Superseded by a newer proof').first()).toBeAttached();
   await fitsEveryWidth(customerPage, testInfo, 'signed-in-quote');
+  await customerPage.getByLabel('I checked the spelling, colours and size').check();
   await customerPage.getByRole('button', { name: 'Approve proof' }).click();
   await expect(customerPage.getByTestId('notification')).toContainText('the proof is approved');
   await expect(currentStep(customerPage)).toContainText('Approved');
@@ -247,6 +248,7 @@ test('an order paid by hand at the counter goes into production, then is refunde
   await page.goto(proofLink);
   const payment = page.getByRole('region', { name: 'Payment' });
   await expect(payment.getByRole('button', { name: 'Cancel this quote' })).toBeVisible();
+  await page.getByLabel('I checked the spelling, colours and size').check();
   await page.getByRole('button', { name: 'Approve proof' }).click();
   await expect(page.getByTestId('notification')).toContainText('the proof is approved');
   await expect(payment.getByRole('button', { name: 'Cancel this quote' })).toHaveCount(0);

@@ -70,6 +70,7 @@ test('a card saved before the proof is charged when the customer approves it: pa
   ).toBeVisible();
 
   await page.reload();
+  await page.getByLabel('I checked the spelling, colours and size').check();
   await page.getByRole('button', { name: 'Approve proof' }).click();
   await expect(page.getByTestId('notification')).toContainText('the proof is approved');
   await expect(payment.getByRole('status').filter({ hasText: 'Paid in full' })).toBeVisible();
@@ -110,6 +111,7 @@ test('a saved card can be removed; one declined at approval leaves the order app
   await sendProof(staff, number, 'Your proof, ready to approve.');
 
   await page.reload();
+  await page.getByLabel('I checked the spelling, colours and size').check();
   await page.getByRole('button', { name: 'Approve proof' }).click();
   await expect(page.getByTestId('notification')).toContainText('the proof is approved');
   await page.reload();

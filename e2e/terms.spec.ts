@@ -66,6 +66,7 @@ test('a business account on terms with a PO number: production starts unpaid, th
   await staff.getByRole('button', { name: 'Send proof' }).click();
   await expect(staff.getByText('Your proof, on terms.').first()).toBeVisible();
   await page.goto(`/dashboard/quotes/${number}`);
+  await page.getByLabel('I checked the spelling, colours and size').check();
   await page.getByRole('button', { name: 'Approve proof' }).click();
   await expect(page.getByTestId('notification')).toContainText('the proof is approved');
 
@@ -134,6 +135,7 @@ test('a business account on terms with a PO number: production starts unpaid, th
   await staff.getByRole('button', { name: 'Send proof' }).click();
   await expect(staff.getByText('Second proof.').first()).toBeVisible();
   await page.goto(`/dashboard/quotes/${second}`);
+  await page.getByLabel('I checked the spelling, colours and size').check();
   await page.getByRole('button', { name: 'Approve proof' }).click();
   await expect(page.getByTestId('notification')).toContainText('the proof is approved');
   await expect(payment.getByText(/Invoice due/)).toHaveCount(0);

@@ -10,6 +10,7 @@ import { DomainError } from '@/lib/errors';
 import { requireStaff } from '@/lib/auth';
 import { retryMessage } from '@/lib/messaging';
 import { addNote, changeStage, revisePrice, sendProof } from '@/lib/orders';
+import { sendAutomaticProof } from '@/lib/proofs';
 import { addStaff, removeStaff } from '@/lib/staff';
 import { recordPayment, refundPayment } from '@/lib/payments';
 import { formatCents } from '@/lib/payments/amounts';
@@ -96,6 +97,14 @@ export async function sendProofAction(_previous: FormState, formData: FormData):
       return `Proof ${version} sent to the customer.`;
     },
   );
+}
+
+/** Sends the automatic proof drawn on submission, as an uploaded proof is sent (issue 32 §2). */
+export async function sendAutomaticProofAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  return staffFormAction(formData, z.object({ quoteId }), async (input, staff) => {
+    const { version } = await sendAutomaticProof({ quoteId: input.quoteId, actor: staffActor(staff) });
+    return `Proof ${version} sent to the customer.`;
+  });
 }
 
 // Amounts and methods are checked by lib/payments, which names the field it refuses.

@@ -1,9 +1,14 @@
 'use client';
 
-import { useActionState, useEffect, useId } from 'react';
+import { useActionState, useEffect, useId, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { useNotification } from '@/components/ui/notification';
-import { PROOF_COMMENT_MAX_LENGTH, type ProofDecisionState } from '@/lib/orders/proof-decision';
+import {
+  PROOF_CHECK_LABEL,
+  PROOF_CHECKED,
+  PROOF_COMMENT_MAX_LENGTH,
+  type ProofDecisionState,
+} from '@/lib/orders/proof-decision';
 
 type Props = {
   number: string;
@@ -25,10 +30,17 @@ export function ProofDecisionForm({ number, proofId, accessToken, total, open, a
   const { notify } = useNotification();
   const commentId = useId();
   const errorId = useId();
+  const checkId = useId();
+  const checkErrorId = useId();
+  const checkBox = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (state.message) notify({ isSuccess: state.ok === true, message: state.message });
   }, [state, notify]);
+  // Refused for want of the tick: the box is where to act next.
+  useEffect(() => {
+    if (state.checkedError) checkBox.current?.focus();
+  }, [state]);
 
   if (!open) return null;
   return (
@@ -41,6 +53,29 @@ export function ProofDecisionForm({ number, proofId, accessToken, total, open, a
         Approving accepts this proof and the order total of{' '}
         <strong className="font-semibold">{total.text}</strong>.
       </p>
+      <div>
+        <div className="flex items-start gap-2">
+          <input
+            ref={checkBox}
+            id={checkId}
+            type="checkbox"
+            name="checked"
+            value={PROOF_CHECKED}
+            aria-invalid={state.checkedError ? true : undefined}
+            aria-describedby={state.checkedError ? checkErrorId : undefined}
+            className="mt-1 h-5 w-5 shrink-0 accent-orange-700 focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:outline-none"
+          />
+          <label htmlFor={checkId} className="font-semibold text-slate-900">
+            {PROOF_CHECK_LABEL}
+            <span className="block font-normal text-slate-600">Required to approve.</span>
+          </label>
+        </div>
+        {state.checkedError && (
+          <p id={checkErrorId} role="alert" className="mt-1 text-sm font-semibold text-red-800">
+            {state.checkedError}
+          </p>
+        )}
+      </div>
       <div>
         <label htmlFor={commentId} className="block font-semibold text-slate-900">
           Comment <span className="font-normal text-slate-600">(required to request changes)</span>

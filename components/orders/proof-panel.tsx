@@ -1,7 +1,9 @@
 import type { CustomerProof } from '@/lib/orders';
 import type { ProofDecisionState } from '@/lib/orders/proof-decision';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
+import { proofPictureHref } from '@/lib/proofs/names';
 import { ProofDecisionForm } from './proof-decision-form';
+import { ProofPicture } from './proof-picture';
 
 const when = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
@@ -53,6 +55,12 @@ export function ProofPanel({ number, current, earlier, mayDecide, accessToken, t
         <blockquote className="border-l-4 border-slate-200 pl-3 whitespace-pre-line text-slate-800">
           {current.message}
         </blockquote>
+        {current.hasPicture && (
+          <ProofPicture
+            src={proofPictureHref(number, current.version, accessToken)}
+            version={current.version}
+          />
+        )}
         <ProofFile proof={current} />
         {current.decisionComment && (
           <p className="text-slate-700">

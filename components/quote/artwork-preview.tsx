@@ -1,13 +1,10 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useContext, useEffect, useId, useState } from 'react';
 import { artworkGuidance } from '@/content/artwork-guidance';
+import { cutBorderLabel, productShapeOf } from '@/lib/cut-line/shape';
+import { CutBorderContext } from './cut-border-context';
 import { useCutLine } from './use-cut-line';
-
-type Shape = 'die-cut' | 'oval' | 'rectangle';
-/** Die-cut stickers, decals and magnets follow the design; circles and ovals, the rest are rectangles. */
-const shapeOf = (option: string): Shape =>
-  option.includes('die-cut') ? 'die-cut' : option === 'circular-oval' ? 'oval' : 'rectangle';
 
 /** Room around the product in the drawing: the widest border plus the bleed. */
 const MARGIN_IN = 0.45;
@@ -40,8 +37,8 @@ export function ArtworkPreview({
   option: string;
   size: { width: number; height: number };
 }) {
-  const shape = shapeOf(option);
-  const [borderIn, setBorderIn] = useState<number>(artworkGuidance.dieCutBorders[0].inches);
+  const shape = productShapeOf(option);
+  const { borderIn, setBorderIn } = useContext(CutBorderContext);
   const [showGuides, setShowGuides] = useState(false);
   const captionId = useId();
   const image = useImageSize(url);
@@ -73,9 +70,9 @@ export function ArtworkPreview({
     shape !== 'die-cut'
       ? `Your design on a ${inches(size.width)} × ${inches(size.height)} in ${shape === 'oval' ? 'circle or oval' : 'rectangle'}. The dashed magenta line is where it is cut.`
       : traced
-        ? `Die-cut: your design at ${inches(box.width)} × ${inches(box.height)} in with a ${
-            artworkGuidance.dieCutBorders.find((choice) => choice.inches === borderIn)?.label
-          } white border, ${inches(traced.bounds.width)} × ${inches(traced.bounds.height)} in overall. The dashed magenta line is where it is cut.${
+        ? `Die-cut: your design at ${inches(box.width)} × ${inches(box.height)} in with a ${cutBorderLabel(
+            borderIn,
+          )} white border, ${inches(traced.bounds.width)} × ${inches(traced.bounds.height)} in overall. The dashed magenta line is where it is cut.${
             traced.shape === 'rectangle'
               ? ' The file has no transparent background, so it is cut as a rounded rectangle.'
               : traced.shape === 'hull'

@@ -4,6 +4,7 @@ import {
   chosenQuantity,
   chosenSize,
   CUSTOM,
+  cutBorderFor,
   emptyDraft,
   formValue,
   lineIdOfDraft,
@@ -329,5 +330,14 @@ describe('quoteHref', () => {
       finishOption: 'gloss',
       embossingOption: 'standard',
     });
+  });
+});
+
+describe('cutBorderFor', () => {
+  it("sends a die-cut's chosen border, the shop's 1/8 in until one is chosen, and none for other shapes", () => {
+    expect(cutBorderFor({ productOption: 'die-cut', cutBorder: '' })).toBe(0.125);
+    expect(cutBorderFor({ productOption: 'die-cut', cutBorder: '0.25' })).toBe(0.25);
+    expect(cutBorderFor({ productOption: 'die-cut-decals', cutBorder: '0.1875' })).toBe(0.1875);
+    expect(cutBorderFor({ productOption: 'rectangular-square', cutBorder: '0.25' })).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import {
   type LineRulesBook,
 } from '@/lib/pricing';
 import { shippingCountry, usStates } from '@/content/us-states';
+import { DIE_CUT_BORDERS_IN, productShapeOf } from '@/lib/cut-line/shape';
 
 /** Everything the shopper typed or chose (not the file), as kept in session storage. */
 export type QuoteDraft = {
@@ -17,6 +18,8 @@ export type QuoteDraft = {
   finishOption: string;
   /** A material id the option offers (preselected: the option's first). */
   material: string;
+  /** A die-cut's white border in inches as chosen in the artwork preview ('' until chosen: the shop's default). */
+  cutBorder: string;
   sizeChoice: string;
   customWidth: string;
   customHeight: string;
@@ -78,6 +81,7 @@ export function emptyDraft(): QuoteDraft {
     embossingOption: '',
     finishOption: '',
     material: '',
+    cutBorder: '',
     sizeChoice: '',
     customWidth: '',
     customHeight: '',
@@ -347,6 +351,12 @@ export function pricedProduct(draft: Pick<QuoteDraft, 'product' | 'productOption
 }
 const numberOrUndefined = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
+/** The white border a die-cut quote carries (the shop's default until one is chosen); none for other shapes. */
+export function cutBorderFor(draft: Pick<QuoteDraft, 'productOption' | 'cutBorder'>): number | undefined {
+  if (productShapeOf(draft.productOption) !== 'die-cut') return undefined;
+  return numberOrUndefined(draft.cutBorder) ?? DIE_CUT_BORDERS_IN[0];
+}
+
 /** The draft as the quote form schema reads it: empty choices are missing, numbers are numbers. */
 export function formValue(
   draft: QuoteDraft,
@@ -358,6 +368,7 @@ export function formValue(
     embossingOption: embossingFor(draft),
     finishOption: blank(draft.finishOption),
     material: blank(draft.material),
+    cutBorderIn: cutBorderFor(draft),
     size:
       draft.sizeChoice === CUSTOM
         ? { width: numberOrUndefined(draft.customWidth), height: numberOrUndefined(draft.customHeight) }

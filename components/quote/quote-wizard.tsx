@@ -16,6 +16,7 @@ import {
   clearedAddress,
   clearedSizeAndQuantity,
   CUSTOM,
+  cutBorderFor,
   embossingFor,
   formValue,
   isEmbossed,
@@ -27,6 +28,7 @@ import {
   sizesFor,
 } from './draft';
 import { ContactStep } from './contact-step';
+import { CutBorderContext } from './cut-border-context';
 import { ChoiceGroup, Step } from './fields';
 import { matrixPrice } from './money';
 import { QuantityStep } from './quantity-step';
@@ -290,17 +292,24 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
         )}
         {priceKey && draft.quantityChoice && (
           <Step id="step-upload">
-            <UploadStep
-              uploadOption={draft.uploadOption}
-              productOption={draft.productOption}
-              size={size}
-              file={file}
-              progress={progress}
-              preflight={preflight}
-              errors={fileErrors}
-              onUploadOption={(uploadOption) => update({ uploadOption })}
-              onFile={setFile}
-            />
+            <CutBorderContext
+              value={{
+                borderIn: cutBorderFor(draft) ?? 0,
+                setBorderIn: (inches) => update({ cutBorder: String(inches) }),
+              }}
+            >
+              <UploadStep
+                uploadOption={draft.uploadOption}
+                productOption={draft.productOption}
+                size={size}
+                file={file}
+                progress={progress}
+                preflight={preflight}
+                errors={fileErrors}
+                onUploadOption={(uploadOption) => update({ uploadOption })}
+                onFile={setFile}
+              />
+            </CutBorderContext>
           </Step>
         )}
         {priceKey && draft.quantityChoice && draft.uploadOption && (

@@ -1,7 +1,8 @@
 import { embossingOptions, finishOptions, fulfillmentOptions, quoteProducts } from '@/content/quote-products';
 import { formatDollars, formatQuantity, formatSize } from '@/lib/pricing';
 import { readyByText } from '@/lib/schedule';
-import { chosenSize, CUSTOM, isEmbossed, materialsFor, type QuoteDraft } from './draft';
+import { cutBorderLabel } from '@/lib/cut-line/shape';
+import { chosenSize, CUSTOM, cutBorderFor, isEmbossed, materialsFor, type QuoteDraft } from './draft';
 import { formatUnitPrice } from './money';
 import type { PromotionQuote } from './quote-api';
 
@@ -61,6 +62,7 @@ export function summaryRows(
   const product = quoteProducts.find((candidate) => candidate.id === draft.product);
   const option = product?.options.find((candidate) => candidate.id === draft.productOption);
   const chosen = chosenSize(draft);
+  const cutBorder = cutBorderFor(draft);
   const size = chosen
     ? formatSize(chosen.width, chosen.height, product?.sizeUnit)
     : draft.sizeChoice === CUSTOM
@@ -71,6 +73,7 @@ export function summaryRows(
     ['Option', option?.name ?? ''],
     ['Size', size],
     ['Material', labelOf(materialsFor(draft), draft.material)],
+    ...(cutBorder !== undefined ? [['White border', cutBorderLabel(cutBorder)] as [string, string]] : []),
     ...(isEmbossed(draft.product)
       ? [['Embossing', labelOf(embossingOptions, draft.embossingOption)] as [string, string]]
       : []),

@@ -1,9 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { isStaff, type SessionUser } from '@/lib/auth';
-import { getDatabase, tables } from '@/lib/db';
+import type { SessionUser } from '@/lib/auth';
 import { DomainError } from '@/lib/errors';
-import { quoteForViewer } from '@/lib/orders';
+import { quoteForViewerOrStaff } from '@/lib/orders';
 import { documentOfQuote } from './issue';
 import { documentFileName, parseDocumentFileName } from './names';
 import { renderDocument } from './render';
@@ -15,18 +13,8 @@ type Viewer = { user?: SessionUser; accessToken?: string; address: string };
 const notFound = () => new DomainError('not_found', 'No such document.');
 
 async function quoteIdFor(number: string, viewer: Viewer): Promise<string> {
-  if (await isStaff(viewer.user)) {
-    const { db } = await getDatabase();
-    const [quote] = await db
-      .select({ id: tables.quotes.id })
-      .from(tables.quotes)
-      .where(eq(tables.quotes.number, number))
-      .limit(1);
-    if (!quote) throw notFound();
-    return quote.id;
-  }
-  // The customer's rule is the quote page's: their own quote, or the e-mailed link's.
-  const quote = await quoteForViewer({ number, ...viewer }).catch((error: unknown) => {
+  // Staff, or the quote page's rule: their own quote, or the e-mailed link's.
+  const quote = await quoteForViewerOrStaff({ number, ...viewer }).catch((error: unknown) => {
     throw error instanceof DomainError && error.kind === 'not_found' ? notFound() : error;
   });
   return quote.id;

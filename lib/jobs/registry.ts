@@ -2,6 +2,7 @@ import 'server-only';
 import { deliverPendingMessages } from '@/lib/messaging';
 import { getDatabase } from '@/lib/db';
 import { rotateSigningKeyIfDue } from '@/lib/identity';
+import { renderPendingProofs } from '@/lib/proofs';
 import { removeAbandonedArtwork } from '@/lib/quotes';
 import { clearExpiredCounters } from '@/lib/rate-limit';
 
@@ -22,6 +23,8 @@ export const jobs = {
   'sweep-uploads': { everyMs: HOUR_MS, run: async () => ({ removed: await removeAbandonedArtwork() }) },
   // Messages whose send after the commit failed, or never happened (a crash), are retried here.
   'deliver-messages': { everyMs: MINUTE_MS, run: () => deliverPendingMessages() },
+  // Automatic proofs queued on submission that no render has finished (a crash, a failure to retry).
+  'render-proofs': { everyMs: MINUTE_MS, run: () => renderPendingProofs() },
   // Rate-limit counters kept in the database (REDIS_URL unset) whose window has long ended.
   'clear-rate-limits': {
     everyMs: HOUR_MS,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { SessionUser } from '@/lib/auth';
+import { isStaff, type SessionUser } from '@/lib/auth';
 import { getDatabase, tables } from '@/lib/db';
 import { listQuotesForCustomer, quoteAccessTokenHash, type QuoteSummary } from '@/lib/quotes';
 import { rateLimiter } from '@/lib/rate-limit';
@@ -75,4 +75,21 @@ export async function quoteForViewer({
   if (linked) await rateLimiter().refund(limitKey, QUOTE_ACCESS_LINK_RATE_LIMIT);
   if (!found || !(linked || owns(user, found.quote))) throw orderErrors.quoteNotFound();
   return found.quote;
+}
+
+/**
+ * The quote numbered `number` for staff, or for a viewer `quoteForViewer` lets in: what a
+ * quote's files (documents, proof pictures) are served to. Every refusal is not_found.
+ */
+export async function quoteForViewerOrStaff({
+  number,
+  ...viewer
+}: QuoteViewer & { number: string }): Promise<QuoteRow> {
+  if (await isStaff(viewer.user)) {
+    const { db } = await getDatabase();
+    const [quote] = await db.select().from(tables.quotes).where(eq(tables.quotes.number, number)).limit(1);
+    if (!quote) throw orderErrors.quoteNotFound();
+    return quote;
+  }
+  return quoteForViewer({ number, ...viewer });
 }

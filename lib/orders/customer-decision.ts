@@ -7,7 +7,7 @@ import { decideProof } from './workflow';
 
 /** The form's fields as posted; anything else a tampered form sends is ignored. */
 export type ProofDecisionForm = Partial<
-  Record<'number' | 'proofId' | 'decision' | 'comment' | 'accessToken' | 'total', string>
+  Record<'number' | 'proofId' | 'decision' | 'comment' | 'accessToken' | 'total' | 'checked', string>
 >;
 
 /**
@@ -28,10 +28,12 @@ export async function answerProof(
   if (control.length > 0) return { ok: false, message: proofDecisionMessages.notAnswerable, comment };
   const parsed = proofDecisionSchema.safeParse(form);
   if (!parsed.success) {
-    const commentIssue = parsed.error.issues.find((issue) => issue.path[0] === 'comment');
-    return commentIssue
-      ? { commentError: commentIssue.message, comment }
-      : { ok: false, message: proofDecisionMessages.notAnswerable, comment };
+    const issueOf = (field: string) => parsed.error.issues.find((issue) => issue.path[0] === field);
+    const commentIssue = issueOf('comment');
+    if (commentIssue) return { commentError: commentIssue.message, comment };
+    const checkedIssue = issueOf('checked');
+    if (checkedIssue) return { checkedError: checkedIssue.message, comment };
+    return { ok: false, message: proofDecisionMessages.notAnswerable, comment };
   }
   const { number, proofId, decision, accessToken, total } = parsed.data;
   try {

@@ -35,6 +35,8 @@ export type CustomerProof = {
   status: ProofStatus;
   statusLabel: string;
   fileName: string;
+  /** Whether the proof has a picture to show inline (automatic proofs). */
+  hasPicture: boolean;
   /** A short-lived download link; fetched fresh with every page view. */
   downloadUrl?: string;
   sentAt: Date;
@@ -116,6 +118,7 @@ async function proofView(proof: typeof tables.proofs.$inferSelect, newest: boole
         ? proofStatusLabels[proof.status]
         : `${proofStatusLabels[proof.status]}; ${proofStatusLabels.superseded.toLowerCase()}`,
     fileName: proof.fileName,
+    hasPicture: proof.previewRef !== null,
     downloadUrl: await artworkStorage().downloadUrl(proof.fileRef),
     sentAt: proof.createdAt,
     decisionComment: proof.decisionComment,

@@ -6,10 +6,19 @@ import 'server-only';
  */
 export { INBOX_PAGE_SIZE, inboxQuerySchema, listInbox, quoteDetail, type InboxQuery } from './inbox';
 export { OPEN_PRICE_STAGES, refreshOpenQuoteTotals, revisePrice } from './revision';
-export { addNote, changeStage, decideProof, sendProof, type OrderActor, type ProofUpload } from './workflow';
+export {
+  addNote,
+  changeStage,
+  decideProof,
+  nextProofVersion,
+  sendProof,
+  sendStoredProof,
+  type OrderActor,
+  type ProofUpload,
+} from './workflow';
 
 // The customer's side: who may open a quote, and the page links that let them.
-export { QUOTE_ACCESS_LINK_RATE_LIMIT, quoteForViewer, quotesOwnedBy } from './access';
+export { QUOTE_ACCESS_LINK_RATE_LIMIT, quoteForViewer, quoteForViewerOrStaff, quotesOwnedBy } from './access';
 export { customerQuoteView } from './customer-view';
 export type { CustomerProof, CustomerQuoteView, TimelineStep } from './customer-view';
 export { answerProof } from './customer-decision';

@@ -6,7 +6,7 @@ import type { ProofDecisionState } from './proof-decision';
 import { postedText } from '@/lib/http';
 import { currentViewer } from './viewer';
 
-const fields = ['number', 'proofId', 'decision', 'comment', 'accessToken', 'total'] as const;
+const fields = ['number', 'proofId', 'decision', 'comment', 'accessToken', 'total', 'checked'] as const;
 
 /** The quote page's proof form posts here (signed in or through the e-mailed link). */
 export async function answerProofAction(

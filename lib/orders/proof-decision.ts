@@ -8,11 +8,16 @@ export const proofDecisionMessages = {
   commentTooLong: `Please keep your comment under ${PROOF_COMMENT_MAX_LENGTH} characters.`,
   approved: 'Thank you: the proof is approved. We start production once the order is paid.',
   changesRequested: 'Thank you: we will send you a new proof with your changes.',
+  checkRequired: 'Please tick that you checked the spelling, colours and size before approving.',
   notAnswerable: 'This proof can no longer be answered. Reload the page to see the latest one.',
   noSuchQuote: 'This quote does not exist, or this link has expired.',
   priceChanged:
     'The price of this order changed since you opened this page. Please review the new total, then approve again.',
 } as const;
+
+/** The box the customer ticks before approving (its label, and the value it posts). */
+export const PROOF_CHECK_LABEL = 'I checked the spelling, colours and size';
+export const PROOF_CHECKED = 'yes';
 
 export const proofDecisionSchema = z
   .object({
@@ -21,6 +26,7 @@ export const proofDecisionSchema = z
     decision: z.enum(['approve', 'request_changes']),
     comment: z.string().trim().max(PROOF_COMMENT_MAX_LENGTH, proofDecisionMessages.commentTooLong).optional(),
     accessToken: z.string().max(64).optional(),
+    checked: z.string().max(16).optional(),
     /** The total in cents the page showed beside the proof. */
     total: z
       .string()
@@ -31,6 +37,10 @@ export const proofDecisionSchema = z
   .refine((answer) => answer.decision === 'approve' || Boolean(answer.comment), {
     path: ['comment'],
     message: proofDecisionMessages.commentRequired,
+  })
+  .refine((answer) => answer.decision !== 'approve' || answer.checked === PROOF_CHECKED, {
+    path: ['checked'],
+    message: proofDecisionMessages.checkRequired,
   });
 
 /** What the form shows after an answer: the banner's message, a field error, and the comment kept. */
@@ -38,5 +48,7 @@ export type ProofDecisionState = {
   ok?: boolean;
   message?: string;
   commentError?: string;
+  /** Approval was refused for want of the tick. */
+  checkedError?: string;
   comment: string;
 };

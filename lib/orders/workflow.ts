@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { z } from 'zod';
-import { ORDER_NOTE_MAX_LENGTH } from '@/lib/constants';
+import { createHash } from 'node:crypto';
+import { MAX_ARTWORK_BYTES, ORDER_NOTE_MAX_LENGTH } from '@/lib/constants';
 import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
 import { amountDueCents, chargeSavedCardOnApproval, issueInvoiceFor, termsAtApproval } from '@/lib/payments';
 import { quotePageLinkFor } from '@/lib/quotes';
@@ -175,6 +176,27 @@ export async function cancelByCustomer(input: { quoteId: string; actor: OrderAct
 /** An uploaded proof file: the upload URL (without its query) it was PUT to, its name and type. */
 export type ProofUpload = { fileUrl: string; fileName: string; fileType: string };
 
+/** A proof file already in the artwork store (an automatic proof), with its SHA-256 and picture. */
+export type StoredProofFile = {
+  fileRef: string;
+  fileName: string;
+  fileType: string;
+  sha256: string;
+  previewRef?: string;
+};
+
+/** The quote a proof is about to be sent for, refused when its stage takes no proof. */
+async function quoteTakingProof(quoteId: string): Promise<StoredQuote> {
+  const quote = await findQuote((await getDatabase()).db, quoteId);
+  if (!maySendProof(quote.status)) {
+    throw orderErrors.invalid(
+      'file',
+      `A proof cannot be sent for an order that is ${stageLabels[quote.status].toLowerCase()}.`,
+    );
+  }
+  return quote;
+}
+
 /**
  * Sends the customer a proof: the file is taken up from the artwork store exactly as quote
  * artwork is (its type and first bytes were checked on upload), earlier proofs are superseded,
@@ -189,16 +211,54 @@ export async function sendProof(input: {
   const message = required(input.message, 'message', 'A message', ORDER_NOTE_MAX_LENGTH);
   const fileName = required(input.upload.fileName, 'file', 'The file name', 200);
   if (!isArtworkType(input.upload.fileType)) throw orderErrors.invalid('file', artworkTypeMessage);
-  const quote = await findQuote((await getDatabase()).db, input.quoteId);
-  if (!maySendProof(quote.status)) {
-    throw orderErrors.invalid(
-      'file',
-      `A proof cannot be sent for an order that is ${stageLabels[quote.status].toLowerCase()}.`,
-    );
-  }
+  const quote = await quoteTakingProof(input.quoteId);
   const fileRef = await artworkStorage().acceptUpload(input.upload.fileUrl);
   if (!fileRef) throw orderErrors.invalid('file', 'Please upload the proof file again.');
+  // What the customer will approve is recorded by its digest (read once, 50 MB at most).
+  const bytes = await artworkStorage().readStart(fileRef, MAX_ARTWORK_BYTES);
+  if (!bytes) throw orderErrors.invalid('file', 'Please upload the proof file again.');
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  return recordProof(
+    quote,
+    { fileRef, fileName, fileType: input.upload.fileType, sha256 },
+    message,
+    input.actor,
+  );
+}
 
+/**
+ * Sends the customer a proof file the shop already stored (the automatic proof, issue 32 §2),
+ * with the same effect as an uploaded one. `expectedVersion` is the version the file names:
+ * if another proof was sent meanwhile it is refused, so no file ever reads a wrong version.
+ */
+export async function sendStoredProof(input: {
+  quoteId: string;
+  file: StoredProofFile;
+  expectedVersion: number;
+  message: string;
+  actor: OrderActor;
+}): Promise<{ proofId: string; version: number }> {
+  const message = required(input.message, 'message', 'A message', ORDER_NOTE_MAX_LENGTH);
+  const quote = await quoteTakingProof(input.quoteId);
+  return recordProof(quote, input.file, message, input.actor, input.expectedVersion);
+}
+
+/** The version the next proof of this quote gets (1 for the first). */
+export async function nextProofVersion(db: Database | Transaction, quoteId: string): Promise<number> {
+  const [latest] = await db
+    .select({ version: max(tables.proofs.version) })
+    .from(tables.proofs)
+    .where(eq(tables.proofs.quoteId, quoteId));
+  return (latest?.version ?? 0) + 1;
+}
+
+async function recordProof(
+  quote: StoredQuote,
+  file: StoredProofFile,
+  message: string,
+  actor: OrderActor,
+  expectedVersion?: number,
+): Promise<{ proofId: string; version: number }> {
   return inTransaction(async (tx) => {
     await tx
       .update(tables.proofs)
@@ -206,22 +266,11 @@ export async function sendProof(input: {
       .where(
         and(eq(tables.proofs.quoteId, quote.id), inArray(tables.proofs.status, ['pending', 'approved'])),
       );
-    const [latest] = await tx
-      .select({ version: max(tables.proofs.version) })
-      .from(tables.proofs)
-      .where(eq(tables.proofs.quoteId, quote.id));
-    const version = (latest?.version ?? 0) + 1;
+    const version = await nextProofVersion(tx, quote.id);
+    if (expectedVersion !== undefined && version !== expectedVersion) throw orderErrors.stageChanged();
     const [proof] = await tx
       .insert(tables.proofs)
-      .values({
-        quoteId: quote.id,
-        version,
-        fileRef,
-        fileName,
-        fileType: input.upload.fileType,
-        message,
-        sentBy: input.actor.name,
-      })
+      .values({ quoteId: quote.id, version, ...file, message, sentBy: actor.name })
       // Two proofs sent at once both read the same last version: the second is refused.
       .onConflictDoNothing()
       .returning({ id: tables.proofs.id });
@@ -229,7 +278,7 @@ export async function sendProof(input: {
     await moveStage(tx, {
       quote,
       to: 'proof_sent',
-      actor: input.actor,
+      actor,
       note: message,
       details: { proofId: proof.id, version },
     });
@@ -295,7 +344,12 @@ export async function decideProof(input: {
       to: input.decision === 'approve' ? 'approved' : 'changes_requested',
       actor: input.actor,
       note: comment,
-      details: { proofId: proof.id, version: proof.version },
+      // What the customer answered: the proof's version and the file's SHA-256 (older proofs have none).
+      details: {
+        proofId: proof.id,
+        version: proof.version,
+        ...(proof.sha256 ? { sha256: proof.sha256 } : {}),
+      },
     });
     // The approval is the moment of sale: the order's invoice is issued with it, due now, or
     // on the term date when the account is on terms and within its credit limit.

@@ -33,7 +33,20 @@ async function namesInQuotes(fileNames: string[]): Promise<Set<string>> {
       .selectDistinct({ name: certificateName })
       .from(tables.exemptionCertificates)
       .where(inArray(certificateName, batch));
-    for (const row of [...rows, ...proofRows, ...certificateRows]) kept.add(row.name);
+    // And the automatic proofs drawn on submission (lib/proofs), with their pictures.
+    const automatic = tables.automaticProofs;
+    const automaticRows = (
+      await Promise.all(
+        [automatic.fileRef, automatic.previewRef, tables.proofs.previewRef].map((column) => {
+          const fileName = sql<string>`regexp_replace(${column}, '^.*/', '')`;
+          return db
+            .selectDistinct({ name: fileName })
+            .from(column === tables.proofs.previewRef ? tables.proofs : automatic)
+            .where(inArray(fileName, batch));
+        }),
+      )
+    ).flat();
+    for (const row of [...rows, ...proofRows, ...certificateRows, ...automaticRows]) kept.add(row.name);
   }
   return kept;
 }

@@ -8,6 +8,7 @@ import {
 } from '@/lib/quotes/schema';
 import { addressMessages, lengthMessages, quoteMessages } from '@/lib/validation/messages';
 import { quoteBody } from '@/tests/helpers/quotes';
+import { cutBorderMessage } from '@/lib/cut-line/shape';
 
 const validQuote = quoteBody();
 
@@ -186,5 +187,33 @@ describe('artwork type in the wizard', () => {
         .error!,
     );
     expect(errors.uploadedFile).toEqual(['Please upload a PDF, AI, EPS, SVG, PNG, JPEG, TIFF or PSD file.']);
+  });
+});
+
+describe("a die-cut's white border (issue 32 §2)", () => {
+  const parsed = (value: unknown) => {
+    const result = quoteRequestSchema(seedPriceBook).safeParse(value);
+    if (!result.success) throw new Error(JSON.stringify(fieldMessages(result.error)));
+    return result.data;
+  };
+
+  it('keeps a border the shop offers; a die-cut without one is left as sent (stored with the default)', () => {
+    expect(parsed({ ...validQuote, cutBorderIn: 0.25 }).cutBorderIn).toBe(0.25);
+    expect(parsed({ ...validQuote, cutBorderIn: 0.1875 }).cutBorderIn).toBe(0.1875);
+    expect(parsed(validQuote).cutBorderIn).toBeUndefined();
+  });
+
+  it('refuses any other border, naming the field and the borders offered', () => {
+    for (const cutBorderIn of [0.3, 0, -0.125, '0.25', 1e9]) {
+      expect(messagesFor({ ...validQuote, cutBorderIn }, quoteRequestSchema).cutBorderIn).toEqual([
+        cutBorderMessage,
+      ]);
+    }
+    expect(cutBorderMessage).toBe('Please choose a white border of 1/8 in, 3/16 in, 1/4 in.');
+  });
+
+  it('drops the border of a product that is not die-cut', () => {
+    const rectangle = quoteBody({ productOption: 'rectangular-square', cutBorderIn: 0.25 });
+    expect(parsed(rectangle).cutBorderIn).toBeUndefined();
   });
 });

@@ -33,6 +33,7 @@ import {
 import { shippingCountry, shippingCountryAliases, usStates } from '@/content/us-states';
 import { artworkContentType, artworkTypeMessage } from '@/lib/storage/file-types';
 import { promotionMessages } from '@/lib/promotions/rules';
+import { cutBorderMessage, DIE_CUT_BORDERS_IN, productShapeOf } from '@/lib/cut-line/shape';
 
 /** Messages for choices the spec leaves unnamed (its own messages come from lib/validation). */
 export { quantitySchemaFor } from '@/lib/pricing/schema';
@@ -96,6 +97,12 @@ function fieldsSchemaOf(product: QuoteProductId, line: LineRules) {
     embossingOption: stickers ? embossingSchema : noEmbossingSchema,
     finishOption: finishSchema,
     material: stickers ? z.optional(material) : material,
+    // A die-cut's white border (issue 32 §2); any other shape's is dropped (see withCutBorder).
+    cutBorderIn: z.optional(
+      z
+        .number({ error: cutBorderMessage })
+        .check(z.refine((inches) => DIE_CUT_BORDERS_IN.includes(inches), { error: cutBorderMessage })),
+    ),
     size: z.object(
       { width: sizeSideSchema(line, 'Width'), height: sizeSideSchema(line, 'Height') },
       { error: quoteChoiceMessages.size },
@@ -178,6 +185,14 @@ function withMaterial(value: QuoteFields): QuoteFields {
   return { ...value, material: findQuoteOption(value.product, value.productOption)?.option.materials[0]?.id };
 }
 
+/**
+ * Only a die-cut has a border: any other shape's is dropped. A die-cut sent without one is
+ * stored with the shop's default (createQuote), and forwarded as it came in proxy mode.
+ */
+function withCutBorder(value: QuoteFields): QuoteFields {
+  return productShapeOf(value.productOption) === 'die-cut' ? value : { ...value, cutBorderIn: undefined };
+}
+
 /** Pickup needs no address: whatever was typed there is dropped, not stored. */
 function dropPickupAddress(value: QuoteFields): QuoteFields {
   if (value.fulfillmentMethod !== 'pickup') return value;
@@ -204,9 +219,11 @@ const requestSchemaOf = (fields: FieldsSchema) =>
       }),
     ),
     z.transform((value) =>
-      withMaterial(
-        dropPickupAddress(
-          (value.uploadOption === 'skip' ? { ...value, uploadedFileUrl: undefined } : value) as QuoteFields,
+      withCutBorder(
+        withMaterial(
+          dropPickupAddress(
+            (value.uploadOption === 'skip' ? { ...value, uploadedFileUrl: undefined } : value) as QuoteFields,
+          ),
         ),
       ),
     ),

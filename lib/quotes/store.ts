@@ -22,6 +22,7 @@ import { quotePageLinksFor } from './page-link';
 import { quoteChoiceMessages, type QuoteRequest } from './schema';
 import { mayConfirmTo, quoteMessages } from './messages';
 import { storedTotals, toSummary, type QuoteSummary } from './summary';
+import { storedCutBorder } from '@/lib/cut-line/shape';
 
 type StoredQuote = typeof tables.quotes.$inferSelect;
 export const priceMismatchMessage =
@@ -141,6 +142,11 @@ const insertQuotes = groupCommit(
             customer: promotion.customer,
           });
       }
+      // Quotes with artwork get their automatic proof drawn in the background (lib/proofs): queued
+      // here, with the quote, so a crash before the drawing still leaves it to the render job.
+      const withArtwork = stored.filter((row): row is StoredQuote => !!row?.uploadedFileUrl);
+      if (withArtwork.length > 0)
+        await tx.insert(tables.automaticProofs).values(withArtwork.map((row) => ({ quoteId: row.id })));
       // Each confirmation carries the customer's link to follow their quote, stored with it.
       const confirmed = stored.filter((row, index): row is StoredQuote => !!row && quotes[index]!.confirm);
       const links = await quotePageLinksFor(tx, confirmed);
@@ -238,6 +244,7 @@ export async function createQuote(
     const link = artwork ? newArtworkToken() : undefined;
     const values = {
       ...fields,
+      cutBorderIn: storedCutBorder(fields.productOption, fields.cutBorderIn),
       ...size,
       uploadedFileUrl: artwork,
       artworkTokenHash: link?.tokenHash,

@@ -6,6 +6,7 @@ import { readyByText } from '@/lib/schedule';
 import { formatDollars, formatQuantity, formatSize, materialLabel } from '@/lib/pricing';
 import { quoteConfirmation } from '@/content/quote-confirmation';
 import { embossingOptions, finishOptions, fulfillmentOptions, quoteProducts } from '@/content/quote-products';
+import { cutBorderLabel } from '@/lib/cut-line/shape';
 
 export type QuoteSummary = {
   number: string;
@@ -110,6 +111,7 @@ export function quoteDetails(row: QuoteRow): { label: string; value: string }[] 
     { label: 'Product', value: `${summary.product} - ${summary.option}` },
     { label: 'Size', value: summary.size },
     ...(row.material ? [{ label: 'Material', value: materialLabel(row.product, row.material) }] : []),
+    ...(row.cutBorderIn !== null ? [{ label: 'White border', value: cutBorderLabel(row.cutBorderIn) }] : []),
     { label: 'Embossing', value: labelOf(embossingOptions, row.embossingOption) },
     { label: 'Finish', value: labelOf(finishOptions, row.finishOption) },
     { label: 'Quantity', value: formatQuantity(summary.quantity) },

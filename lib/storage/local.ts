@@ -153,6 +153,13 @@ export function localStorage(
       }
     },
 
+    async storeFile(fileName, bytes) {
+      const key = newArtworkName(fileName);
+      await mkdir(root, { recursive: true });
+      await writeFile(fileOf(key), bytes, { flag: 'wx' });
+      return urlOf(key);
+    },
+
     async downloadUrl(reference) {
       const key = artworkNameOf(reference);
       if (!key) return undefined;

@@ -160,6 +160,19 @@ export function s3Storage(settings: S3Settings): ArtworkStorage & PhotoFiles {
       }
     },
 
+    async storeFile(fileName, bytes, contentType) {
+      const name = newArtworkName(fileName);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: `${ARTWORK}${name}`,
+          Body: bytes,
+          ContentType: contentType,
+        }),
+      );
+      return `${objectBase}${ARTWORK}${name}`;
+    },
+
     async downloadUrl(reference) {
       const name = reference.startsWith(`${objectBase}${ARTWORK}`) ? artworkNameOf(reference) : undefined;
       if (!name) return undefined;

@@ -20,6 +20,11 @@ export type ArtworkStorage = {
    * never the whole file), or `undefined` when there is no such file.
    */
   readStart(reference: string, maxBytes: number): Promise<Uint8Array | undefined>;
+  /**
+   * Stores a file the server made for a quote (an automatic proof and its picture) under a new
+   * artwork name from `fileName`, and answers its reference, as `acceptUpload` does for uploads.
+   */
+  storeFile(fileName: string, bytes: Uint8Array, contentType: string): Promise<string>;
   /** A short-lived link that downloads the artwork a quote's reference names, as an attachment. */
   downloadUrl(reference: string): Promise<string | undefined>;
   /**

@@ -5,6 +5,7 @@ import { openDatabase, useDatabase, type Database, type DatabaseHandle } from '@
 import { DEFAULT_POOL_LIMITS } from '@/lib/db/shedding-pool';
 import * as schema from '@/lib/db/schema';
 import { deliveriesSettled } from '@/lib/messaging';
+import { rendersSettled } from '@/lib/proofs';
 
 /**
  * Integration suites run once per database: always a fresh in-memory PGlite (loaded from
@@ -92,8 +93,9 @@ export function describeWithDatabase(title: string, body: (database: () => Datab
       useDatabase(handle);
     });
     afterAll(async () => {
-      // E-mails a test's quote or sign-up sent in the background still write to this database.
-      await deliveriesSettled();
+      // E-mails a test's quote or sign-up sent, and proofs its quote queued, in the background
+      // still write to this database.
+      await Promise.all([deliveriesSettled(), rendersSettled()]);
       useDatabase(undefined);
       await handle?.close();
     });

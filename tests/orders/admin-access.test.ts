@@ -14,6 +14,7 @@ import {
   removeStaffAction,
   retryMessageAction,
   rotateSigningKeyAction,
+  sendAutomaticProofAction,
   sendProofAction,
 } from '@/app/admin/actions';
 import InboxPage from '@/app/admin/page';
@@ -155,6 +156,7 @@ describeWithDatabase('the staff console', () => {
         'send proof',
         () => sendProofAction(idleForm, formData({ quoteId: f.quote.id, message: 'Proof', ...f.upload })),
       ],
+      ['send automatic proof', () => sendAutomaticProofAction(idleForm, formData({ quoteId: f.quote.id }))],
       [
         'record payment',
         () => recordPaymentAction(idleForm, formData({ quoteId: f.quote.id, method: 'cash', amount: '1' })),

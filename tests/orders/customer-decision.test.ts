@@ -50,7 +50,12 @@ describeWithDatabase("the customer's answer to a proof", () => {
     const { quote, proofId, accessToken } = await quoteWithProof();
     const other = await quoteWithProof();
     const before = await stateOf(quote.id);
-    const answer = { number: quote.number, proofId, decision: 'approve' } satisfies ProofDecisionForm;
+    const answer = {
+      number: quote.number,
+      proofId,
+      decision: 'approve',
+      checked: 'yes',
+    } satisfies ProofDecisionForm;
     const address = nextVisitorAddress();
 
     const attempts: [string, Promise<Awaited<ReturnType<typeof answerProof>>>][] = [
@@ -107,7 +112,7 @@ describeWithDatabase("the customer's answer to a proof", () => {
     ).toEqual({ commentError: 'This field must not contain control characters.', comment: nul });
     expect(
       await answerProof(
-        { number: `${quote.number}\u0000`, proofId, decision: 'approve', accessToken },
+        { number: `${quote.number}\u0000`, proofId, decision: 'approve', checked: 'yes', accessToken },
         { address: nextVisitorAddress() },
       ),
     ).toEqual({ ok: false, message: proofDecisionMessages.notAnswerable, comment: '' });
@@ -128,7 +133,7 @@ describeWithDatabase("the customer's answer to a proof", () => {
 
   it('approves through the guest link once: a second answer is refused', async () => {
     const { quote, proofId, accessToken } = await quoteWithProof();
-    const answer = { number: quote.number, proofId, decision: 'approve', accessToken };
+    const answer = { number: quote.number, proofId, decision: 'approve', checked: 'yes', accessToken };
     expect(await answerProof(answer, { address: nextVisitorAddress() })).toEqual({
       ok: true,
       message: proofDecisionMessages.approved,

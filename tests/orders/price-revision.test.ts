@@ -94,7 +94,7 @@ describeWithDatabase('staff revising a price before approval', () => {
   it('refuses an approval of the total the customer saw before a revision, and approves the new one', async () => {
     const { quote, proofId } = await quoteWithProof();
     await revisePrice({ quoteId: quote.id, price: '240', reason: 'Larger size', actor: staff });
-    const form = { number: quote.number, proofId, decision: 'approve', total: '19395' };
+    const form = { number: quote.number, proofId, decision: 'approve', checked: 'yes', total: '19395' };
     const owner = customerSession({ email: quote.contactEmail });
     const stale = await answerProof(form, { user: owner, address: nextVisitorAddress() });
     expect(stale).toMatchObject({ ok: false, message: proofDecisionMessages.priceChanged });

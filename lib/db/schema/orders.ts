@@ -50,6 +50,10 @@ export const proofs = pgTable(
     fileName: text('file_name').notNull(),
     fileType: text('file_type').notNull(),
     message: text('message').notNull(),
+    /** SHA-256 (hex) of the file, recorded with the customer's approval as what they saw. */
+    sha256: text('sha256'),
+    /** The proof drawn as a PNG for the quote page (automatic proofs); null for uploaded files. */
+    previewRef: text('preview_ref'),
     status: text('status', { enum: ['pending', 'approved', 'changes_requested', 'superseded'] })
       .notNull()
       .default('pending'),
@@ -87,3 +91,33 @@ export const staffMembers = pgTable('staff_members', {
   addedBy: text('added_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The proof the server draws from a quote's artwork on submission (lib/proofs), one per quote:
+ * pending until the render job has drawn it, then ready (its PDF and PNG in the artwork store)
+ * or failed with a reason staff read. `claimedUntil` is the render's lease: a render cut off by
+ * a crash frees its row when the lease ends, and the job draws it again.
+ */
+export const automaticProofs = pgTable(
+  'automatic_proofs',
+  {
+    quoteId: uuid('quote_id')
+      .primaryKey()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['pending', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** Why the last render failed, in words staff can act on. */
+    reason: text('reason'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** The proof version the PDF names (the quote's next proof when it was drawn). */
+    version: integer('version'),
+    fileRef: text('file_ref'),
+    previewRef: text('preview_ref'),
+    sha256: text('sha256'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('automatic_proofs_state_idx').on(table.state)],
+);

@@ -48,6 +48,9 @@ export const quotes = pgTable(
     finishOption: text('finish_option').notNull(),
     // The material id the option offers (it picks the price line); null on sticker quotes stored before stickers had one.
     material: text('material'),
+    // A die-cut's white border past its design in inches (one of artworkGuidance.dieCutBorders),
+    // as the customer chose it in the wizard's preview; null for every other shape.
+    cutBorderIn: doublePrecision('cut_border_in'),
     width: doublePrecision('width').notNull(),
     height: doublePrecision('height').notNull(),
     quantity: integer('quantity').notNull(),

@@ -11,6 +11,7 @@ import { PaymentsSection } from '@/components/admin/payments-section';
 import { PriceRevisionForm } from '@/components/admin/price-revision-form';
 import { TermsSection } from '@/components/admin/terms/terms-form';
 import { ProofForm } from '@/components/admin/proof-form';
+import { AutomaticProof } from '@/components/admin/automatic-proof';
 import {
   embossingOptions,
   finishOptions,
@@ -25,8 +26,10 @@ import { maySendProof, stageLabels, staffMoves, staffStageHint, type OrderStage 
 import { accountTermsOf, paymentHistory, paymentSummary } from '@/lib/payments';
 import { TERMS_NOTE_AUTHOR } from '@/lib/payments/terms-rules';
 import { materialLabel } from '@/lib/pricing';
+import { cutBorderLabel } from '@/lib/cut-line/shape';
 import { priceDetails } from '@/lib/quotes/summary';
-import { downloadFileName } from '@/lib/storage';
+import { artworkStorage, downloadFileName } from '@/lib/storage';
+import { automaticProofOf } from '@/lib/proofs';
 import {
   addNoteAction,
   moveStageAction,
@@ -34,6 +37,7 @@ import {
   recordPaymentAction,
   revisePriceAction,
   refundPaymentAction,
+  sendAutomaticProofAction,
   sendProofAction,
 } from '../../actions';
 import { setAccountTermsAction } from '../../terms-actions';
@@ -64,11 +68,15 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
   const documents = await documentLinks(quote);
   const product = quoteProducts.find((candidate) => candidate.id === quote.product);
   const option = product?.options.find((candidate) => candidate.id === quote.productOption);
-  const [payment, history, account] = await Promise.all([
+  const [payment, history, account, automaticProof] = await Promise.all([
     paymentSummary(quote),
     paymentHistory(quote.id),
     quote.userId ? accountTermsOf(quote.userId) : undefined,
+    automaticProofOf(quote.id),
   ]);
+  const automaticProofUrl = automaticProof?.fileRef
+    ? await artworkStorage().downloadUrl(automaticProof.fileRef)
+    : undefined;
   const paid = payment.dueCents === 0;
   const moves = staffMoves(quote.status, quote.fulfillmentMethod, {
     paid,
@@ -125,6 +133,9 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
               ['Size', `${quote.width} × ${quote.height} in`],
               ...(quote.material
                 ? ([['Material', materialLabel(quote.product, quote.material)]] as [string, ReactNode][])
+                : []),
+              ...(quote.cutBorderIn !== null
+                ? ([['White border', cutBorderLabel(quote.cutBorderIn)]] as [string, ReactNode][])
                 : []),
               ['Embossing', labelOf(embossingOptions, quote.embossingOption)],
               ['Finish', labelOf(finishOptions, quote.finishOption)],
@@ -248,6 +259,18 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
             </li>
           ))}
         </ol>
+        {automaticProof ? (
+          <div className="mt-4">
+            <AutomaticProof
+              quoteId={quote.id}
+              quoteNumber={quote.number}
+              proof={automaticProof}
+              {...(automaticProofUrl ? { downloadUrl: automaticProofUrl } : {})}
+              maySend={maySendProof(quote.status)}
+              send={sendAutomaticProofAction}
+            />
+          </div>
+        ) : null}
         {maySendProof(quote.status) ? (
           <div className="mt-4">
             <h3 className="font-semibold">Send {proofs.length ? 'a new' : 'a'} proof</h3>

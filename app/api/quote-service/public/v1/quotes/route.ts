@@ -2,6 +2,7 @@ import { sessionFromRequest } from '@/lib/auth';
 import { apiRoute, json, parseInput, readJson } from '@/lib/http';
 import { currentPriceBook } from '@/lib/pricing/server';
 import { productApi, productApiLimits } from '@/lib/product-api';
+import { drawProofsSoon } from '@/lib/proofs';
 import { idempotencyHeaderSchema, quoteRequestSchema } from '@/lib/quotes/schema';
 import { limitPerAddress } from '@/lib/rate-limit';
 
@@ -22,6 +23,8 @@ export const POST = apiRoute(
     await limitPerAddress(request, 'quotes', productApiLimits.quotes);
     const session = await sessionFromRequest(request);
     const answer = await productApi().submitQuote(input, { idempotencyKey, userId: session?.userId });
+    // A new quote's automatic proof is drawn after this answer has gone, never before it.
+    if (answer.status === 201) drawProofsSoon();
     return json(answer.body, { status: answer.status });
   },
   { stateChanging: true },

@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { pngOfPixels } from '@/tests/helpers/artwork-files';
+import { circle, paintedImage } from '@/tests/helpers/cut-line-images';
+import { AccountPages, uniqueUser } from './support/accounts';
+import { openInConsole } from './support/console';
+import { DESKTOP, fitsEveryWidth, MOBILE } from './support/screens';
+import { QuoteWizardPage } from './quote-wizard-page';
+
+/** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs it up. */
+const STAFF_EMAIL = 'proofs-staff-e2e@example.com';
+/** Where the pictures of the new screens go for a person to look at. */
+const SHOTS = '/tmp/shots-proof';
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
+  }
+}
+
+test('a transparent PNG becomes an automatic proof that staff send in one click and the customer checks, zooms and approves', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const customer = uniqueUser();
+  await page.setViewportSize(MOBILE);
+  const wizard = new QuoteWizardPage(page);
+  const mailbox = new AccountPages(page).mailbox;
+
+  // The customer orders die-cut stickers on a phone, with a transparent PNG and a 1/4 in border.
+  await wizard.open();
+  await page.waitForLoadState('networkidle');
+  await wizard.configure({ size: '3" x 3"' });
+  await wizard.chooseQuantity('100');
+  await wizard.uploadFile({
+    name: 'disc.png',
+    mimeType: 'image/png',
+    buffer: pngOfPixels(paintedImage(600, circle(0.5, 0.5, 0.4))),
+  });
+  await page.getByRole('combobox', { name: 'White border' }).selectOption({ label: '1/4 in' });
+  await expect(page.getByRole('img', { name: /with a 1\/4 in white border/ })).toBeVisible();
+  await wizard.fillContact({ name: 'Pat Proofreader', email: customer.email, phone: '(949) 555-0132' });
+  await wizard.fulfillment('Pick up in Aliso Viejo');
+  await wizard.submitButton.click();
+  await wizard.expectSubmitted();
+  const number = (await mailbox.latest(customer.email, /We received your quote (Q-[0-9A-Z-]+)/))[1]!;
+
+  // Staff find the proof drawn in the background, look at it, and send it.
+  const staff = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await new AccountPages(staff).signedInThroughApi({ ...uniqueUser(), email: STAFF_EMAIL });
+  await openInConsole(staff, number);
+  const order = staff.getByRole('region', { name: 'Order' });
+  await expect(order.getByText('White border')).toBeVisible();
+  await expect(order.getByText('1/4 in', { exact: true })).toBeVisible();
+  const send = staff.getByRole('button', { name: 'Send this proof' });
+  await expect(async () => {
+    await staff.reload();
+    await expect(send).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 120_000 });
+  const picture = staff.getByRole('img', { name: /^Automatic proof 1 of quote / });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(300);
+  await expect(staff.getByRole('link', { name: 'Download the automatic proof (PDF)' })).toBeVisible();
+  await shoot(staff, 'staff-automatic-proof');
+  await staff.setViewportSize(DESKTOP);
+  await send.click();
+  await expect(staff.getByText('Proof 1 sent to the customer.')).toBeVisible();
+
+  // The customer opens the proof from the e-mail, on a phone: inline, enlarged, ticked, approved.
+  const proofLink = (
+    await mailbox.latest(customer.email, /(http:\/\/\S+\/quotes\/Q-[0-9A-Z-]+\?access=[\w-]{22})/)
+  )[1]!;
+  await page.goto(proofLink);
+  const inline = page.getByRole('img', { name: /^Proof 1: your design at its printed size/ }).first();
+  await expect(inline).toBeVisible();
+  expect(await inline.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(300);
+  await expect(page.getByRole('link', { name: /^Download proof 1 \(proof-v1\.pdf\)/ })).toBeVisible();
+  await fitsEveryWidth(page, testInfo, 'customer-automatic-proof');
+  await shoot(page, 'customer-proof');
+
+  await page.setViewportSize(MOBILE);
+  const enlarge = page.getByRole('button', { name: /Enlarge proof 1/ });
+  await enlarge.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Proof 1, full size' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/customer-proof-enlarged-390.png` });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Approve proof' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: 'Please tick that you checked the spelling' });
+  await expect(refused).toBeVisible();
+  const check = page.getByLabel('I checked the spelling, colours and size');
+  await expect(check).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/customer-proof-tick-required-390.png`, fullPage: true });
+  await check.check();
+  await page.getByRole('button', { name: 'Approve proof' }).click();
+  await expect(page.getByTestId('notification')).toContainText('the proof is approved');
+
+  // Staff see what was approved: the version, in the quote's history.
+  await staff.reload();
+  await expect(staff.getByText(/Proof 1 · approved/)).toBeVisible();
+});

@@ -1,0 +1,179 @@
+import 'server-only';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import { traceCutLine } from '@/lib/cut-line';
+import { winAnsiText } from '@/lib/documents/win-ansi';
+import { fittedArtwork, POINTS_PER_INCH, proofGeometry, type ProofGeometry } from './geometry';
+import { CUT_CONTOUR, type ProofSubject } from './subject';
+
+/** The design is embedded at most this sharp: a proof is checked on screen or paper, not printed from. */
+const PROOF_PPI = 300;
+/** The picture of the proof on the quote page: sharp enough to zoom into twice. */
+const PREVIEW_PPI = 144;
+const PREVIEW_MAX_SIDE = 3000;
+/** Artwork larger than this many pixels is refused (sharp's own guard against decompression bombs). */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+const DETAIL_SIZE_PT = 10;
+const TITLE_SIZE_PT = 13;
+const LINE_COLOURS = { cut: '#d6007e', bleed: '#0369a1', safe: '#15803d', ink: '#0f172a' } as const;
+
+/** Why a proof could not be drawn, in words staff act on (kept with the quote). */
+export class ProofRenderError extends Error {}
+
+export type RenderedProof = { pdf: Buffer; preview: Buffer; geometry: ProofGeometry };
+
+const inches = (value: number) => String(Number(value.toFixed(2)));
+
+/** PDF, PostScript and EPS, and Photoshop files start so: refused before sharp tries every loader on them. */
+const UNDRAWN_SIGNATURES = ['%PDF-', '%!PS', '\xC5\xD0\xD3\xC6', '8BPS'];
+
+async function decode(artwork: Uint8Array) {
+  const refuse = () =>
+    new ProofRenderError(
+      'The automatic proof draws PNG, JPEG, WebP, TIFF and SVG artwork; this file is not one of them. Please upload a proof by hand.',
+    );
+  const head = Buffer.from(artwork.subarray(0, 8)).toString('latin1');
+  if (UNDRAWN_SIGNATURES.some((signature) => head.startsWith(signature))) throw refuse();
+  const image = sharp(artwork, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  const metadata = await image.metadata().catch(() => undefined);
+  if (!metadata?.width || !metadata.height || metadata.format === 'pdf') throw refuse();
+  return { image, width: metadata.width, height: metadata.height };
+}
+
+/**
+ * Draws the proof of `artwork` (issue 32 §2): a PDF page sized to the design plus margins, the
+ * design at its printed size, the cut line as a path in the CutContour spot colour (traced from
+ * the artwork's transparency for a die-cut, else the product's shape), the bleed and safe-zone
+ * lines and the details; and a PNG of the same drawing (without the details) for the quote
+ * page, composed from the same scaled artwork.
+ */
+export async function renderProof(artwork: Uint8Array, subject: ProofSubject): Promise<RenderedProof> {
+  const { image, width, height } = await decode(artwork);
+  const fitted = fittedArtwork({ width, height }, subject.size);
+  const cutLine =
+    subject.shape === 'die-cut'
+      ? await image
+          .clone()
+          .ensureAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+          .then(({ data, info }) =>
+            traceCutLine(
+              { width: info.width, height: info.height, data },
+              { widthIn: fitted.width, heightIn: fitted.height, borderIn: subject.cutBorderIn },
+            ),
+          )
+      : undefined;
+
+  // A die-cut's overall size is known once traced: its outline's bounds.
+  const details = cutLine
+    ? [
+        ...subject.details,
+        `Cut outline: ${inches(cutLine.bounds.width)} x ${inches(cutLine.bounds.height)} in`,
+      ]
+    : subject.details;
+  const doc = new PDFDocument({ autoFirstPage: false, margin: 0, info: { Title: subject.title } });
+  const detailsHeight = (widthPt: number) =>
+    doc
+      .font(FONT.bold)
+      .fontSize(TITLE_SIZE_PT)
+      .heightOfString(winAnsiText(subject.title), { width: widthPt }) +
+    details.reduce(
+      (total, line) =>
+        total +
+        doc.font(FONT.regular).fontSize(DETAIL_SIZE_PT).heightOfString(winAnsiText(line), { width: widthPt }),
+      0,
+    );
+  const geometry = proofGeometry({ ...subject, image: { width, height }, cutLine, detailsHeight });
+
+  // One scaled copy of the design, flattened on white, serves the PDF (JPEG, embedded as is)
+  // and the picture.
+  const pixels = (ppi: number) => ({
+    width: Math.max(1, Math.min(width, Math.round((geometry.artwork.width / POINTS_PER_INCH) * ppi))),
+    height: Math.max(1, Math.min(height, Math.round((geometry.artwork.height / POINTS_PER_INCH) * ppi))),
+  });
+  const scaled = await image
+    .clone()
+    .resize({ ...pixels(PROOF_PPI), fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+  const [pdf, preview] = await Promise.all([
+    drawPdf(doc, geometry, scaled, { ...subject, details }),
+    drawPreview(geometry, scaled),
+  ]);
+  return { pdf, preview, geometry };
+}
+
+function drawPdf(doc: PDFKit.PDFDocument, geometry: ProofGeometry, design: Buffer, subject: ProofSubject) {
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.addPage({ size: [geometry.page.width, geometry.page.height], margin: 0 });
+  const { artwork } = geometry;
+  doc.image(design, artwork.x, artwork.y, { width: artwork.width, height: artwork.height });
+
+  doc.save().lineWidth(0.75).dash(1.5, { space: 3 }).strokeColor(LINE_COLOURS.bleed);
+  doc.path(geometry.bleedPath).stroke();
+  doc.dash(4, { space: 2 }).strokeColor(LINE_COLOURS.safe);
+  doc.path(geometry.safePath).stroke();
+  doc.restore();
+  // The cut: a solid hairline in the named spot colour, which the cutter follows and never prints.
+  (doc as SpotColours).addSpotColor(CUT_CONTOUR, 0, 100, 0, 0);
+  doc.save().lineWidth(0.5).undash().strokeColor(CUT_CONTOUR);
+  doc.path(geometry.cutPath).stroke();
+  doc.restore();
+
+  const { x, y, width } = geometry.details;
+  doc.fillColor(LINE_COLOURS.ink).font(FONT.bold).fontSize(TITLE_SIZE_PT);
+  doc.text(winAnsiText(subject.title), x, y, { width });
+  doc.font(FONT.regular).fontSize(DETAIL_SIZE_PT);
+  for (const line of subject.details) doc.text(winAnsiText(line), { width });
+  doc.end();
+  return done;
+}
+
+/** pdfkit draws spot colours (Separation colour spaces); its type definitions do not say so yet. */
+type SpotColours = PDFKit.PDFDocument & {
+  addSpotColor(name: string, c: number, m: number, y: number, k: number): PDFKit.PDFDocument;
+};
+
+/** The drawing part of the page (above the details) as a PNG: the design and its three lines. */
+async function drawPreview(geometry: ProofGeometry, design: Buffer): Promise<Buffer> {
+  const scale = Math.min(
+    PREVIEW_PPI / POINTS_PER_INCH,
+    PREVIEW_MAX_SIDE / Math.max(geometry.page.width, geometry.details.y),
+  );
+  const size = {
+    width: Math.round(geometry.page.width * scale),
+    height: Math.round(geometry.details.y * scale),
+  };
+  const { artwork } = geometry;
+  const placed = await sharp(design)
+    .resize({
+      width: Math.max(1, Math.round(artwork.width * scale)),
+      height: Math.max(1, Math.round(artwork.height * scale)),
+      fit: 'fill',
+    })
+    .toBuffer();
+  const stroke = (colour: string, dash: string, path: string) =>
+    `<path d="${path}" fill="none" stroke="${colour}" stroke-width="${1.5 / scale}" stroke-dasharray="${dash}"/>`;
+  const lines = `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${geometry.page.width} ${geometry.details.y}">
+    ${stroke(LINE_COLOURS.bleed, `${2 / scale} ${4 / scale}`, geometry.bleedPath)}
+    ${stroke(LINE_COLOURS.safe, `${6 / scale} ${3 / scale}`, geometry.safePath)}
+    ${stroke(LINE_COLOURS.cut, `${8 / scale} ${5 / scale}`, geometry.cutPath)}
+  </svg>`;
+  return sharp({ create: { ...size, channels: 3, background: '#ffffff' } })
+    .composite([
+      { input: placed, left: Math.round(artwork.x * scale), top: Math.round(artwork.y * scale) },
+      { input: Buffer.from(lines), left: 0, top: 0 },
+    ])
+    .png()
+    .toBuffer();
+}
