@@ -319,10 +319,20 @@ describeWithDatabase('order workflow', () => {
     expect((await mailTo(pickup.contactEmail)).at(-1)!.subject).toBe(
       `Quote ${pickup.number}: Ready for pickup`,
     );
-    // Collected at the counter: staff close the order from ready for pickup, and the customer hears.
+    // Collected at the counter: staff close the order from ready for pickup, and the customer hears,
+    // with the invitation to review the product beside it.
+    const mailBefore = (await mailTo(pickup.contactEmail)).length;
     await changeStage({ quoteId: pickup.id, to: 'completed', actor: staff });
     expect(await quoteStage(pickup.id)).toBe('completed');
-    expect((await mailTo(pickup.contactEmail)).at(-1)!.subject).toBe(`Quote ${pickup.number}: Completed`);
+    expect(
+      (await mailTo(pickup.contactEmail))
+        .slice(mailBefore)
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual([
+      `How are your Embossed Stickers? Review your order ${pickup.number}`,
+      `Quote ${pickup.number}: Completed`,
+    ]);
     const cancelled = await storedQuote();
     await changeStage({
       quoteId: cancelled.id,
