@@ -23,6 +23,8 @@ export type CatalogueProduct = {
   image: string;
   /** The main photo staff uploaded in the console (never in the seed); shown instead of the drawing. */
   photo?: ProductPhoto;
+  /** Staff's other photos of it, oldest first: the product page's gallery shows them after `photo`. */
+  morePhotos?: readonly ProductPhoto[];
   /** The drawing's alternative text. */
   alt: string;
   /** Stickers: "<category id>/<product id>" (the listing splits it into two segments); others: the product id. */

@@ -27,3 +27,5 @@ export {
   listedProductParams,
   listingProductHref,
 } from './paths';
+export { productPriceTable } from './price-table';
+export type { PriceTable } from './price-table';

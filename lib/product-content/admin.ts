@@ -124,11 +124,7 @@ export async function listCatalogueForStaff(): Promise<
     products: category.products.map((seed) => {
       const own = photos.filter((photo) => photo.productId === seed.id);
       const edit = editOf.get(seed.id);
-      const product = withContent(
-        seed,
-        edit,
-        own.find((photo) => photo.main),
-      );
+      const product = withContent(seed, edit, own);
       return { product, edit, photoCount: own.length };
     }),
   }));
@@ -149,11 +145,7 @@ export async function productForStaff(id: string) {
   ]);
   return {
     category: seed.category,
-    product: withContent(
-      seed.product,
-      edit,
-      photos.find((photo) => photo.main),
-    ),
+    product: withContent(seed.product, edit, photos),
     edit,
     photos,
   };

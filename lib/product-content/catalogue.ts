@@ -1,7 +1,11 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { eq } from 'drizzle-orm';
-import { categories, type CatalogueCategory, type CatalogueProduct } from '@/content/catalogue';
+import {
+  categories,
+  type CatalogueCategory,
+  type CatalogueProduct,
+  type ProductPhoto,
+} from '@/content/catalogue';
 import { config } from '@/lib/config';
 import { getDatabase, tables, type Database } from '@/lib/db';
 import { cacheTags } from '@/lib/site-cache';
@@ -15,11 +19,22 @@ const CATALOGUE_REFRESH_SECONDS = 300;
 type ProductEdit = typeof tables.catalogueProducts.$inferSelect;
 type PhotoRow = typeof tables.cataloguePhotos.$inferSelect;
 
-/** A product as the pages show it: staff's saved content over its seed, and its main photo. */
+const shownPhoto = (row: PhotoRow): ProductPhoto => ({
+  id: row.id,
+  alt: row.alt,
+  width: row.width,
+  height: row.height,
+  widths: row.widths,
+});
+
+/**
+ * A product as the pages show it: staff's saved content over its seed, its main photo, and its
+ * other photos (`photos`: the product's own, in any order) oldest first for the gallery.
+ */
 export function withContent(
   product: CatalogueProduct,
   edit: ProductEdit | undefined,
-  mainPhoto: PhotoRow | undefined,
+  photos: readonly PhotoRow[],
 ): CatalogueProduct {
   const edited = edit && {
     name: edit.name,
@@ -30,30 +45,35 @@ export function withContent(
     ratingShown: edit.ratingShown,
     alt: edit.alt,
   };
-  const photo = mainPhoto && {
-    id: mainPhoto.id,
-    alt: mainPhoto.alt,
-    width: mainPhoto.width,
-    height: mainPhoto.height,
-    widths: mainPhoto.widths,
+  const main = photos.find((photo) => photo.main);
+  const others = photos
+    .filter((photo) => !photo.main)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map(shownPhoto);
+  return {
+    ...product,
+    ...edited,
+    ...(main ? { photo: shownPhoto(main) } : {}),
+    ...(others.length > 0 ? { morePhotos: others } : {}),
   };
-  return { ...product, ...edited, ...(photo ? { photo } : {}) };
 }
 
 /** The shop's catalogue: every category and product of the seed with staff's content over it. */
 export async function readCatalogue(db?: Database): Promise<readonly CatalogueCategory[]> {
   if (config().buildingPages) return categories;
   const database = db ?? (await getDatabase()).db;
-  const [edits, mainPhotos] = await Promise.all([
+  const [edits, photos] = await Promise.all([
     database.select().from(tables.catalogueProducts),
-    database.select().from(tables.cataloguePhotos).where(eq(tables.cataloguePhotos.main, true)),
+    database.select().from(tables.cataloguePhotos),
   ]);
   const editOf = new Map(edits.map((edit) => [edit.productId, edit]));
-  const photoOf = new Map(mainPhotos.map((photo) => [photo.productId, photo]));
+  const photosOf = new Map<string, PhotoRow[]>();
+  for (const photo of photos)
+    photosOf.set(photo.productId, [...(photosOf.get(photo.productId) ?? []), photo]);
   return categories.map((category) => ({
     ...category,
     products: category.products.map((product) =>
-      withContent(product, editOf.get(product.id), photoOf.get(product.id)),
+      withContent(product, editOf.get(product.id), photosOf.get(product.id) ?? []),
     ),
   }));
 }

@@ -273,8 +273,13 @@ describeWithDatabase('product content over the seed', (database) => {
       id: second.id,
       alt: 'Transfer stickers on a window',
     });
+    // The gallery shows the other photos after the main one, oldest first.
+    const third = await upload('Third');
+    expect((await shown(product)).morePhotos?.map((photo) => photo.id)).toEqual([first.id, third.id]);
+    await deleteProductPhoto({ product, photo: third.id });
 
     await deleteProductPhoto({ product, photo: second.id });
+    expect((await shown(product)).morePhotos).toBeUndefined();
     expect(storedFiles(second.id)).toEqual([]);
     expect(storedFiles(first.id)).toHaveLength(6);
     expect((await shown(product)).photo?.id).toBe(first.id);

@@ -1,0 +1,69 @@
+import type { PriceTable as PriceTableData } from '@/lib/catalogue';
+import { formatDollars, formatQuantity } from '@/lib/pricing';
+import { formatUnitPrice } from '@/components/quote/money';
+
+/**
+ * A product's prices at its listed quantities for each listed size: per piece and total, the
+ * figures the wizard shows. Each figure links into the wizard with that size and quantity
+ * chosen. On a phone the table scrolls inside its box with the size column held in place.
+ */
+export function PriceTable({ name, table }: { name: string; table: PriceTableData }) {
+  return (
+    <section aria-labelledby="prices-heading">
+      <h2 id="prices-heading" className="text-2xl font-bold text-slate-900">
+        Prices
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Choose a price to start your quote with that size and quantity. Shipping in the U.S. is free.
+      </p>
+      <div
+        role="region"
+        aria-labelledby="prices-caption"
+        tabIndex={0}
+        className="mt-4 overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-3 focus-visible:outline-orange-700"
+      >
+        <table className="w-full border-collapse text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:p-0 [&_th]:border-t [&_th]:border-slate-200 [&_th]:px-3 [&_th]:py-2">
+          <caption id="prices-caption" className="px-3 py-2 text-left text-slate-700">
+            {name}, {table.finish} finish: price each and total
+            {table.discount > 0 && `, ${table.discount}% off included`}
+          </caption>
+          <thead className="bg-slate-50 text-left">
+            <tr>
+              <th scope="col" className="sticky left-0 bg-slate-50">
+                Size
+              </th>
+              {table.quantities.map((quantity) => (
+                <th key={quantity} scope="col" className="whitespace-nowrap">
+                  {formatQuantity(quantity)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.size}>
+                <th scope="row" className="sticky left-0 bg-white text-left font-semibold whitespace-nowrap">
+                  {row.label}
+                </th>
+                {row.cells.map((cell) => (
+                  <td key={cell.quantity}>
+                    <a
+                      href={cell.href}
+                      aria-label={`${row.label}, ${formatQuantity(cell.quantity)}: ${formatDollars(cell.total)} (${formatUnitPrice(cell.total, cell.quantity)})`}
+                      className="block px-3 py-2 whitespace-nowrap hover:bg-orange-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-orange-700"
+                    >
+                      <span className="block font-semibold text-slate-900">
+                        {formatUnitPrice(cell.total, cell.quantity)}
+                      </span>
+                      <span className="block text-slate-700">{formatDollars(cell.total)}</span>
+                    </a>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
