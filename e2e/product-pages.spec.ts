@@ -69,7 +69,7 @@ test('a product page lists its specs, the ready-by date, and questions published
   const specs = page.getByRole('region', { name: 'Specifications' });
   await expect(specs.getByRole('definition')).toHaveCount(5);
   await expect(specs).toContainText('Vehicle-grade flexible magnet');
-  await expect(specs).toContainText(/Minimum order\s*1 piece/);
+  await expect(specs).toContainText(/Minimum order\s*2 pieces/);
   await expect(page.getByTestId('ready-by')).toHaveText(
     /^Order by 12 pm Pacific Time on \w{3}, \w{3} \d{1,2}: ready for pickup \w{3}, \w{3} \d{1,2}, or delivered by \w{3}, \w{3} \d{1,2} when shipped\.$/,
   );

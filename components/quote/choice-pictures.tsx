@@ -95,11 +95,15 @@ type Option = { value: string; label: string };
 export function withPictures(
   field: keyof typeof choiceHints,
   options: readonly Option[],
-): (Option & { hint?: string; picture?: ReactNode })[] {
+): (Option & { explanation?: string; picture?: ReactNode })[] {
   const hints: Readonly<Record<string, string>> = choiceHints[field];
   return options.map((option) =>
     Object.hasOwn(hints, option.value)
-      ? { ...option, hint: hints[option.value], picture: <Picture>{pictures[field][option.value]}</Picture> }
+      ? {
+          ...option,
+          explanation: hints[option.value],
+          picture: <Picture>{pictures[field][option.value]}</Picture>,
+        }
       : option,
   );
 }

@@ -12,7 +12,16 @@ export function FieldError({ id, messages }: { id: string; messages?: string[] }
   );
 }
 
-type Option = { value: string; label: string; hint?: string; picture?: ReactNode };
+type Option = {
+  value: string;
+  label: string;
+  /** Part of the choice's name, e.g. a quantity's price each. */
+  hint?: string;
+  /** What the choice gives, read as its description, e.g. what "HD 4 Layer" means. */
+  explanation?: string;
+  /** A small decorative drawing of the choice. */
+  picture?: ReactNode;
+};
 
 /** A set of radio cards with a legend; one of them may be chosen. */
 export function ChoiceGroup({
@@ -49,12 +58,23 @@ export function ChoiceGroup({
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
+              aria-describedby={option.explanation ? `${name}-${option.value}-explained` : undefined}
               className="mt-1 h-4 w-4 shrink-0 accent-orange-700"
             />
             {option.picture}
             <span>
               <span className="block font-medium text-slate-900">{option.label}</span>
               {option.hint && <span className="block text-sm text-slate-700">{option.hint}</span>}
+              {/* Not part of the name ("Gloss"): read after it, as its description. */}
+              {option.explanation && (
+                <span
+                  id={`${name}-${option.value}-explained`}
+                  aria-hidden="true"
+                  className="block text-sm text-slate-700"
+                >
+                  {option.explanation}
+                </span>
+              )}
             </span>
           </label>
         ))}
