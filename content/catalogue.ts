@@ -1,4 +1,5 @@
 import type { QuoteOptionId, QuoteProductId } from '@/content/quote-products';
+import type { ProductSpecs } from './product-specs';
 import { stickerProducts } from './catalogue-stickers';
 import {
   graphicsProducts,
@@ -32,6 +33,8 @@ export type CatalogueProduct = {
   /** Out of RATING_SCALE. */
   rating: number;
   reviewCount: number;
+  /** Staff's wording of the product page's specs, over content/product-specs.ts; absent in the seed. */
+  specs?: Partial<ProductSpecs>;
   /** False when staff hide the stars and review count; absent (the seed) shows them. */
   ratingShown?: boolean;
   /** The sticker listing's NEW flag (other listings judge createdAt instead). */

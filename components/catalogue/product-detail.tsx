@@ -6,11 +6,11 @@ import {
   productPagePrice,
   productPriceTable,
   productQuote,
+  productSpecsOf,
   startingAtLabel,
 } from '@/lib/catalogue';
 import { finishOptions } from '@/content/quote-products';
 import { categoryFaqs } from '@/content/product-faq';
-import { productSpecs } from '@/content/product-specs';
 import { formatQuantity, optionChoices } from '@/lib/pricing';
 import { pagePriceBook } from '@/lib/pricing/server';
 import { readyByPromise } from '@/lib/schedule';
@@ -50,7 +50,7 @@ export async function ProductDetail({
     value: String(quantity),
     label: formatQuantity(quantity),
   }));
-  const specs = productSpecs[product.id];
+  const specs = productSpecsOf(product);
   const faqs = categoryFaqs[category.id] ?? [];
   return (
     <>

@@ -193,23 +193,27 @@ export function Step({ id, summary, children }: { id: string; summary?: StepSumm
   const [folded, setFolded] = useState(summary !== undefined);
   const lastInput = useRef<'pointer' | 'keyboard' | 'tab'>(undefined);
   const section = useRef<HTMLElement>(null);
-  const reopened = useRef(false);
+  // Where focus goes once the step has folded or opened: its Change button, or its choice.
+  const focusNext = useRef<'change' | 'choice'>(undefined);
   const value = summary?.value;
 
   // A choice arriving from outside (the saved draft or a link, read after hydration) or made by
   // pointer folds the step; one made with arrow keys waits for the keyboard to leave.
   useEffect(() => {
     if (value === undefined || lastInput.current === 'keyboard' || lastInput.current === 'tab') return;
+    if (lastInput.current === 'pointer') focusNext.current = 'change';
     setFolded(true);
-    if (lastInput.current === 'pointer')
-      section.current?.querySelector<HTMLElement>('[data-step-change]')?.focus({ preventScroll: true });
   }, [value]);
   useEffect(() => {
-    if (folded || !reopened.current) return;
-    reopened.current = false;
-    const inputs = section.current?.querySelectorAll<HTMLInputElement>('input, select');
-    const checked = [...(inputs ?? [])].find((input) => input.type === 'radio' && input.checked);
-    (checked ?? inputs?.[0])?.focus();
+    const target = focusNext.current;
+    focusNext.current = undefined;
+    if (folded && target === 'change') {
+      section.current?.querySelector<HTMLElement>('[data-step-change]')?.focus({ preventScroll: true });
+    } else if (!folded && target === 'choice') {
+      const inputs = section.current?.querySelectorAll<HTMLInputElement>('input, select');
+      const checked = [...(inputs ?? [])].find((input) => input.type === 'radio' && input.checked);
+      (checked ?? inputs?.[0])?.focus();
+    }
   }, [folded]);
 
   const shownFolded = folded && summary !== undefined;
@@ -234,7 +238,7 @@ export function Step({ id, summary, children }: { id: string; summary?: StepSumm
             type="button"
             data-step-change
             onClick={() => {
-              reopened.current = true;
+              focusNext.current = 'choice';
               lastInput.current = undefined;
               setFolded(false);
             }}

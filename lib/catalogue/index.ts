@@ -10,6 +10,7 @@ export {
   photoUrl,
   productPagePrice,
   productQuote,
+  productSpecsOf,
   ratingLabel,
   reviewCountLabel,
   startingAtLabel,

@@ -39,6 +39,16 @@ export const altTextField = text(
 );
 
 const checkbox = z.literal('on').optional().transform(Boolean);
+
+const SPEC_MAX = 200;
+/** A spec's wording; left empty, the product page shows the shop's standard text for it (null). */
+const specText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(SPEC_MAX, `${label} must be at most ${SPEC_MAX} characters.`)
+    .optional()
+    .transform((value) => value || null);
 const ratingMessage = `The rating must be a number from 0 to ${RATING_SCALE}.`;
 const reviewCountMessage = `The review count must be a whole number from 0 to ${REVIEW_COUNT_MAX.toLocaleString('en-US')}.`;
 
@@ -54,6 +64,10 @@ export const productContentSchema = z.object({
     .transform((value) => value.replace(/\s+/g, ' '))
     .pipe(text('Please enter a description.', 'The description', PRODUCT_DESCRIPTION_MAX)),
   alt: altTextField,
+  material: specText('The material'),
+  adhesive: specText('The adhesive'),
+  finish: specText('The finish'),
+  outdoorLife: specText('The outdoor life'),
   isNew: checkbox,
   ratingShown: checkbox,
   rating: z

@@ -17,6 +17,9 @@ import { cacheTags } from '@/lib/site-cache';
 const CATALOGUE_REFRESH_SECONDS = 300;
 
 type ProductEdit = typeof tables.catalogueProducts.$inferSelect;
+
+/** The specs staff may reword; a saved null keeps the seed's text. */
+const specFields = ['material', 'adhesive', 'finish', 'outdoorLife'] as const;
 type PhotoRow = typeof tables.cataloguePhotos.$inferSelect;
 
 const shownPhoto = (row: PhotoRow): ProductPhoto => ({
@@ -45,6 +48,9 @@ export function withContent(
     ratingShown: edit.ratingShown,
     alt: edit.alt,
   };
+  const specs =
+    edit &&
+    Object.fromEntries(specFields.flatMap((field) => (edit[field] === null ? [] : [[field, edit[field]]])));
   const main = photos.find((photo) => photo.main);
   const others = photos
     .filter((photo) => !photo.main)
@@ -53,6 +59,7 @@ export function withContent(
   return {
     ...product,
     ...edited,
+    ...(specs && Object.keys(specs).length > 0 ? { specs } : {}),
     ...(main ? { photo: shownPhoto(main) } : {}),
     ...(others.length > 0 ? { morePhotos: others } : {}),
   };

@@ -11,7 +11,8 @@ import {
 import { GET as photoRoute } from '@/app/photos/[name]/route';
 import { idleForm } from '@/components/admin/form-state';
 import { categories } from '@/content/catalogue';
-import { findCategoryProduct } from '@/lib/catalogue';
+import { productSpecs } from '@/content/product-specs';
+import { findCategoryProduct, productSpecsOf } from '@/lib/catalogue';
 import { getDatabase, tables } from '@/lib/db';
 import {
   addProductPhoto,
@@ -119,6 +120,17 @@ describe('the console product form', () => {
       ratingShown: true,
       rating: 4.5,
       reviewCount: seed.reviewCount,
+      // Specs not posted, or left empty, keep the shop's standard wording.
+      material: null,
+      adhesive: null,
+      finish: null,
+      outdoorLife: null,
+    });
+    expect(
+      productContentSchema.parse(form({ material: '  Mirror chrome vinyl ', finish: '' })),
+    ).toMatchObject({
+      material: 'Mirror chrome vinyl',
+      finish: null,
     });
   });
 
@@ -132,6 +144,7 @@ describe('the console product form', () => {
     ['rating', { rating: 'lots' }, 'The rating must be a number from 0 to 5.'],
     ['reviewCount', { reviewCount: '2.5' }, 'The review count must be a whole number from 0 to 1,000,000.'],
     ['product', { product: '../etc' }, 'No such product.'],
+    ['outdoorLife', { outdoorLife: 'O'.repeat(201) }, 'The outdoor life must be at most 200 characters.'],
   ])('refuses a bad %s naming it', (field, overrides, message) => {
     expect(problems(form(overrides))).toMatchObject({ [field]: message });
   });
@@ -171,6 +184,33 @@ describeWithDatabase('product content over the seed', (database) => {
       edit: { updatedBy: 'boss@example.com' },
       photoCount: 0,
     });
+  });
+
+  it('shows staff wording of a spec over the standard text, and the standard text again once emptied', async () => {
+    const id = 'glitter-stickers';
+    const glitter = findCategoryProduct('stickers', id, categories)!.product;
+    const glitterForm = form({
+      product: id,
+      name: glitter.name,
+      description: glitter.description,
+      alt: glitter.alt,
+      rating: String(glitter.rating),
+      reviewCount: String(glitter.reviewCount),
+      material: 'Chunky glitter vinyl',
+    });
+    await saveProductContent(productContentSchema.parse(glitterForm), 'boss@example.com');
+    expect((await shown(id)).specs).toEqual({ material: 'Chunky glitter vinyl' });
+    expect(productSpecsOf(await shown(id))).toEqual({
+      ...productSpecs[id],
+      material: 'Chunky glitter vinyl',
+    });
+
+    await saveProductContent(
+      productContentSchema.parse({ ...glitterForm, version: '1', material: '' }),
+      'boss@example.com',
+    );
+    expect((await shown(id)).specs).toBeUndefined();
+    expect(productSpecsOf(await shown(id))).toEqual(productSpecs[id]);
   });
 
   it('refuses a save from a form opened before someone else saved, keeping their change', async () => {
