@@ -8,6 +8,9 @@ import { formatUnitPrice } from '@/components/quote/money';
  * chosen. On a phone the table scrolls inside its box with the size column held in place.
  */
 export function PriceTable({ name, table }: { name: string; table: PriceTableData }) {
+  const caption =
+    `${name}, ${table.finish} finish: price each and total` +
+    (table.discount > 0 ? `, with the ${table.discount}% discount taken` : '');
   return (
     <section aria-labelledby="prices-heading">
       <h2 id="prices-heading" className="text-2xl font-bold text-slate-900">
@@ -16,20 +19,23 @@ export function PriceTable({ name, table }: { name: string; table: PriceTableDat
       <p className="mt-2 text-slate-700">
         Choose a price to start your quote with that size and quantity. Shipping in the U.S. is free.
       </p>
+      {/* The caption, seen above the box (it would scroll away inside it); read once, as the caption. */}
+      <p aria-hidden="true" className="mt-4 text-sm font-medium text-slate-700">
+        {caption}
+      </p>
       <div
         role="region"
         aria-labelledby="prices-caption"
         tabIndex={0}
-        className="mt-4 overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-3 focus-visible:outline-orange-700"
+        className="mt-2 overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-3 focus-visible:outline-orange-700"
       >
-        <table className="w-full border-collapse text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:p-0 [&_th]:border-t [&_th]:border-slate-200 [&_th]:px-3 [&_th]:py-2">
-          <caption id="prices-caption" className="px-3 py-2 text-left text-slate-700">
-            {name}, {table.finish} finish: price each and total
-            {table.discount > 0 && `, ${table.discount}% off included`}
+        <table className="w-full border-collapse text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:p-0 [&_th]:border-t [&_th]:border-slate-200 [&_th]:px-3 [&_th]:py-2 [&_th[scope=row]]:shadow-[1px_0_0_var(--color-slate-200)]">
+          <caption id="prices-caption" className="sr-only">
+            {caption}
           </caption>
           <thead className="bg-slate-50 text-left">
             <tr>
-              <th scope="col" className="sticky left-0 bg-slate-50">
+              <th scope="col" className="sticky left-0 bg-slate-50 shadow-[1px_0_0_var(--color-slate-200)]">
                 Size
               </th>
               {table.quantities.map((quantity) => (

@@ -227,7 +227,7 @@ export function Step({ id, summary, children }: { id: string; summary?: StepSumm
         const leaving = !event.currentTarget.contains(event.relatedTarget as Node | null);
         if (leaving && summary && lastInput.current === 'tab') setFolded(true);
       }}
-      className="rounded-xl border border-slate-200 p-5 shadow-sm max-sm:p-4"
+      className={`rounded-xl border border-slate-200 p-5 shadow-sm ${shownFolded ? 'max-sm:px-4 max-sm:py-2' : 'max-sm:p-4'}`}
     >
       {shownFolded && (
         <div className="flex items-center justify-between gap-3 sm:hidden">
