@@ -29,7 +29,8 @@ export function PriceTable({ name, table }: { name: string; table: PriceTableDat
         tabIndex={0}
         className="mt-2 overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-3 focus-visible:outline-orange-700"
       >
-        <table className="w-full border-collapse text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:p-0 [&_th]:border-t [&_th]:border-slate-200 [&_th]:px-3 [&_th]:py-2 [&_th[scope=row]]:shadow-[1px_0_0_var(--color-slate-200)]">
+        {/* The cells are styled here once, not on each of their links: a page carries every class twice (HTML and payload). */}
+        <table className="w-full border-collapse text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:p-0 [&_th]:border-t [&_th]:border-slate-200 [&_th]:px-3 [&_th]:py-2 [&_th[scope=row]]:shadow-[1px_0_0_var(--color-slate-200)] [&_a]:block [&_a]:px-3 [&_a]:py-2 [&_a]:whitespace-nowrap [&_a]:text-slate-700 [&_a:focus-visible]:outline-3 [&_a:focus-visible]:-outline-offset-3 [&_a:focus-visible]:outline-orange-700 [&_a:hover]:bg-orange-50 [&_b]:block [&_b]:text-slate-900">
           <caption id="prices-caption" className="sr-only">
             {caption}
           </caption>
@@ -56,12 +57,9 @@ export function PriceTable({ name, table }: { name: string; table: PriceTableDat
                     <a
                       href={cell.href}
                       aria-label={`${row.label}, ${formatQuantity(cell.quantity)}: ${formatDollars(cell.total)} (${formatUnitPrice(cell.total, cell.quantity)})`}
-                      className="block px-3 py-2 whitespace-nowrap hover:bg-orange-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-orange-700"
                     >
-                      <span className="block font-semibold text-slate-900">
-                        {formatUnitPrice(cell.total, cell.quantity)}
-                      </span>
-                      <span className="block text-slate-700">{formatDollars(cell.total)}</span>
+                      <b>{formatUnitPrice(cell.total, cell.quantity)}</b>
+                      {formatDollars(cell.total)}
                     </a>
                   </td>
                 ))}
