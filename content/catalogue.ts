@@ -1,4 +1,5 @@
 import type { QuoteOptionId, QuoteProductId } from '@/content/quote-products';
+import type { ProductSpecs } from './product-specs';
 import { stickerProducts } from './catalogue-stickers';
 import {
   graphicsProducts,
@@ -23,6 +24,8 @@ export type CatalogueProduct = {
   image: string;
   /** The main photo staff uploaded in the console (never in the seed); shown instead of the drawing. */
   photo?: ProductPhoto;
+  /** Staff's other photos of it, oldest first: the product page's gallery shows them after `photo`. */
+  morePhotos?: readonly ProductPhoto[];
   /** The drawing's alternative text. */
   alt: string;
   /** Stickers: "<category id>/<product id>" (the listing splits it into two segments); others: the product id. */
@@ -32,6 +35,8 @@ export type CatalogueProduct = {
    * when the catalogue is read; absent until it has one. Never in the seed: no invented ratings.
    */
   reviews?: ReviewSummary;
+  /** Staff's wording of the product page's specs, over content/product-specs.ts; absent in the seed. */
+  specs?: Partial<ProductSpecs>;
   /** The sticker listing's NEW flag (other listings judge createdAt instead). */
   isNew: boolean;
   /** ISO calendar date the product was added. */

@@ -22,7 +22,8 @@ export const pages = {
     title: 'Log In',
     description: 'Log in to your account to follow your quote requests.',
     heading: 'Log in to your account',
-    intro: 'Enter your e-mail and password. We will then ask for a one-time code: by text message, or from your authenticator app if you have added one.',
+    intro:
+      'Enter your e-mail and password. We will then ask for a one-time code: by text message, or from your authenticator app if you have added one.',
   },
   '/signup': {
     title: 'Create an Account',

@@ -182,7 +182,7 @@ test("a product page offers its quote option's sizes and materials, which Get a 
   expect(product.aggregateRating).toBeUndefined();
   await page.getByRole('main').getByRole('button', { name: 'Get a Pro Quote' }).click();
   await expect(page).toHaveURL(
-    '/start-an-order?product=stickers-labels&option=qr-code&size=4x4&material=white-vinyl',
+    '/start-an-order?product=stickers-labels&option=qr-code&embossing=none&size=4x4&material=white-vinyl&finish=matte&quantity=50',
   );
 
   await page.goto('/labels/car-magnets');
@@ -192,7 +192,7 @@ test("a product page offers its quote option's sizes and materials, which Get a 
   await page.getByRole('group', { name: 'Size' }).getByText('12" x 24"').click();
   await page.getByRole('main').getByRole('button', { name: 'Get a Pro Quote' }).click();
   await expect(page).toHaveURL(
-    '/start-an-order?product=magnets&option=car&size=12x24&material=30-mil-vehicle-magnet',
+    '/start-an-order?product=magnets&option=car&embossing=none&size=12x24&material=30-mil-vehicle-magnet&finish=matte&quantity=10',
   );
 });
 

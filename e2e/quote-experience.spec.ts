@@ -198,3 +198,74 @@ test('at 1280 px the summary stays in view beside the form while scrolling', asy
   await expect(summary).toBeInViewport();
   await expectNoHorizontalOverflow(page);
 });
+
+test('a .txt is refused the moment it is chosen, before Submit, and the file chosen before stays', async ({
+  page,
+}) => {
+  const wizard = new QuoteWizardPage(page);
+  await wizard.open();
+  await wizard.configure();
+  await wizard.chooseQuantity('100');
+  await wizard.uploadFile({ name: 'logo.png', mimeType: 'image/png', buffer: pngOf(600, 600) });
+  await expect(page.getByText('Selected: logo.png')).toBeVisible();
+  await page.getByLabel(/^Artwork file/).setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not artwork'),
+  });
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Please upload a PDF, AI, EPS, SVG, PNG, JPEG, TIFF or PSD file.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel(/^Artwork file/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Selected: logo.png')).toBeVisible();
+  await expect(page.getByText('notes.txt')).toHaveCount(0);
+});
+
+test('at 390 px finished steps fold to one line; Change reopens one with focus on its choice', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const wizard = new QuoteWizardPage(page);
+  // A product page's link: every step up to the quantity is finished on arrival.
+  await wizard.open(
+    '?product=stickers-labels&option=die-cut&embossing=none&width=3&height=3&finish=matte&quantity=100',
+  );
+  const finishStep = page.locator('#step-finishOption');
+  await expect(finishStep).toContainText('Finish: Matte');
+  await expect(wizard.radio('Gloss')).toBeHidden();
+  await expect(page.locator('#step-size')).toContainText('Size: 3 x 3 in');
+  await page.screenshot({ path: testInfo.outputPath('wizard-folded-390.png'), fullPage: true });
+
+  // Reopened with the keyboard: focus lands on the chosen finish; arrows change it without folding.
+  await finishStep.getByRole('button', { name: 'Change finish' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(wizard.radio('Matte')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(wizard.radio('Gloss')).toBeChecked();
+  await expect(wizard.radio('Gloss')).toBeVisible();
+  // Tabbing out folds it with the new choice.
+  await page.keyboard.press('Tab');
+  await expect(finishStep).toContainText('Finish: Gloss');
+  await expect(wizard.radio('Gloss')).toBeHidden();
+
+  // By touch: the choice made folds the step at once, its Change button then has focus.
+  await page.locator('#step-size').getByRole('button', { name: 'Change size' }).click();
+  await expect(wizard.radio('3" x 3"')).toBeFocused();
+  await wizard.radio('4" x 4"').check();
+  await expect(page.locator('#step-size')).toContainText('Size: 4 x 4 in');
+  await expect(page.locator('#step-size').getByRole('button', { name: 'Change size' })).toBeFocused();
+
+  // The bar reserves its height: the end of the page is never under it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bar = await page.locator('#quote-bottom-bar').boundingBox();
+  const footerEnd = await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().bottom);
+  expect(footerEnd).toBeLessThanOrEqual(bar!.y + 1);
+
+  // At 1280 px every step stays open.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(wizard.radio('Gloss')).toBeVisible();
+  await expect(finishStep.getByRole('button', { name: 'Change finish' })).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('wizard-1280.png'), fullPage: true });
+});

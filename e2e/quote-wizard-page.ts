@@ -33,7 +33,11 @@ export class QuoteWizardPage {
   } = {}) {
     await this.radio('Stickers & Labels').check();
     await this.radio(option).check();
-    if (material === 'White vinyl') await expect(this.radio(material)).toBeChecked();
+    // Preselected, its step may be folded to one line on a phone: the radio is then hidden.
+    if (material === 'White vinyl')
+      await expect(
+        this.page.getByRole('radio', { name: material, exact: true, includeHidden: true }),
+      ).toBeChecked();
     else await this.radio(material).check();
     await this.radio(embossing).check();
     await this.radio(finish).check();
@@ -49,10 +53,11 @@ export class QuoteWizardPage {
   /** Picks a matrix quantity and returns the total shown for it. */
   async chooseQuantity(quantity: string): Promise<string> {
     const option = this.radio(new RegExp(`^${quantity} pieces: `));
-    await option.check();
+    // Read before choosing: on a phone the step then folds to one line.
     const name = (await option.getAttribute('value')) ?? '';
     expect(name).toBe(quantity.replace(',', ''));
     const label = await this.page.locator('label', { has: option }).innerText();
+    await option.check();
     return /\$[\d,]+\.\d{2}/.exec(label)?.[0] ?? '';
   }
 

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 
 /** A field's messages, announced and tied to it by id (aria-describedby). */
 export function FieldError({ id, messages }: { id: string; messages?: string[] }) {
@@ -12,7 +12,16 @@ export function FieldError({ id, messages }: { id: string; messages?: string[] }
   );
 }
 
-type Option = { value: string; label: string; hint?: string };
+type Option = {
+  value: string;
+  label: string;
+  /** Part of the choice's name, e.g. a quantity's price each. */
+  hint?: string;
+  /** What the choice gives, read as its description, e.g. what "HD 4 Layer" means. */
+  explanation?: string;
+  /** A small decorative drawing of the choice. */
+  picture?: ReactNode;
+};
 
 /** A set of radio cards with a legend; one of them may be chosen. */
 export function ChoiceGroup({
@@ -49,11 +58,23 @@ export function ChoiceGroup({
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
-              className="mt-1 h-4 w-4 accent-orange-700"
+              aria-describedby={option.explanation ? `${name}-${option.value}-explained` : undefined}
+              className="mt-1 h-4 w-4 shrink-0 accent-orange-700"
             />
+            {option.picture}
             <span>
               <span className="block font-medium text-slate-900">{option.label}</span>
               {option.hint && <span className="block text-sm text-slate-700">{option.hint}</span>}
+              {/* Not part of the name ("Gloss"): read after it, as its description. */}
+              {option.explanation && (
+                <span
+                  id={`${name}-${option.value}-explained`}
+                  aria-hidden="true"
+                  className="block text-sm text-slate-700"
+                >
+                  {option.explanation}
+                </span>
+              )}
             </span>
           </label>
         ))}
@@ -157,11 +178,77 @@ export function SelectField({
   );
 }
 
-/** One step of the wizard, a section the wizard can scroll to. */
-export function Step({ id, children }: { id: string; children: ReactNode }) {
+/** What a finished step reads as when folded: its name ("Finish") and the choice ("Matte"). */
+export type StepSummary = { name: string; value: string };
+
+/**
+ * One step of the wizard, a section the wizard can scroll to. On phones (< 640 px) a finished
+ * step (one with a `summary`) folds to one line with a "Change" button that opens it again and
+ * puts focus on its choice. A step folds when it is finished on arrival (a restored or linked
+ * quote), when a choice is made in it by pointer, or when the keyboard tabs out of it: never
+ * while arrow keys move through its choices, and never on focus leaving under a pointer (the
+ * page would move under the tap).
+ */
+export function Step({ id, summary, children }: { id: string; summary?: StepSummary; children: ReactNode }) {
+  const [folded, setFolded] = useState(summary !== undefined);
+  const lastInput = useRef<'pointer' | 'keyboard' | 'tab'>(undefined);
+  const section = useRef<HTMLElement>(null);
+  // Where focus goes once the step has folded or opened: its Change button, or its choice.
+  const focusNext = useRef<'change' | 'choice'>(undefined);
+  const value = summary?.value;
+
+  // A choice arriving from outside (the saved draft or a link, read after hydration) or made by
+  // pointer folds the step; one made with arrow keys waits for the keyboard to leave.
+  useEffect(() => {
+    if (value === undefined || lastInput.current === 'keyboard' || lastInput.current === 'tab') return;
+    if (lastInput.current === 'pointer') focusNext.current = 'change';
+    setFolded(true);
+  }, [value]);
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = undefined;
+    if (folded && target === 'change') {
+      section.current?.querySelector<HTMLElement>('[data-step-change]')?.focus({ preventScroll: true });
+    } else if (!folded && target === 'choice') {
+      const inputs = section.current?.querySelectorAll<HTMLInputElement>('input, select');
+      const checked = [...(inputs ?? [])].find((input) => input.type === 'radio' && input.checked);
+      (checked ?? inputs?.[0])?.focus();
+    }
+  }, [folded]);
+
+  const shownFolded = folded && summary !== undefined;
   return (
-    <section id={id} className="rounded-xl border border-slate-200 p-5 shadow-sm">
-      {children}
+    <section
+      id={id}
+      ref={section}
+      onPointerDown={() => (lastInput.current = 'pointer')}
+      onKeyDown={(event) => (lastInput.current = event.key === 'Tab' ? 'tab' : 'keyboard')}
+      onBlur={(event) => {
+        const leaving = !event.currentTarget.contains(event.relatedTarget as Node | null);
+        if (leaving && summary && lastInput.current === 'tab') setFolded(true);
+      }}
+      className={`rounded-xl border border-slate-200 p-5 shadow-sm ${shownFolded ? 'max-sm:px-4 max-sm:py-2' : 'max-sm:p-4'}`}
+    >
+      {shownFolded && (
+        <div className="flex items-center justify-between gap-3 sm:hidden">
+          <p className="min-w-0 truncate text-slate-900">
+            <span className="font-semibold">{summary.name}:</span> {summary.value}
+          </p>
+          <button
+            type="button"
+            data-step-change
+            onClick={() => {
+              focusNext.current = 'choice';
+              lastInput.current = undefined;
+              setFolded(false);
+            }}
+            className="shrink-0 rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-900"
+          >
+            Change<span className="sr-only"> {summary.name.toLowerCase()}</span>
+          </button>
+        </div>
+      )}
+      <div className={shownFolded ? 'max-sm:hidden' : undefined}>{children}</div>
     </section>
   );
 }

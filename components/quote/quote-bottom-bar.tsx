@@ -1,11 +1,33 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button';
+
+/** The bar's height, which the page reserves below its content and above a focused field (globals.css). */
+const HEIGHT_PROPERTY = '--quote-bar-height';
+
+/** Keeps HEIGHT_PROPERTY equal to the bar's own height, however its text wraps or is zoomed. */
+function useReservedHeight() {
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(HEIGHT_PROPERTY, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(HEIGHT_PROPERTY);
+    };
+  }, []);
+  return bar;
+}
 
 /**
  * Small screens only: the total and the next action stay at the bottom of the screen. The
- * total is hidden from screen readers, which read it in the quote summary; the form itself
- * is padded (and the page's scroll padding raised) so the bar never covers a field.
+ * total is hidden from screen readers, which read it in the quote summary; the page reserves
+ * the bar's measured height below its content and in its scroll padding, so the bar never
+ * covers the end of the page or the field that has focus.
  */
 export function QuoteBottomBar({
   total,
@@ -28,8 +50,10 @@ export function QuoteBottomBar({
       ?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')
       ?.focus({ preventScroll: true });
   };
+  const bar = useReservedHeight();
   return (
     <div
+      ref={bar}
       id="quote-bottom-bar"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:hidden"
     >

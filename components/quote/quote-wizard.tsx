@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNotification } from '@/components/ui/notification';
 import { QUOTE_STEP_SCROLL_DELAY_MS } from '@/lib/constants';
 import { preflightStatusLabels } from '@/lib/artwork-preflight';
-import { formatDollars, type LineRulesBook } from '@/lib/pricing';
+import { formatDollars, formatQuantity, type LineRulesBook } from '@/lib/pricing';
 import { artworkContentType } from '@/lib/storage/file-types';
 import { errorMessages, successMessages } from '@/lib/validation/messages';
 import { embossingOptions, finishOptions, quoteProducts } from '@/content/quote-products';
@@ -28,8 +28,9 @@ import {
   sizesFor,
 } from './draft';
 import { ContactStep } from './contact-step';
+import { withPictures } from './choice-pictures';
 import { CutBorderContext } from './cut-border-context';
-import { ChoiceGroup, Step } from './fields';
+import { ChoiceGroup, Step, type StepSummary } from './fields';
 import { matrixPrice } from './money';
 import { QuantityStep } from './quantity-step';
 import { SizeStep } from './size-step';
@@ -185,10 +186,16 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
   const product = quoteProducts.find((candidate) => candidate.id === draft.product);
   const sizes = sizesFor(draft);
   const line = lineOfDraft(lines, draft);
+  const rows = summaryRows(draft, { quantity, price, promotion: applied });
+  // What a finished step folds to on a phone: the summary's own words for the choice.
+  const chosen = new Map(rows);
+  const summaryOf = (name: string, row = name): StepSummary | undefined =>
+    chosen.get(row) ? { name, value: chosen.get(row)! } : undefined;
   // Stickers & labels are embossed (spec §4) after their material is chosen; every product has a material.
   const choiceSteps: {
     field: 'productOption' | 'embossingOption' | 'material' | 'finishOption';
     legend: string;
+    summary?: StepSummary;
     options: readonly { value: string; label: string }[];
     shown: boolean;
     onChange: (picked: string) => void;
@@ -196,13 +203,18 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
     {
       field: 'productOption',
       legend: '2. Product option',
-      options: product?.options.map((option) => ({ value: option.id, label: option.name })) ?? [],
+      summary: summaryOf('Product option', 'Option'),
+      // Stickers & labels' options are shapes: each is drawn and explained.
+      options: ((options) => (embossed ? withPictures('productOption', options) : options))(
+        product?.options.map((option) => ({ value: option.id, label: option.name })) ?? [],
+      ),
       shown: Boolean(product),
       onChange: chooseOption,
     },
     {
       field: 'material',
       legend: '3. Material',
+      summary: summaryOf('Material'),
       options: materialsFor(draft),
       shown: Boolean(draft.productOption),
       onChange: (material: string) => update({ material }),
@@ -212,7 +224,8 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
           {
             field: 'embossingOption' as const,
             legend: '4. Embossing',
-            options: embossingOptions,
+            summary: summaryOf('Embossing'),
+            options: withPictures('embossingOption', embossingOptions),
             shown: Boolean(draft.productOption && draft.material),
             onChange: (embossingOption: string) => update({ embossingOption }),
           },
@@ -221,7 +234,8 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
     {
       field: 'finishOption',
       legend: embossed ? '5. Finish' : '4. Finish',
-      options: finishOptions,
+      summary: summaryOf('Finish'),
+      options: withPictures('finishOption', finishOptions),
       shown: Boolean(draft.material && (!embossed || draft.embossingOption)),
       onChange: (finishOption: string) => update({ finishOption }),
     },
@@ -230,7 +244,7 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
     priceKey && draft.quantityChoice && draft.uploadOption && draft.fulfillmentMethod,
   );
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-32 lg:grid-cols-[1fr_20rem] lg:pb-16">
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 lg:grid-cols-[1fr_20rem]">
       <form
         id="quote-form"
         noValidate
@@ -238,7 +252,7 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
         className="min-w-0 space-y-6"
         aria-label="Quote request"
       >
-        <Step id="step-product">
+        <Step id="step-product" summary={summaryOf('Product')}>
           <ChoiceGroup
             name="product"
             legend="1. Product"
@@ -251,7 +265,7 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
         {choiceSteps.map(
           (choice) =>
             choice.shown && (
-              <Step key={choice.field} id={`step-${choice.field}`}>
+              <Step key={choice.field} id={`step-${choice.field}`} summary={choice.summary}>
                 <ChoiceGroup
                   name={choice.field}
                   legend={choice.legend}
@@ -264,7 +278,7 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
             ),
         )}
         {draft.finishOption && sizes.length > 0 && (
-          <Step id="step-size">
+          <Step id="step-size" summary={size ? summaryOf('Size') : undefined}>
             <SizeStep
               step={embossed ? 6 : 5}
               sizes={optionChoices(draft.product, draft.productOption).sizes}
@@ -276,7 +290,14 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
           </Step>
         )}
         {priceKey && (
-          <Step id="step-quantity">
+          <Step
+            id="step-quantity"
+            summary={
+              quantity && price !== undefined
+                ? { name: 'Quantity', value: `${formatQuantity(quantity)}: ${formatDollars(price)}` }
+                : undefined
+            }
+          >
             <QuantityStep
               prices={prices}
               listedQuantities={line.matrixQuantities}
@@ -349,14 +370,7 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
           </div>
         )}
       </form>
-      {product && (
-        <QuoteReminder
-          rows={[
-            ...summaryRows(draft, { quantity, price, promotion: applied }),
-            ['Estimate', readyByFor(draft, openedAt)],
-          ]}
-        />
-      )}
+      {product && <QuoteReminder rows={[...rows, ['Estimate', readyByFor(draft, openedAt)]]} />}
       {product && (
         <QuoteBottomBar
           formId="quote-form"

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type DragEvent } from 'react';
 import { uploadOptions } from '@/content/quote-products';
 import type { Preflight } from '@/lib/artwork-preflight';
+import { artworkFileProblem } from '@/lib/quotes/artwork-file';
 import { artworkAccept } from '@/lib/storage/file-types';
 import { ArtworkCheck } from './artwork-check';
 import { ChoiceGroup, FieldError } from './fields';
@@ -72,19 +73,31 @@ export function UploadStep({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  // Why the file just chosen was refused: said at once, before anything is sent.
+  const [refusal, setRefusal] = useState<string>();
   const thumbnail = useObjectUrl(file);
   const uploading = progress !== undefined;
 
+  // A file the server would refuse (too large, or a type it does not take) is never taken:
+  // the file chosen before it, if any, stays.
+  const choose = (chosen: File) => {
+    const problem = artworkFileProblem(chosen);
+    setRefusal(problem);
+    if (!problem) onFile(chosen);
+    else if (input.current) input.current.value = '';
+  };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
     const dropped = event.dataTransfer.files[0];
-    if (dropped && !uploading) onFile(dropped);
+    if (dropped && !uploading) choose(dropped);
   };
   const remove = () => {
     if (input.current) input.current.value = '';
+    setRefusal(undefined);
     onFile(undefined);
   };
+  const fileErrors = refusal ? [refusal] : errors;
 
   return (
     <div className="space-y-4">
@@ -107,7 +120,7 @@ export function UploadStep({
             onDrop={onDrop}
             className={`block cursor-pointer rounded-lg border-2 border-dashed p-6 text-center has-focus-visible:outline-3 has-focus-visible:outline-orange-700 ${
               dragging ? 'border-orange-700 bg-orange-50' : 'border-slate-400 bg-white'
-            } ${errors?.length ? 'border-red-700' : ''}`}
+            } ${fileErrors?.length ? 'border-red-700' : ''}`}
           >
             <span className="block font-medium text-slate-900">
               Artwork file (PDF, AI, EPS, SVG, PNG, JPEG, TIFF or PSD, up to 50 MB)
@@ -122,9 +135,9 @@ export function UploadStep({
               type="file"
               accept={artworkAccept}
               disabled={uploading}
-              onChange={(event) => event.target.files?.[0] && onFile(event.target.files[0])}
-              aria-invalid={errors?.length ? true : undefined}
-              aria-describedby={errors?.length ? 'artwork-file-error' : undefined}
+              onChange={(event) => event.target.files?.[0] && choose(event.target.files[0])}
+              aria-invalid={fileErrors?.length ? true : undefined}
+              aria-describedby={fileErrors?.length ? 'artwork-file-error' : undefined}
               className="sr-only"
             />
           </label>
@@ -171,7 +184,7 @@ export function UploadStep({
               </div>
             </div>
           )}
-          <FieldError id="artwork-file-error" messages={errors} />
+          <FieldError id="artwork-file-error" messages={fileErrors} />
           {uploading && (
             <div>
               <label htmlFor="upload-progress" className="block text-sm font-medium text-slate-900">

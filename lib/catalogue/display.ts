@@ -2,6 +2,7 @@ import type { CatalogueProduct, ProductPhoto } from '@/content/catalogue';
 import { NEW_BADGE_WINDOW_DAYS, RATING_SCALE } from '@/lib/constants';
 import { formatDollars, formatQuantity, referencePrice, type PriceBook, type PriceLine } from '@/lib/pricing';
 import { findQuoteOption, type QuoteChoices } from '@/content/quote-products';
+import { productSpecs, type ProductSpecs } from '@/content/product-specs';
 import { contentFallbacks } from '@/lib/validation/messages';
 import { photoFileName, type PhotoFormat } from '@/lib/storage/photo-names';
 
@@ -145,3 +146,9 @@ export const photoUrl = (photo: Pick<ProductPhoto, 'id'>, width: number, format:
 /** A `srcset` of every stored width of a photo in `format`. */
 export const photoSrcSet = (photo: ProductPhoto, format: PhotoFormat) =>
   photo.widths.map((width) => `${photoUrl(photo, width, format)} ${width}w`).join(', ');
+
+/** A product's specs as its page lists them: staff's wording over the shop's standard text. */
+export function productSpecsOf(product: Pick<CatalogueProduct, 'id' | 'specs'>): ProductSpecs | undefined {
+  const standard = productSpecs[product.id];
+  return standard && { ...standard, ...product.specs };
+}

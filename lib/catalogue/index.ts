@@ -10,6 +10,7 @@ export {
   photoUrl,
   productPagePrice,
   productQuote,
+  productSpecsOf,
   ratingLabel,
   reviewCountLabel,
   startingAtLabel,
@@ -17,7 +18,6 @@ export {
 } from './display';
 export {
   catalogueBreadcrumbMap,
-  catalogueCrumbs,
   catalogueProductPaths,
   categoryPath,
   categoryProductParams,
@@ -28,3 +28,5 @@ export {
   listedProductParams,
   listingProductHref,
 } from './paths';
+export { productPriceTable } from './price-table';
+export type { PriceTable } from './price-table';

@@ -66,7 +66,7 @@ export const catalogueProductPaths = () =>
   categories.flatMap((category) => category.products.map((product) => listingProductHref(category, product)));
 
 /** Breadcrumbs of every product page: Home / Products / <Category> / <Product>. */
-export function catalogueCrumbs(): Record<string, Crumb> {
+function catalogueCrumbs(): Record<string, Crumb> {
   const crumbs: Record<string, Crumb> = {};
   for (const category of categories) {
     for (const product of category.products) {

@@ -38,6 +38,16 @@ export const altTextField = text(
 
 const checkbox = z.literal('on').optional().transform(Boolean);
 
+const SPEC_MAX = 200;
+/** A spec's wording; left empty, the product page shows the shop's standard text for it (null). */
+const specText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(SPEC_MAX, `${label} must be at most ${SPEC_MAX} characters.`)
+    .optional()
+    .transform((value) => value || null);
+
 /** The console's product form, as the browser posts it: every value a string, a ticked box 'on'. */
 export const productContentSchema = z.object({
   product: productIdField,
@@ -50,6 +60,10 @@ export const productContentSchema = z.object({
     .transform((value) => value.replace(/\s+/g, ' '))
     .pipe(text('Please enter a description.', 'The description', PRODUCT_DESCRIPTION_MAX)),
   alt: altTextField,
+  material: specText('The material'),
+  adhesive: specText('The adhesive'),
+  finish: specText('The finish'),
+  outdoorLife: specText('The outdoor life'),
   isNew: checkbox,
 });
 
@@ -104,11 +118,7 @@ export async function listCatalogueForStaff(): Promise<
     products: category.products.map((seed) => {
       const own = photos.filter((photo) => photo.productId === seed.id);
       const edit = editOf.get(seed.id);
-      const product = withContent(
-        seed,
-        edit,
-        own.find((photo) => photo.main),
-      );
+      const product = withContent(seed, edit, own);
       return { product, edit, photoCount: own.length };
     }),
   }));
@@ -129,11 +139,7 @@ export async function productForStaff(id: string) {
   ]);
   return {
     category: seed.category,
-    product: withContent(
-      seed.product,
-      edit,
-      photos.find((photo) => photo.main),
-    ),
+    product: withContent(seed.product, edit, photos),
     edit,
     photos,
   };

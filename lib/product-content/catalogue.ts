@@ -1,10 +1,10 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { eq } from 'drizzle-orm';
 import {
   categories,
   type CatalogueCategory,
   type CatalogueProduct,
+  type ProductPhoto,
   type ReviewSummary,
 } from '@/content/catalogue';
 import { config } from '@/lib/config';
@@ -19,16 +19,28 @@ import { cacheTags } from '@/lib/site-cache';
 const CATALOGUE_REFRESH_SECONDS = 300;
 
 type ProductEdit = typeof tables.catalogueProducts.$inferSelect;
+
+/** The specs staff may reword; a saved null keeps the seed's text. */
+const specFields = ['material', 'adhesive', 'finish', 'outdoorLife'] as const;
 type PhotoRow = typeof tables.cataloguePhotos.$inferSelect;
 
+const shownPhoto = (row: PhotoRow): ProductPhoto => ({
+  id: row.id,
+  alt: row.alt,
+  width: row.width,
+  height: row.height,
+  widths: row.widths,
+});
+
 /**
- * A product as the pages show it: staff's saved content over its seed, its main photo, and the
+ * A product as the pages show it: staff's saved content over its seed, its main photo, its
+ * other photos (`photos`: the product's own, in any order) oldest first for the gallery, and the
  * true average and count of its approved reviews (none: no rating shown).
  */
 export function withContent(
   product: CatalogueProduct,
   edit: ProductEdit | undefined,
-  mainPhoto: PhotoRow | undefined,
+  photos: readonly PhotoRow[],
   reviews?: ReviewSummary,
 ): CatalogueProduct {
   const edited = edit && {
@@ -37,31 +49,41 @@ export function withContent(
     isNew: edit.isNew,
     alt: edit.alt,
   };
-  const photo = mainPhoto && {
-    id: mainPhoto.id,
-    alt: mainPhoto.alt,
-    width: mainPhoto.width,
-    height: mainPhoto.height,
-    widths: mainPhoto.widths,
+  const specs =
+    edit &&
+    Object.fromEntries(specFields.flatMap((field) => (edit[field] === null ? [] : [[field, edit[field]]])));
+  const main = photos.find((photo) => photo.main);
+  const others = photos
+    .filter((photo) => !photo.main)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map(shownPhoto);
+  return {
+    ...product,
+    ...edited,
+    ...(specs && Object.keys(specs).length > 0 ? { specs } : {}),
+    ...(main ? { photo: shownPhoto(main) } : {}),
+    ...(others.length > 0 ? { morePhotos: others } : {}),
+    ...(reviews ? { reviews } : {}),
   };
-  return { ...product, ...edited, ...(photo ? { photo } : {}), ...(reviews ? { reviews } : {}) };
 }
 
 /** The shop's catalogue: every category and product of the seed with staff's content over it. */
 export async function readCatalogue(db?: Database): Promise<readonly CatalogueCategory[]> {
   if (config().buildingPages) return categories;
   const database = db ?? (await getDatabase()).db;
-  const [edits, mainPhotos, summaries] = await Promise.all([
+  const [edits, photos, summaries] = await Promise.all([
     database.select().from(tables.catalogueProducts),
-    database.select().from(tables.cataloguePhotos).where(eq(tables.cataloguePhotos.main, true)),
+    database.select().from(tables.cataloguePhotos),
     reviewSummaries(database),
   ]);
   const editOf = new Map(edits.map((edit) => [edit.productId, edit]));
-  const photoOf = new Map(mainPhotos.map((photo) => [photo.productId, photo]));
+  const photosOf = new Map<string, PhotoRow[]>();
+  for (const photo of photos)
+    photosOf.set(photo.productId, [...(photosOf.get(photo.productId) ?? []), photo]);
   return categories.map((category) => ({
     ...category,
     products: category.products.map((product) =>
-      withContent(product, editOf.get(product.id), photoOf.get(product.id), summaries.get(product.id)),
+      withContent(product, editOf.get(product.id), photosOf.get(product.id) ?? [], summaries.get(product.id)),
     ),
   }));
 }

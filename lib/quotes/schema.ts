@@ -3,7 +3,6 @@ import {
   COMPANY_NAME_MAX_LENGTH,
   CONTACT_PHONE_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
-  MAX_ARTWORK_BYTES,
   NAME_MAX_LENGTH,
   PO_NUMBER_MAX_LENGTH,
   PROMOTION_CODE_MAX_LENGTH,
@@ -31,7 +30,7 @@ import {
   type QuoteProductId,
 } from '@/content/quote-products';
 import { shippingCountry, shippingCountryAliases, usStates } from '@/content/us-states';
-import { artworkContentType, artworkTypeMessage } from '@/lib/storage/file-types';
+import { artworkFileProblem } from './artwork-file';
 import { promotionMessages } from '@/lib/promotions/rules';
 import { cutBorderMessage, DIE_CUT_BORDERS_IN, productShapeOf } from '@/lib/cut-line/shape';
 
@@ -246,11 +245,6 @@ export const quoteRequestSchema = perBook((book) => perLine(cachedPerLine(book, 
 
 export type QuoteRequest = QuoteFields;
 
-/** The file's size in MB as the spec's message shows it. */
-export function fileSizeMb(bytes: number): string {
-  return (bytes / (1024 * 1024)).toFixed(2);
-}
-
 /** What the wizard checks before sending: the chosen file itself (not yet uploaded). */
 const formSchemaOf = (fields: FieldsSchema) =>
   z
@@ -263,15 +257,10 @@ const formSchemaOf = (fields: FieldsSchema) =>
         if (value.uploadOption !== 'upload') return;
         if (!value.uploadedFile) {
           ctx.addIssue({ code: 'custom', path: ['uploadedFile'], message: quoteMessages.fileRequired });
-        } else if (value.uploadedFile.size > MAX_ARTWORK_BYTES) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['uploadedFile'],
-            message: quoteMessages.fileTooLarge(fileSizeMb(value.uploadedFile.size)),
-          });
-        } else if (!artworkContentType(value.uploadedFile.name, value.uploadedFile.type)) {
-          ctx.addIssue({ code: 'custom', path: ['uploadedFile'], message: artworkTypeMessage });
+          return;
         }
+        const problem = artworkFileProblem(value.uploadedFile);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['uploadedFile'], message: problem });
       }),
     );
 

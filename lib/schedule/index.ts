@@ -39,6 +39,23 @@ function shopClock(at: Date, timeZone: string): { day: number; hour: number } {
 }
 
 /**
+ * The civil day production starts for an order sent at `at`: that day when it is a business
+ * day before the cut-off (shop time), else the next business day.
+ */
+function productionStartDay(at: Date, schedule: Schedule): number {
+  const clock = shopClock(at, schedule.timeZone);
+  return isBusinessDay(clock.day) && clock.hour < schedule.cutoffHour
+    ? clock.day
+    : addBusinessDays(clock.day, 1);
+}
+
+/** The day an order whose production starts on `start` is in the customer's hands. */
+function dayInHands(start: number, productId: string, fulfillmentMethod: string, schedule: Schedule): number {
+  const production = schedule.productionDays[productId] ?? schedule.defaultProductionDays;
+  return addBusinessDays(start, production + (schedule.fulfillmentDays[fulfillmentMethod] ?? 0));
+}
+
+/**
  * The civil day an order sent at `at` is in the customer's hands by: production starts the day
  * it is sent when that is a business day before the cut-off (shop time), else the next business
  * day; it takes the product's production days, then the fulfillment method's business days.
@@ -47,11 +64,7 @@ export function readyDay(
   { productId, fulfillmentMethod, at }: { productId: string; fulfillmentMethod: string; at: Date },
   schedule: Schedule = productionSchedule,
 ): number {
-  const clock = shopClock(at, schedule.timeZone);
-  const start =
-    isBusinessDay(clock.day) && clock.hour < schedule.cutoffHour ? clock.day : addBusinessDays(clock.day, 1);
-  const production = schedule.productionDays[productId] ?? schedule.defaultProductionDays;
-  return addBusinessDays(start, production + (schedule.fulfillmentDays[fulfillmentMethod] ?? 0));
+  return dayInHands(productionStartDay(at, schedule), productId, fulfillmentMethod, schedule);
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -61,8 +74,43 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 
+/** A civil day as the pages write it, e.g. "Tue, Dec 1". */
+function formatDay(day: number): string {
+  return dayFormat.format(new Date(day * DAY_MS));
+}
+
 /** "Ready by Tue, Dec 1" for pickup, "Delivered by Tue, Dec 1" for drop-off and shipping. */
 export function readyByText(input: { productId: string; fulfillmentMethod: string; at: Date }): string {
   const verb = input.fulfillmentMethod === 'pickup' ? 'Ready by' : 'Delivered by';
-  return `${verb} ${dayFormat.format(new Date(readyDay(input) * DAY_MS))}`;
+  return `${verb} ${formatDay(readyDay(input))}`;
+}
+
+/** The cut-off hour as a shopper reads it, e.g. 12 -> "12 pm". */
+function hourText(hour: number): string {
+  return `${hour % 12 || 12} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** The shop's time zone as a shopper reads it, e.g. "Pacific Time". */
+function zoneName(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * What a product page promises for an order placed at `at`, worded so it stays true while the
+ * page is cached: every order sent before the cut-off on the day production starts gets the
+ * same dates, so the sentence names that deadline rather than "now". E.g. "Order by 12 pm
+ * Pacific Time on Mon, Nov 30: ready for pickup Fri, Dec 4, or delivered by Wed, Dec 9."
+ */
+export function readyByPromise(
+  { productId, at }: { productId: string; at: Date },
+  schedule: Schedule = productionSchedule,
+): string {
+  const start = productionStartDay(at, schedule);
+  const pickup = dayInHands(start, productId, 'pickup', schedule);
+  const shipped = dayInHands(start, productId, 'ship', schedule);
+  return (
+    `Order by ${hourText(schedule.cutoffHour)} ${zoneName(at, schedule.timeZone)} on ${formatDay(start)}: ` +
+    `ready for pickup ${formatDay(pickup)}, or delivered by ${formatDay(shipped)} when shipped.`
+  );
 }

@@ -1,5 +1,5 @@
 import { productionSchedule } from '@/content/production-schedule';
-import { dayOf, isBusinessDay, readyByText, readyDay } from '.';
+import { dayOf, isBusinessDay, readyByPromise, readyByText, readyDay } from '.';
 
 const stickers = 'stickers-labels';
 const ready = (at: string, fulfillmentMethod = 'pickup', productId = stickers) =>
@@ -61,5 +61,39 @@ describe('isBusinessDay', () => {
     expect(isBusinessDay(dayOf(2026, 11, 27))).toBe(true); // the Friday after Thanksgiving
     expect(isBusinessDay(dayOf(2026, 11, 28))).toBe(false);
     expect(isBusinessDay(dayOf(2026, 11, 29))).toBe(false);
+  });
+});
+
+describe('readyByPromise', () => {
+  const promise = (at: string, productId = stickers) => readyByPromise({ productId, at: new Date(at) });
+
+  it('names today before the cut-off, with the pickup and shipped dates of an order sent now', () => {
+    expect(promise('2026-11-16T19:59:00Z')).toBe(
+      'Order by 12 pm Pacific Time on Mon, Nov 16: ready for pickup Fri, Nov 20, or delivered by Wed, Nov 25 when shipped.',
+    );
+  });
+
+  it('names the next business day after the cut-off, over a weekend and Thanksgiving', () => {
+    // Friday 12:00 shop time: production starts Monday.
+    expect(promise('2026-11-20T20:00:00Z')).toMatch(/^Order by 12 pm Pacific Time on Mon, Nov 23: /);
+    // Wednesday afternoon before Thanksgiving: Friday is the next business day.
+    expect(promise('2026-11-25T21:00:00Z')).toMatch(/on Fri, Nov 27: ready for pickup Thu, Dec 3,/);
+  });
+
+  it('gives the same dates as the wizard for an order sent at that moment', () => {
+    const at = '2026-11-27T23:00:00Z';
+    const pickup = readyByText({
+      productId: 'vehicle-graphics',
+      fulfillmentMethod: 'pickup',
+      at: new Date(at),
+    });
+    const shipped = readyByText({
+      productId: 'vehicle-graphics',
+      fulfillmentMethod: 'ship',
+      at: new Date(at),
+    });
+    const text = promise(at, 'vehicle-graphics');
+    expect(text).toContain(`ready for pickup ${pickup.replace('Ready by ', '')},`);
+    expect(text).toContain(`delivered by ${shipped.replace('Delivered by ', '')} when shipped`);
   });
 });

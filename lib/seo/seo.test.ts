@@ -1,5 +1,7 @@
 import { accountPagePaths } from '@/content/pages';
-import { pageMetadata } from './index';
+import { categories } from '@/content/catalogue';
+import { categoryFaqs } from '@/content/product-faq';
+import { faqPageData, jsonLd, pageMetadata } from './index';
 
 describe('page metadata', () => {
   it.each([
@@ -23,5 +25,40 @@ describe('page metadata', () => {
     expect(pageMetadata('/deals').openGraph?.images).toEqual([
       { url: '/og-image.png', width: 1200, height: 630, alt: 'Coastline Print Co.' },
     ]);
+  });
+});
+
+describe('FAQPage structured data', () => {
+  it('has one Question per entry with its answer, in order', () => {
+    const entries = [
+      { question: 'Is shipping free?', answer: 'Yes, in the United States.' },
+      { question: 'Can I send a PDF?', answer: 'Yes.' },
+    ];
+    expect(faqPageData(entries)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'Is shipping free?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Yes, in the United States.' },
+        },
+        {
+          '@type': 'Question',
+          name: 'Can I send a PDF?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Yes.' },
+        },
+      ],
+    });
+  });
+
+  it('cannot close the script element it is written into', () => {
+    const written = jsonLd(faqPageData([{ question: '</script><script>alert(1)</script>', answer: 'x' }]));
+    expect(written).not.toContain('</script>');
+    expect(JSON.parse(written).mainEntity[0].name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('every catalogue category has questions to publish', () => {
+    for (const category of categories) expect(categoryFaqs[category.id]?.length).toBeGreaterThan(2);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ARTWORK_BYTES } from '@/lib/constants';
-import { fileSizeMb } from '@/lib/quotes/schema';
+import { fileSizeMb } from '@/lib/quotes/artwork-file';
 import { quoteMessages } from '@/lib/validation/messages';
 import { artworkTypeMessage, isArtworkType } from './file-types';
 

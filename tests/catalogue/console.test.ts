@@ -11,7 +11,8 @@ import {
 import { GET as photoRoute } from '@/app/photos/[name]/route';
 import { idleForm } from '@/components/admin/form-state';
 import { categories } from '@/content/catalogue';
-import { findCategoryProduct } from '@/lib/catalogue';
+import { productSpecs } from '@/content/product-specs';
+import { findCategoryProduct, productSpecsOf } from '@/lib/catalogue';
 import { getDatabase, tables } from '@/lib/db';
 import {
   addProductPhoto,
@@ -111,6 +112,17 @@ describe('the console product form', () => {
       description: 'Shiny. Mirror-like.',
       alt: seed.alt,
       isNew: true,
+      // Specs not posted, or left empty, keep the shop's standard wording.
+      material: null,
+      adhesive: null,
+      finish: null,
+      outdoorLife: null,
+    });
+    expect(
+      productContentSchema.parse(form({ material: '  Mirror chrome vinyl ', finish: '' })),
+    ).toMatchObject({
+      material: 'Mirror chrome vinyl',
+      finish: null,
     });
   });
 
@@ -120,6 +132,7 @@ describe('the console product form', () => {
     ['description', { description: 'D'.repeat(401) }, 'The description must be at most 400 characters.'],
     ['alt', { alt: '' }, 'Please describe the picture for people who cannot see it.'],
     ['product', { product: '../etc' }, 'No such product.'],
+    ['outdoorLife', { outdoorLife: 'O'.repeat(201) }, 'The outdoor life must be at most 200 characters.'],
   ])('refuses a bad %s naming it', (field, overrides, message) => {
     expect(problems(form(overrides))).toMatchObject({ [field]: message });
   });
@@ -155,6 +168,31 @@ describeWithDatabase('product content over the seed', (database) => {
       edit: { updatedBy: 'boss@example.com' },
       photoCount: 0,
     });
+  });
+
+  it('shows staff wording of a spec over the standard text, and the standard text again once emptied', async () => {
+    const id = 'glitter-stickers';
+    const glitter = findCategoryProduct('stickers', id, categories)!.product;
+    const glitterForm = form({
+      product: id,
+      name: glitter.name,
+      description: glitter.description,
+      alt: glitter.alt,
+      material: 'Chunky glitter vinyl',
+    });
+    await saveProductContent(productContentSchema.parse(glitterForm), 'boss@example.com');
+    expect((await shown(id)).specs).toEqual({ material: 'Chunky glitter vinyl' });
+    expect(productSpecsOf(await shown(id))).toEqual({
+      ...productSpecs[id],
+      material: 'Chunky glitter vinyl',
+    });
+
+    await saveProductContent(
+      productContentSchema.parse({ ...glitterForm, version: '1', material: '' }),
+      'boss@example.com',
+    );
+    expect((await shown(id)).specs).toBeUndefined();
+    expect(productSpecsOf(await shown(id))).toEqual(productSpecs[id]);
   });
 
   it('refuses a save from a form opened before someone else saved, keeping their change', async () => {
@@ -257,8 +295,13 @@ describeWithDatabase('product content over the seed', (database) => {
       id: second.id,
       alt: 'Transfer stickers on a window',
     });
+    // The gallery shows the other photos after the main one, oldest first.
+    const third = await upload('Third');
+    expect((await shown(product)).morePhotos?.map((photo) => photo.id)).toEqual([first.id, third.id]);
+    await deleteProductPhoto({ product, photo: third.id });
 
     await deleteProductPhoto({ product, photo: second.id });
+    expect((await shown(product)).morePhotos).toBeUndefined();
     expect(storedFiles(second.id)).toEqual([]);
     expect(storedFiles(first.id)).toHaveLength(6);
     expect((await shown(product)).photo?.id).toBe(first.id);

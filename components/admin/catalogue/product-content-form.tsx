@@ -1,6 +1,14 @@
 import { ActionForm, CheckboxField, Field, SubmitButton } from '@/components/admin/action-form';
 import type { FormAction } from '@/components/admin/form-state';
 import type { CatalogueProduct } from '@/content/catalogue';
+import { productSpecsOf } from '@/lib/catalogue';
+
+const specLabels = [
+  ['material', 'Material'],
+  ['adhesive', 'Adhesive'],
+  ['finish', 'Finish'],
+  ['outdoorLife', 'Outdoor life'],
+] as const;
 
 /**
  * A product's own words and badges, over its original content. `version` is the saved edit the
@@ -16,6 +24,7 @@ export function ProductContentForm({
   version: number;
 }) {
   const id = (field: string) => `product-${field}`;
+  const specs = productSpecsOf(product);
   return (
     <ActionForm action={action} className="space-y-4" label="Product content">
       <input type="hidden" name="product" value={product.id} />
@@ -38,6 +47,21 @@ export function ProductContentForm({
         hint="Read out in place of the drawing, shown while the product has no photo."
         defaultValue={product.alt}
       />
+      {specs && (
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold text-slate-800">Specifications on the product page</legend>
+          {specLabels.map(([field, label]) => (
+            <Field
+              key={field}
+              id={id(field)}
+              name={field}
+              label={label}
+              hint="Leave empty for the shop's standard wording."
+              defaultValue={specs[field]}
+            />
+          ))}
+        </fieldset>
+      )}
       <CheckboxField
         id={id('new')}
         name="isNew"

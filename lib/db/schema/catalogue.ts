@@ -14,6 +14,11 @@ export const catalogueProducts = pgTable('catalogue_products', {
   description: text('description').notNull(),
   isNew: boolean('is_new').notNull(),
   alt: text('alt').notNull(),
+  // The specs on the product page (content/product-specs.ts): null shows the seed's text.
+  material: text('material'),
+  adhesive: text('adhesive'),
+  finish: text('finish'),
+  outdoorLife: text('outdoor_life'),
   version: integer('version').notNull().default(1),
   updatedBy: text('updated_by').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

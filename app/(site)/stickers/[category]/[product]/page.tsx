@@ -6,6 +6,10 @@ import { shopCatalogue } from '@/lib/product-content';
 type Props = { params: Promise<{ category: string; product: string }> };
 
 export const dynamicParams = false;
+// The ready-by date is worked out when the page is rendered: rendered again at most every five
+// minutes (as prices are), and worded to name the order-by deadline it holds for, so a copy
+// served while the next one renders is still true (lib/schedule readyByPromise).
+export const revalidate = 300;
 export const generateStaticParams = categoryProductParams;
 
 async function resolve({ params }: Props) {
