@@ -31,10 +31,8 @@ export function ProductPage({
   path: string;
 }) {
   // The seed's crumb for this address, named as the page names the product (staff may rename it).
-  const crumbs = {
-    ...catalogueBreadcrumbMap,
-    [path]: { ...catalogueBreadcrumbMap[path]!, label: productName(product) },
-  };
+  const seedCrumbs = catalogueBreadcrumbMap();
+  const crumbs = { ...seedCrumbs, [path]: { ...seedCrumbs[path]!, label: productName(product) } };
   return (
     <>
       <BreadcrumbTrail trail={breadcrumbTrail(path, crumbs)} siteUrl={config().siteUrl} />

@@ -297,7 +297,7 @@ describe('catalogue content references', () => {
 describe('product page breadcrumbs', () => {
   it('trails Home / Products / <Category> / <Product> on both product addresses', () => {
     const labels = (path: string) =>
-      breadcrumbTrail(path, catalogueBreadcrumbMap).map((crumb) => crumb.label);
+      breadcrumbTrail(path, catalogueBreadcrumbMap()).map((crumb) => crumb.label);
     expect(labels('/stickers/stickers/die-cut-stickers')).toEqual([
       'Home',
       'Products',
@@ -314,7 +314,7 @@ describe('product page breadcrumbs', () => {
       ...categoryProductParams().map((p) => `/stickers/${p.category}/${p.product}`),
     ]) {
       expect(isCatalogueProductPath(path)).toBe(true);
-      expect(catalogueBreadcrumbMap).toHaveProperty([path]);
+      expect(catalogueBreadcrumbMap()).toHaveProperty([path]);
     }
     for (const path of Object.keys(breadcrumbMap)) expect(isCatalogueProductPath(path)).toBe(false);
   });

@@ -79,8 +79,10 @@ function catalogueCrumbs(): Record<string, Crumb> {
 }
 
 /**
- * The site's breadcrumb map plus every product page, derived from the catalogue (kept out of
- * `content/breadcrumbs.ts`, which the site's every page reads, so the catalogue is not part of
- * every page's JavaScript).
+ * The site's breadcrumb map plus every product page, derived from the catalogue. A function, not a
+ * constant made when the module loads: client components import this module's other helpers, and a
+ * constant would put the whole catalogue into every page's JavaScript.
  */
-export const catalogueBreadcrumbMap: Record<string, Crumb> = { ...breadcrumbMap, ...catalogueCrumbs() };
+export function catalogueBreadcrumbMap(): Record<string, Crumb> {
+  return { ...breadcrumbMap, ...catalogueCrumbs() };
+}
