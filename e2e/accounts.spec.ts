@@ -202,7 +202,7 @@ test.describe('validation messages', () => {
     await expect(page.getByText('+1', { exact: true })).toBeVisible();
 
     await page.getByLabel('First Name').fill('Ada1');
-    await page.getByLabel('Last Name').fill('Love lace');
+    await page.getByLabel('Last Name').fill('Love_lace');
     await page.getByLabel('Phone Number').fill('949-555-01');
     await page.getByLabel('E-mail').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('Abcdefghijk1=xyz');

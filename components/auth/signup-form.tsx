@@ -70,7 +70,6 @@ export function SignupForm() {
         id="signup-phone"
         label="Phone Number"
         type="tel"
-        inputMode="numeric"
         autoComplete="tel-national"
         prefix={PHONE_PREFIX}
         hint="Used for two-factor authentication"

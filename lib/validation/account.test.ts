@@ -76,16 +76,42 @@ describe('sign-up form', () => {
 
   it.each([
     ['firstName', 'Ada1', accountMessages.firstNameFormat],
-    ['firstName', 'Ada Mary', accountMessages.firstNameFormat],
+    ['firstName', '-Ada', accountMessages.firstNameFormat],
+    ['firstName', 'Ada <b>', accountMessages.firstNameFormat],
     ['firstName', 'A'.repeat(65), lengthMessages.firstName],
     ['lastName', 'B'.repeat(65), lengthMessages.lastName],
-    ['lastName', 'Love-lace', accountMessages.lastNameFormat],
+    ['lastName', 'Love_lace', accountMessages.lastNameFormat],
     ['phoneNumber', '555-123-01', accountMessages.phoneFormat],
+    ['phoneNumber', '+44 20 7946 0958', lengthMessages.phone],
+    ['phoneNumber', '949 555 O142', accountMessages.phoneFormat],
     ['phoneNumber', '55512301234', lengthMessages.phone],
     ['username', 'not-an-email', accountMessages.usernameFormat],
     ['username', `${'a'.repeat(60)}@example.com`, lengthMessages.username],
   ])('rejects %s %j', (field, value, message) => {
     expect(messages(signupSchema, { ...validSignup, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it.each([
+    ['Mary-Ann', "O'Brien"],
+    ['Mary Ann', 'St. John'],
+    ['José', 'Nguyễn'],
+    ['Zoë', 'D’Angelo'],
+    ['Иван', 'Петров'],
+  ])('accepts the names %s %s as people write them', (firstName, lastName) => {
+    expect(messages(signupSchema, { ...validSignup, firstName, lastName })).toEqual({});
+  });
+
+  it.each([
+    '(949) 555-0142',
+    '949-555-0142',
+    '949.555.0142',
+    '+1 949 555 0142',
+    '1-949-555-0142',
+    '9495550142',
+  ])('reads the phone number %j as 9495550142', (phoneNumber) => {
+    const parsed = signupSchema.safeParse({ ...validSignup, phoneNumber });
+    expect(parsed.success && parsed.data.phoneNumber).toBe('9495550142');
+    expect(parsed.success && phoneAttribute(parsed.data.phoneNumber)).toBe('+19495550142');
   });
 
   it('accepts names and phone at their limits', () => {

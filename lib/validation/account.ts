@@ -21,28 +21,44 @@ import { passwordPattern } from './password-rules';
  * the full build would add about 40 KB (gzip) to every auth screen.
  */
 export const accountPatterns = {
-  name: /^[A-Za-z]+$/,
-  fullName: /^[A-Za-z ]+$/,
-  phone: /^[0-9]+$/,
+  // Names as people write them (issue 33): letters of any alphabet (with their accents), and
+  // spaces, hyphens, apostrophes and periods between them: "Mary-Ann", "O'Brien", "José", "Nguyễn".
+  name: /^\p{L}[\p{L}\p{M} .'’-]*$/u,
+  fullName: /^\p{L}[\p{L}\p{M} .'’-]*$/u,
+  // Checked once the usual US writing is read as digits (usPhoneDigits).
+  phone: /^[0-9]{10}$/,
   confirmationCode: /^[0-9]+$/,
   otp: /^[A-Za-z0-9]+$/,
   password: passwordPattern,
 } as const;
 
 /**
+ * A US phone number as people type it, as the 10 digits the shop stores: "(949) 555-0142",
+ * "949.555.0142", "+1 949 555 0142" and "1-949-555-0142" all read 9495550142. Spaces, brackets,
+ * dots and hyphens go in any case; what is left is judged by the length and format rules.
+ */
+export function usPhoneDigits(typed: string): string {
+  const compact = typed.replace(/[\s().-]/g, '');
+  const national = /^\+?1(\d{10})$/.exec(compact);
+  return national ? national[1]! : compact;
+}
+
+/**
  * A required text field: empty → `required`, longer than its limit → `tooLong` (naming the
- * limit), any other broken rule → `format`.
+ * limit), any other broken rule → `format`. `normalize` rewrites the trimmed value first.
  */
 function textField(
   required: string,
   format: string,
   rule: (value: string) => boolean,
   limit: { maxLength: number; tooLong: string },
+  normalize: (value: string) => string = (value) => value,
 ) {
   return z
     .string()
     .check(
       z.trim(),
+      z.overwrite(normalize),
       z.minLength(1, { error: required, abort: true }),
       z.maxLength(limit.maxLength, { error: limit.tooLong, abort: true }),
       z.refine(rule, format),
@@ -113,6 +129,7 @@ export const signupSchema = z
       accountMessages.phoneFormat,
       matches(accountPatterns.phone),
       { maxLength: PHONE_MAX_LENGTH, tooLong: lengthMessages.phone },
+      usPhoneDigits,
     ),
     username: usernameField,
     password: newPasswordField,
