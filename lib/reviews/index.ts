@@ -11,7 +11,13 @@ import { approvedReviewsOf, type PublishedReview } from './store';
  */
 export { invitationFor, productNameOf, reviewInvitationFor } from './invitations';
 export { reviewFromForm, tooManyReviewsMessage } from './submission';
-export { listReviewsForStaff, moderateReview, reviewSummaries, type PublishedReview } from './store';
+export {
+  listReviewsForStaff,
+  moderateReview,
+  reviewPhotoUnpublished,
+  reviewSummaries,
+  type PublishedReview,
+} from './store';
 
 /** How often a product page's reviews are read again even if no one moderates (as the catalogue). */
 const REVIEWS_REFRESH_SECONDS = 300;

@@ -179,3 +179,17 @@ export async function reviewSummaries(db?: Database) {
     }),
   );
 }
+
+/**
+ * Whether a photo is a review's that the pages do not show (waiting for the shop, or hidden):
+ * only staff may see its files. Undefined when no review has the photo (a catalogue photo).
+ */
+export async function reviewPhotoUnpublished(photoId: string): Promise<boolean | undefined> {
+  const { db } = await getDatabase();
+  const [row] = await db
+    .select({ status: tables.reviews.status })
+    .from(tables.reviews)
+    .where(eq(tables.reviews.photoId, photoId))
+    .limit(1);
+  return row && row.status !== 'approved';
+}

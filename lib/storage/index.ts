@@ -6,7 +6,14 @@ import { s3Storage } from './s3';
 import type { ArtworkStorage, PhotoFiles } from './types';
 
 export type { ArtworkStorage, PhotoFiles, UploadRequest } from './types';
-export { newPhotoId, photoFileName, photoFileType, photoFormats, type PhotoFormat } from './photo-names';
+export {
+  newPhotoId,
+  photoFileName,
+  photoFileType,
+  photoFormats,
+  photoIdOf,
+  type PhotoFormat,
+} from './photo-names';
 export { downloadFileName } from './artwork-names';
 
 let local: ReturnType<typeof localStorage> | undefined;

@@ -13,6 +13,11 @@ export const newPhotoId = () => crypto.randomUUID();
 export const photoFileName = (photoId: string, width: number, format: PhotoFormat) =>
   `${photoId}-${width}.${format}`;
 
+/** The photo a stored file's name belongs to, or undefined when the name is not one. */
+export function photoIdOf(name: string): string | undefined {
+  return PHOTO_FILE_PATTERN.exec(name)?.[1];
+}
+
 /** The content type of a stored photo file's name, or undefined when the name is not one. */
 export function photoFileType(name: string): string | undefined {
   const format = PHOTO_FILE_PATTERN.exec(name)?.[3] as PhotoFormat | undefined;

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { POST as identity } from '@/app/api/identity/route';
 import { submitReviewAction } from '@/app/(site)/review/[token]/actions';
 import { moderateReviewAction } from '@/app/admin/reviews/actions';
+import { GET as photoRoute } from '@/app/photos/[name]/route';
 import { idleForm } from '@/components/admin/form-state';
 import { REVIEW_RATE_LIMIT } from '@/lib/constants';
 import { getDatabase, tables } from '@/lib/db';
@@ -258,6 +259,43 @@ describeWithDatabase('moderation and what the pages show', (database) => {
     }
     const [after] = (await reviewRows()).filter((row) => row.id === review.id);
     expect(after).toMatchObject({ status: 'pending', moderatedBy: null });
+  });
+
+  it("serves a review's photo to staff only until it is approved, and to no one once hidden", async () => {
+    const { quote, token } = await completedOrder();
+    mockCookieHeader = '';
+    const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+    const post = reviewForm(token, { title: 'With a photo' });
+    post.set('photo', new File([new Uint8Array(picture)], 'mine.png', { type: 'image/png' }));
+    expect(await submitReviewAction(idleForm, post)).toMatchObject({ status: 'ok' });
+    const review = (await reviewRows()).find((row) => row.quoteId === quote.id)!;
+    const name = `${review.photoId}-320.webp`;
+    const photo = async (cookies: string) => {
+      mockCookieHeader = cookies;
+      return photoRoute(new Request(`http://localhost:3000/photos/${name}`), {
+        params: Promise.resolve({ name }),
+      });
+    };
+
+    // Waiting for the shop: anonymous visitors and customers are told there is no such photo.
+    expect((await photo('')).status).toBe(404);
+    expect((await photo(customerCookies)).status).toBe(404);
+    const forStaff = await photo(staffCookies);
+    expect(forStaff.status).toBe(200);
+    expect(forStaff.headers.get('cache-control')).toBe('private, no-store');
+
+    mockCookieHeader = staffCookies;
+    await moderateReviewAction(idleForm, formData({ review: review.id, decision: 'approve' }));
+    const shown = await photo('');
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('cache-control')).toContain('public');
+
+    mockCookieHeader = staffCookies;
+    await moderateReviewAction(idleForm, formData({ review: review.id, decision: 'hide' }));
+    expect((await photo('')).status).toBe(404);
+    expect((await photo(staffCookies)).status).toBe(200);
   });
 
   it('shows only approved reviews: their true average and count, in structured data too', async () => {

@@ -1,23 +1,33 @@
+import { getServerSession, isStaff } from '@/lib/auth';
 import { apiRoute, errors } from '@/lib/http';
 import { readPhotoFile } from '@/lib/product-content';
+import { reviewPhotoUnpublished } from '@/lib/reviews';
+import { photoIdOf } from '@/lib/storage';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ name: string }> };
 
 /**
- * A product photo's file (`<photo id>-<width>.<avif|webp>`), from the deployment's store. A
- * name is never reused (a new upload gets a new id), so browsers and CDNs keep it for a year.
+ * A photo's file (`<photo id>-<width>.<avif|webp>`), from the deployment's store: a product's,
+ * or a review's. A name is never reused (a new upload gets a new id), so browsers and CDNs keep
+ * a shown photo for a year. A review's photo the pages do not show (waiting for the shop, or
+ * hidden) is staff's only, never cached, and to anyone else a photo that does not exist.
  */
 export const GET = apiRoute<Context>(
   async (_request, { params }) => {
-    const file = await readPhotoFile((await params).name);
+    const name = (await params).name;
+    const photoId = photoIdOf(name);
+    if (!photoId) throw errors.notFound('No such photo.');
+    const unpublished = await reviewPhotoUnpublished(photoId);
+    if (unpublished && !(await isStaff(await getServerSession()))) throw errors.notFound('No such photo.');
+    const file = await readPhotoFile(name);
     if (!file) throw errors.notFound('No such photo.');
     return new Response(new Uint8Array(file.bytes), {
       headers: {
         'Content-Type': file.type,
         'Content-Length': String(file.bytes.length),
-        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Cache-Control': unpublished ? 'private, no-store' : 'public, max-age=31536000, immutable',
         'X-Content-Type-Options': 'nosniff',
       },
     });
