@@ -51,6 +51,7 @@ test('a completed order → the invitation → a review with a photo → staff a
     await mailbox.latest(buyer.email, /(http:\/\/\S+\/quotes\/Q-[0-9A-Z-]+\?access=[\w-]{22})/)
   )[1]!;
   await page.goto(proofLink);
+  await page.getByLabel('I checked the spelling, colours and size').check();
   await page.getByRole('button', { name: 'Approve proof' }).click();
   await expect(page.getByTestId('notification')).toContainText('the proof is approved');
   const due = (await page
