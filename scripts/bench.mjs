@@ -7,6 +7,8 @@
 // server, default 127.0.0.1:5432), dropped afterwards.
 // `npm run overload` (`-- --overload`) instead offers the PostgreSQL profile twice the quotes
 // it can take for a minute and prints how it answered, and how soon it recovered.
+// `npm run soak` (`-- --soak[=minutes]`) instead runs the embedded profile under mixed traffic for
+// 30 minutes and prints its memory each minute.
 // `npm run bench -- --inbox` instead measures the staff console's quote inbox at 1,000,000
 // quotes in PostgreSQL (scripts/lib/bench-inbox.mjs).
 // Latency on shared cores swings from round to round; the server's CPU time per request
@@ -118,6 +120,58 @@ function quotesOnPostgres(quoteLoad, trivialLoad) {
     ]);
     return { latency, cpu };
   });
+}
+
+/** `--soak[=minutes]`: how long the embedded profile is soaked (default 30 minutes). */
+const SOAK_MINUTES = Number(
+  process.argv.find((arg) => arg.startsWith('--soak='))?.slice('--soak='.length) ?? 30,
+);
+/** Requests a second the soak sends: a small shop's busy hour, several times over. */
+const SOAK_RATE = 8;
+
+/**
+ * `--soak`: the embedded profile (PGlite) under mixed traffic at SOAK_RATE requests a second for
+ * SOAK_MINUTES, printing the server's resident memory each minute (issue 36: it grew by about
+ * 3.9 MB a minute, and from 531 to 1,305 MB over 39,000 requests, while PostgreSQL stayed flat).
+ */
+async function soak() {
+  if (!Number.isFinite(SOAK_MINUTES) || SOAK_MINUTES <= 0)
+    throw new Error('--soak=<minutes> takes a number of minutes.');
+  const server = startServer();
+  try {
+    await waitForHealth();
+    const { trivialLoad, priceLoad, quoteLoad } = await routeLoads();
+    // A visitor's mix: pages, prices while choosing, now and then a quote, and probes.
+    const mix = [
+      { path: '/' },
+      { path: '/products/stickers' },
+      { path: '/stickers/stickers/die-cut-stickers' },
+      { path: '/start-an-order' },
+      priceLoad,
+      priceLoad,
+      quoteLoad,
+      trivialLoad,
+    ];
+    const started = Date.now();
+    console.log(`soak: ${SOAK_RATE} requests a second for ${SOAK_MINUTES} min, embedded profile (PGlite)`);
+    console.log(`  +0 min: RSS ${(treeRss(server.pid) / 1048576).toFixed(0)} MB`);
+    let sent = 0;
+    for (let minute = 1; minute <= SOAK_MINUTES; minute += 1) {
+      const results = await Promise.all(
+        mix.map((route) =>
+          load({ ...route, connections: 1, overallRate: SOAK_RATE / mix.length, duration: 60 }),
+        ),
+      );
+      sent += results.reduce((sum, result) => sum + result.requests.total, 0);
+      const failed = results.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
+      console.log(
+        `  +${minute} min: RSS ${(treeRss(server.pid) / 1048576).toFixed(0)} MB after ${sent} requests (${failed} not 2xx this minute)`,
+      );
+    }
+    console.log(`soak done in ${((Date.now() - started) / 60000).toFixed(1)} min`);
+  } finally {
+    await stopServer(server);
+  }
 }
 
 const OVERLOAD_SECONDS = 60;
@@ -370,9 +424,10 @@ async function routeLoads() {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ROUNDS = 3;
 
-if (process.argv.includes('--overload')) {
+const soaking = process.argv.some((arg) => arg === '--soak' || arg.startsWith('--soak='));
+if (process.argv.includes('--overload') || soaking) {
   try {
-    await overload();
+    await (soaking ? soak() : overload());
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
