@@ -188,6 +188,30 @@ export function perBook<Built>(build: (book: LineRulesBook) => Built): (book: Li
   };
 }
 
+/**
+ * Every product and price line of the book, as the request schemas are keyed (one schema per
+ * pair): each option of each product with each embossing it may have.
+ */
+export function bookLines(book: LineRulesBook): { product: QuoteProductId; lineId: PriceLineId }[] {
+  const pairs = new Map<string, { product: QuoteProductId; lineId: PriceLineId }>();
+  for (const product of quoteProducts)
+    for (const option of product.options)
+      for (const embossing of embossingSchema.options) {
+        const lineId = lineIdFor(book, { product: product.id, option: option.id, embossing });
+        if (lineId) pairs.set(`${product.id}|${lineId}`, { product: product.id, lineId });
+      }
+  return [...pairs.values()];
+}
+
+/** Each line's price request schema, for the published API description (lib/product-api/openapi). */
+export function priceRequestSchemasOf(book: LineRulesBook) {
+  return bookLines(book).map(({ product, lineId }) => ({
+    product,
+    lineId,
+    schema: priceRequestSchemaOf(product, book[lineId]),
+  }));
+}
+
 /** The price request checked against the bounds of the book's lines (one schema per product and line). */
 export const priceRequestSchema = perBook((book) => {
   const schemas = new Map<string, ReturnType<typeof priceRequestSchemaOf>>();

@@ -9,6 +9,7 @@ import {
   ZIP_LENGTH,
 } from '@/lib/constants';
 import {
+  bookLines,
   embossingSchema,
   finishSchema,
   materialMessage,
@@ -244,6 +245,15 @@ function cachedPerLine<Schema>(book: LineRulesBook, build: (fields: FieldsSchema
 export const quoteRequestSchema = perBook((book) => perLine(cachedPerLine(book, requestSchemaOf)));
 
 export type QuoteRequest = QuoteFields;
+
+/** Each line's quote request schema, for the published API description (lib/product-api/openapi). */
+export function quoteRequestSchemasOf(book: LineRulesBook) {
+  return bookLines(book).map(({ product, lineId }) => ({
+    product,
+    lineId,
+    schema: requestSchemaOf(fieldsSchemaOf(product, book[lineId])),
+  }));
+}
 
 /** What the wizard checks before sending: the chosen file itself (not yet uploaded). */
 const formSchemaOf = (fields: FieldsSchema) =>
