@@ -21,6 +21,27 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return Response.json(body, { ...init, headers });
 }
 
+/**
+ * A file as a response: never sniffed into another type; `cacheControl` says who may keep it,
+ * `headers` adds the rest (a download's file name, a sandbox).
+ */
+export function fileResponse(
+  bytes: Uint8Array,
+  contentType: string,
+  cacheControl: string,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'Content-Type': contentType,
+      'Content-Length': String(bytes.length),
+      'Cache-Control': cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    },
+  });
+}
+
 function errorResponse(error: ApiError): Response {
   return json(error.toBody(), { status: error.statusCode, headers: error.headers });
 }

@@ -1,5 +1,5 @@
 import { getServerSession, isStaff } from '@/lib/auth';
-import { apiRoute, errors } from '@/lib/http';
+import { apiRoute, errors, fileResponse } from '@/lib/http';
 import { readPhotoFile } from '@/lib/product-content';
 import { reviewPhotoUnpublished } from '@/lib/reviews';
 import { photoIdOf } from '@/lib/storage';
@@ -23,14 +23,11 @@ export const GET = apiRoute<Context>(
     if (unpublished && !(await isStaff(await getServerSession()))) throw errors.notFound('No such photo.');
     const file = await readPhotoFile(name);
     if (!file) throw errors.notFound('No such photo.');
-    return new Response(new Uint8Array(file.bytes), {
-      headers: {
-        'Content-Type': file.type,
-        'Content-Length': String(file.bytes.length),
-        'Cache-Control': unpublished ? 'private, no-store' : 'public, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return fileResponse(
+      file.bytes,
+      file.type,
+      unpublished ? 'private, no-store' : 'public, max-age=31536000, immutable',
+    );
   },
   { stateChanging: false },
 );

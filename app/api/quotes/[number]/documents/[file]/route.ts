@@ -1,16 +1,10 @@
-import { z } from 'zod';
-import { sessionFromRequest } from '@/lib/auth';
 import { documentDownload } from '@/lib/documents';
-import { apiRoute, clientAddress, parseInput } from '@/lib/http';
+import { apiRoute, fileResponse } from '@/lib/http';
+import { viewerOfRequest } from '@/lib/orders/viewer';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ number: string; file: string }> };
-
-const querySchema = z.object({
-  /** The e-mailed quote link's token, for guests (the quote page passes it on). */
-  access: z.string().min(1).max(200).optional(),
-});
 
 /**
  * A quote's invoice or receipt as a PDF file, e.g. /api/quotes/Q-…/documents/invoice-000123.pdf:
@@ -20,22 +14,13 @@ const querySchema = z.object({
 export const GET = apiRoute<Context>(
   async (request, { params }) => {
     const { number, file } = await params;
-    const { access } = parseInput(querySchema, Object.fromEntries(new URL(request.url).searchParams));
     const { fileName, bytes } = await documentDownload({
       quoteNumber: number,
       fileName: file,
-      user: await sessionFromRequest(request),
-      ...(access ? { accessToken: access } : {}),
-      address: clientAddress(request),
+      ...(await viewerOfRequest(request)),
     });
-    return new Response(new Uint8Array(bytes), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${fileName}"`,
-        'Content-Length': String(bytes.length),
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
+    return fileResponse(bytes, 'application/pdf', 'private, no-store', {
+      'Content-Disposition': `attachment; filename="${fileName}"`,
     });
   },
   { stateChanging: false },
