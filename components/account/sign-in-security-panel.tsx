@@ -5,6 +5,7 @@ import { ErrorPanel } from '@/components/auth/error-panel';
 import { buttonClass } from '@/components/ui/button';
 import { site } from '@/content/site';
 import { describeAuthError, loadAuth, type AuthFailure } from '@/lib/auth/client';
+import { RadioChoices } from '@/components/auth/radio-choices';
 
 // The form library and the QR code load only when someone adds an authenticator.
 const AddAuthenticator = lazy(() =>
@@ -120,24 +121,13 @@ export function SignInSecurityPanel({ email }: { email: string }) {
         </Suspense>
       ) : hasAuthenticator ? (
         <div className="space-y-4">
-          <fieldset className="space-y-2">
-            <legend className="mb-2 text-sm font-semibold text-slate-800">
-              After your password, confirm your login with
-            </legend>
-            {choices.map((option) => (
-              <label key={option.value} className="flex items-center gap-2 text-slate-800">
-                <input
-                  type="radio"
-                  name="second-step"
-                  value={option.value}
-                  checked={choice === option.value}
-                  onChange={() => setChoice(option.value)}
-                  className="h-4 w-4 accent-orange-700"
-                />
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
+          <RadioChoices
+            legend="After your password, confirm your login with"
+            name="second-step"
+            choices={choices}
+            value={choice}
+            onChange={setChoice}
+          />
           <div className="flex flex-wrap gap-3">
             <button
               type="button"

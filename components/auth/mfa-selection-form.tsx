@@ -12,6 +12,7 @@ import {
 } from '@/lib/auth/client';
 import { ErrorPanel } from './error-panel';
 import { SubmitButton } from './submit-button';
+import { RadioChoices } from '@/components/auth/radio-choices';
 
 const choices = [
   { value: 'TOTP', label: 'A code from my authenticator app' },
@@ -43,24 +44,13 @@ export function MfaSelectionForm() {
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-label="Choose how to confirm your login">
       <ErrorPanel failure={failure} onClose={() => setFailure(undefined)} />
-      <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-800">
-          How do you want to confirm your login?
-        </legend>
-        {choices.map((option) => (
-          <label key={option.value} className="flex items-center gap-2 text-slate-800">
-            <input
-              type="radio"
-              name="mfa-choice"
-              value={option.value}
-              checked={choice === option.value}
-              onChange={() => setChoice(option.value)}
-              className="h-4 w-4 accent-orange-700"
-            />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        legend="How do you want to confirm your login?"
+        name="mfa-choice"
+        choices={choices}
+        value={choice}
+        onChange={setChoice}
+      />
       <SubmitButton busy={busy} busyText="Continuing...">
         Continue
       </SubmitButton>
