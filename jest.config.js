@@ -3,7 +3,7 @@ const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
 
-module.exports = createJestConfig({
+const jestConfig = createJestConfig({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
@@ -24,3 +24,13 @@ module.exports = createJestConfig({
   // worker process where it would otherwise run the suites in its own.
   workerIdleMemoryLimit: '250MB',
 });
+
+// pdf.js (lib/proofs draws PDF artwork with it) ships only ES modules, which the server loads
+// with import() (next.config.ts keeps it external). Jest's CommonJS runtime cannot, so here
+// alone it is compiled like the packages in next.config.ts's transpilePackages, which cannot
+// name it without also bundling it into the server.
+module.exports = async () => {
+  const config = await jestConfig();
+  const [nodeModules, ...rest] = config.transformIgnorePatterns;
+  return { ...config, transformIgnorePatterns: [nodeModules.replace('(?!(', '(?!(pdfjs-dist|'), ...rest] };
+};

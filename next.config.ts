@@ -12,8 +12,25 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // rate-limiter-flexible loads drizzle-orm with a computed import() the bundler cannot follow;
-  // pdfkit (lib/documents) reads its font metrics and ICC profile from its own files at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'rate-limiter-flexible', 'pdfkit'],
+  // pdfkit (lib/documents) reads its font metrics and ICC profile from its own files at run time;
+  // so does pdf.js (lib/proofs, PDF artwork) its fonts and character maps, loading its worker
+  // code with import(); @napi-rs/canvas, which it draws on, is a native module.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'rate-limiter-flexible',
+    'pdfkit',
+    'pdfjs-dist',
+    '@napi-rs/canvas',
+  ],
+  // pdf.js reads these by path, which file tracing cannot see: the routes that draw proofs (the
+  // quote service after each quote, the cron job) carry them on Vercel and Amplify.
+  outputFileTracingIncludes: {
+    '/api/quote-service/**': [
+      './node_modules/pdfjs-dist/standard_fonts/*',
+      './node_modules/pdfjs-dist/cmaps/*',
+    ],
+    '/api/cron/**': ['./node_modules/pdfjs-dist/standard_fonts/*', './node_modules/pdfjs-dist/cmaps/*'],
+  },
   // These ship only ES modules; listing them here also makes next/jest compile them for Jest.
   transpilePackages: ['jose', 'clipper2-ts', 'd3-contour', 'd3-array', 'internmap'],
   // proxy.ts answers the trailing-slash redirects, so they carry the security headers too.

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import PDFDocument from 'pdfkit';
 import { pngOfPixels } from '@/tests/helpers/artwork-files';
 import { circle, paintedImage } from '@/tests/helpers/cut-line-images';
 import { AccountPages, uniqueUser } from './support/accounts';
@@ -7,8 +8,9 @@ import { openInConsole } from './support/console';
 import { DESKTOP, fitsEveryWidth, MOBILE } from './support/screens';
 import { QuoteWizardPage } from './quote-wizard-page';
 
-/** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs it up. */
+/** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs them up, one per test. */
 const STAFF_EMAIL = 'proofs-staff-e2e@example.com';
+const PDF_STAFF_EMAIL = 'pdf-proofs-staff-e2e@example.com';
 /** Where the pictures of the new screens go for a person to look at. */
 const SHOTS = '/tmp/shots-proof';
 
@@ -106,4 +108,53 @@ test('a transparent PNG becomes an automatic proof that staff send in one click 
   // Staff see what was approved: the version, in the quote's history.
   await staff.reload();
   await expect(staff.getByText(/Proof 1 · approved/)).toBeVisible();
+});
+
+/** A 3 × 3 in PDF page of vector art without a background: a disc and a word, as a designer exports a die-cut. */
+function vectorArtworkPdf(): Promise<Buffer> {
+  const doc = new PDFDocument({ size: [216, 216], margin: 0 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.circle(108, 108, 86).fill('#0f766e');
+  doc.fontSize(28).fillColor('#ffffff').text('PDF', 80, 95);
+  doc.end();
+  return done;
+}
+
+test('PDF artwork becomes an automatic proof too, drawn by the production server', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const customer = uniqueUser();
+  await page.setViewportSize(DESKTOP);
+  const wizard = new QuoteWizardPage(page);
+  const mailbox = new AccountPages(page).mailbox;
+  await wizard.open();
+  await page.waitForLoadState('networkidle');
+  await wizard.configure({ size: '3" x 3"' });
+  await wizard.chooseQuantity('100');
+  await wizard.uploadFile({
+    name: 'logo.pdf',
+    mimeType: 'application/pdf',
+    buffer: await vectorArtworkPdf(),
+  });
+  await wizard.fillContact({ name: 'Pat Vector', email: customer.email, phone: '(949) 555-0133' });
+  await wizard.fulfillment('Pick up in Aliso Viejo');
+  await wizard.submitButton.click();
+  await wizard.expectSubmitted();
+  const number = (await mailbox.latest(customer.email, /We received your quote (Q-[0-9A-Z-]+)/))[1]!;
+
+  const staff = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await new AccountPages(staff).signedInThroughApi({ ...uniqueUser(), email: PDF_STAFF_EMAIL });
+  await openInConsole(staff, number);
+  await expect(async () => {
+    await staff.reload();
+    await expect(staff.getByRole('button', { name: 'Send this proof' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 120_000 });
+  const picture = staff.getByRole('img', { name: /^Automatic proof 1 of quote / });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(300);
+  await staff.screenshot({ path: `${SHOTS}/staff-automatic-proof-from-pdf-1280.png`, fullPage: true });
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:proof`: how long drawing an automatic proof takes (lib/proofs renderProof,
 // loaded through jiti) and the process's peak memory (max RSS) while it does, for a 6000 × 6000
-// px transparent PNG (a die-cut, traced) and a large PDF (issue 32 §2). Each case runs in a
+// px transparent PNG (a die-cut, traced), a vector PDF of the same design and a large PDF (issue 32
+// §2). Each case runs in a
 // child process of its own, so one case's peak is not another's. The fixtures are made at run
 // time in a temporary folder; nothing large is committed.
 import { execFileSync } from 'node:child_process';
@@ -75,7 +76,21 @@ async function makeFixtures(dir) {
     pdf,
     Buffer.concat([head, filler, Buffer.from('\nendstream endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')]),
   );
-  return { png, pdf };
+  // The same design as vector art on a 5 × 5 in PDF page without a background, as an
+  // illustrator exports a die-cut: pdf.js draws it at 300 ppi (1500 px) for the proof.
+  const PDFDocument = (await import('pdfkit')).default;
+  const doc = new PDFDocument({ size: [360, 360], margin: 0 });
+  const chunks = [];
+  doc.on('data', (chunk) => chunks.push(chunk));
+  const ended = new Promise((resolve) => doc.on('end', resolve));
+  doc.circle(180, 180, 144).fill('#e11d48');
+  doc.circle(72, 72, 42).fill('#2563eb');
+  doc.fontSize(48).fillColor('#ffffff').text('SAMPLE', 90, 156);
+  doc.end();
+  await ended;
+  const vector = path.join(dir, 'artwork-vector.pdf');
+  writeFileSync(vector, Buffer.concat(chunks));
+  return { png, pdf, vector };
 }
 
 const [, , mode, file, shape] = process.argv;
@@ -88,7 +103,8 @@ if (mode === '--case') {
     const rows = [
       ['6000 × 6000 px PNG, transparent (die-cut, traced)', fixtures.png, 'die-cut'],
       ['6000 × 6000 px PNG (rectangle)', fixtures.png, 'rectangle'],
-      ['45 MB PDF', fixtures.pdf, 'rectangle'],
+      ['5 × 5 in vector PDF, no background (die-cut, traced)', fixtures.vector, 'die-cut'],
+      ['45 MB PDF (one blank page)', fixtures.pdf, 'rectangle'],
     ].map(([name, fixture, caseShape]) => {
       const answer = JSON.parse(
         execFileSync(process.execPath, [script, '--case', fixture, caseShape], { encoding: 'utf8' }),

@@ -6,7 +6,8 @@ import { getDatabase, tables } from '@/lib/db';
 import { describeError } from '@/lib/log';
 import { nextProofVersion } from '@/lib/orders';
 import { artworkStorage } from '@/lib/storage';
-import { ProofRenderError, renderProof } from './render';
+import { ProofRenderError } from './errors';
+import { renderProof } from './render';
 import { proofSubjectOf } from './subject';
 
 /** Longer than any render takes; a render cut off by a crash frees its row after this. */

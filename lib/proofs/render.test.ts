@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { readPdf } from '@/lib/artwork-preflight/read-pdf';
 import { pdfPages } from '@/tests/helpers/pdf-text';
@@ -10,6 +11,17 @@ import { CUT_CONTOUR, GUIDE_LEGEND, type ProofSubject } from './subject';
 async function transparentDisc(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><circle cx="300" cy="300" r="200" fill="#e11d48"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A PDF of one 4 × 2 in page (vector art: a red disc 1.5 in across on the left, no background), made with `options`. */
+function discPdf(options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
+  const doc = new PDFDocument({ size: [288, 144], margin: 0, ...options });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.circle(72, 72, 54).fill('#e11d48');
+  doc.end();
+  return done;
 }
 
 const subject = (overrides: Partial<ProofSubject> = {}): ProofSubject => ({
@@ -93,5 +105,44 @@ describe('renderProof', () => {
   it('refuses artwork it cannot draw, saying what to do', async () => {
     const pdfArtwork = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
     await expect(renderProof(pdfArtwork, subject())).rejects.toThrow('Please upload a proof by hand.');
+  });
+
+  it('draws PDF artwork from its first page: fitted to the size, its die-cut traced around the ink', async () => {
+    // A 4 × 2 in page printed 8 × 4 in: the 1.5 in disc is 3 in across, 3.5 in with its border.
+    const { pdf, preview, geometry } = await renderProof(
+      await discPdf(),
+      subject({ size: { width: 8, height: 4 }, cutBorderIn: 0.25 }),
+    );
+    expect(geometry.artwork.width / POINTS_PER_INCH).toBeCloseTo(8, 2);
+    expect(geometry.artwork.height / POINTS_PER_INCH).toBeCloseTo(4, 2);
+    expect((await pdfPages(pdf))[0]).toMatch(/Cut outline: 3\.5\d? x 3\.5\d? in/);
+    // The page has no background: the picture shows the disc on white, not a black box.
+    const { data, info } = await sharp(preview).raw().toBuffer({ resolveWithObject: true });
+    const at = (xIn: number, yIn: number) => {
+      const scale = info.width / geometry.page.width;
+      const x = Math.round((geometry.artwork.x + xIn * POINTS_PER_INCH) * scale);
+      const y = Math.round((geometry.artwork.y + yIn * POINTS_PER_INCH) * scale);
+      return [
+        ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+      ];
+    };
+    // (the design is embedded as a JPEG: colours within a few levels)
+    const near = (actual: number[], expected: number[]) =>
+      actual.forEach((level, channel) => expect(Math.abs(level - expected[channel]!)).toBeLessThanOrEqual(6));
+    near(at(2, 2), [0xe1, 0x1d, 0x48]);
+    near(at(6, 2), [255, 255, 255]);
+  });
+
+  it('refuses a PDF locked by a password, saying so', async () => {
+    const locked = await discPdf({ userPassword: 'secret', ownerPassword: 'owner' });
+    await expect(renderProof(locked, subject())).rejects.toThrow('protected by a password');
+  });
+
+  it('refuses PostScript and Photoshop files by their first bytes, saying what it draws', async () => {
+    for (const head of ['%!PS-Adobe-3.0 EPSF-3.0\n', '8BPS\u0000\u0001']) {
+      await expect(renderProof(Buffer.from(head), subject())).rejects.toThrow(
+        /draws PDF .* Please upload a proof by hand\./,
+      );
+    }
   });
 });

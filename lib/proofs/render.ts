@@ -3,7 +3,10 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { traceCutLine } from '@/lib/cut-line';
 import { winAnsiText } from '@/lib/documents/win-ansi';
+import { isPdf } from '@/lib/artwork-preflight/read-pdf';
+import { ProofRenderError } from './errors';
 import { fittedArtwork, POINTS_PER_INCH, proofGeometry, type ProofGeometry } from './geometry';
+import { pdfPagePicture } from './pdf-page';
 import { CUT_CONTOUR, type ProofSubject } from './subject';
 
 /** The design is embedded at most this sharp: a proof is checked on screen or paper, not printed from. */
@@ -19,21 +22,24 @@ const DETAIL_SIZE_PT = 10;
 const TITLE_SIZE_PT = 13;
 const LINE_COLOURS = { cut: '#d6007e', bleed: '#0369a1', safe: '#15803d', ink: '#0f172a' } as const;
 
-/** Why a proof could not be drawn, in words staff act on (kept with the quote). */
-export class ProofRenderError extends Error {}
-
 export type RenderedProof = { pdf: Buffer; preview: Buffer; geometry: ProofGeometry };
 
 const inches = (value: number) => String(Number(value.toFixed(2)));
 
-/** PDF, PostScript and EPS, and Photoshop files start so: refused before sharp tries every loader on them. */
-const UNDRAWN_SIGNATURES = ['%PDF-', '%!PS', '\xC5\xD0\xD3\xC6', '8BPS'];
+/** PostScript and EPS, and Photoshop files start so: refused before sharp tries every loader on them. */
+const UNDRAWN_SIGNATURES = ['%!PS', '\xC5\xD0\xD3\xC6', '8BPS'];
 
-async function decode(artwork: Uint8Array) {
+/** The artwork as an image sharp works on: a picture file as it is, a PDF's first page drawn for the printed size. */
+async function decode(artwork: Uint8Array, sizeIn: ProofSubject['size']) {
   const refuse = () =>
     new ProofRenderError(
-      'The automatic proof draws PNG, JPEG, WebP, TIFF and SVG artwork; this file is not one of them. Please upload a proof by hand.',
+      'The automatic proof draws PDF (and PDF-compatible Illustrator), PNG, JPEG, WebP, TIFF and SVG artwork; this file is not one of them. Please upload a proof by hand.',
     );
+  if (isPdf(artwork)) {
+    const page = await pdfPagePicture(artwork, sizeIn, PROOF_PPI);
+    const raw = { width: page.width, height: page.height, channels: 4 as const };
+    return { image: sharp(page.data, { raw }), width: page.width, height: page.height };
+  }
   const head = Buffer.from(artwork.subarray(0, 8)).toString('latin1');
   if (UNDRAWN_SIGNATURES.some((signature) => head.startsWith(signature))) throw refuse();
   const image = sharp(artwork, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
@@ -50,7 +56,7 @@ async function decode(artwork: Uint8Array) {
  * page, composed from the same scaled artwork.
  */
 export async function renderProof(artwork: Uint8Array, subject: ProofSubject): Promise<RenderedProof> {
-  const { image, width, height } = await decode(artwork);
+  const { image, width, height } = await decode(artwork, subject.size);
   const fitted = fittedArtwork({ width, height }, subject.size);
   const cutLine =
     subject.shape === 'die-cut'
