@@ -63,7 +63,9 @@ test('edits the name, and a new phone verified by SMS takes the login codes', as
 
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  await accounts.logIn({ ...user, phone: newPhone });
+  await accounts.submitLogin(user.email, user.password);
+  await expect(page.getByText(`We sent the code by SMS to +1 (***) ***-${lastFour}.`)).toBeVisible();
+  await accounts.enterSmsCode({ ...user, phone: newPhone });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Welcome, Mary-Ann O'Brien");
 });
 
@@ -182,7 +184,7 @@ test("every account form's server error takes the focus, so it is read out", asy
   );
   await wrongCode(`/confirm-reset-password?${query}`, 'Reset Password', async () => {
     await page.getByLabel('Confirmation Code').fill('000000');
-    await page.getByLabel('New Password').fill('Harbor#456');
+    await page.getByLabel('New Password', { exact: true }).fill('Harbor#456');
   });
   // Login: a wrong password, then a wrong one-time code.
   await accounts.submitLogin(user.email, 'Wrong#123x');

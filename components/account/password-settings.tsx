@@ -1,17 +1,9 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import dynamic from 'next/dynamic';
 
-// As the profile's forms: loaded after the page, not with its first-load JavaScript.
-const ChangePasswordForm = lazy(() =>
-  import('./change-password-form').then(({ ChangePasswordForm: form }) => ({ default: form })),
+/** The password change on the dashboard, loaded and shown as the profile's forms are (profile-settings.tsx). */
+export const PasswordSettings = dynamic(
+  () => import('./change-password-form').then(({ ChangePasswordForm }) => ChangePasswordForm),
+  { ssr: false, loading: () => <p className="text-sm text-slate-600">Loading...</p> },
 );
-
-/** The password change on the dashboard (components/account/change-password-form.tsx). */
-export function PasswordSettings({ email }: { email: string }) {
-  return (
-    <Suspense fallback={<p className="text-sm text-slate-600">Loading...</p>}>
-      <ChangePasswordForm email={email} />
-    </Suspense>
-  );
-}

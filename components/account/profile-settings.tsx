@@ -1,17 +1,14 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import dynamic from 'next/dynamic';
 
-// The forms come with Amplify's first use, not with the dashboard's first-load JavaScript.
-const ProfilePanel = lazy(() =>
-  import('./profile-panel').then(({ ProfilePanel: panel }) => ({ default: panel })),
+/**
+ * "Change your details" on the dashboard (components/account/profile-panel.tsx). Rendered in
+ * the browser only: its code stays out of the dashboard's first-load JavaScript, and no form
+ * shows before it works (a form submitted before hydration would be sent as a plain GET, the
+ * typed values in the address).
+ */
+export const ProfileSettings = dynamic(
+  () => import('./profile-panel').then(({ ProfilePanel }) => ProfilePanel),
+  { ssr: false, loading: () => <p className="text-sm text-slate-600">Loading...</p> },
 );
-
-/** "Change your details" on the dashboard (components/account/profile-panel.tsx). */
-export function ProfileSettings({ name }: { name: string }) {
-  return (
-    <Suspense fallback={<p className="text-sm text-slate-600">Loading...</p>}>
-      <ProfilePanel name={name} />
-    </Suspense>
-  );
-}

@@ -191,6 +191,9 @@ describeWithDatabase('profile calls of the built-in identity service through the
       'InvalidParameterException',
     );
     expect(await rejection(update(user.AccessToken, { name: '' }))).toBe('InvalidParameterException');
+    expect(await rejection(update(user.AccessToken, { name: 'Ada\u0000Lovelace' }))).toBe(
+      'InvalidParameterException',
+    );
     expect(await rejection(update('not-a-token', { name: 'Mallory' }))).toBe('NotAuthorizedException');
     await client.send(new GlobalSignOutCommand({ AccessToken: user.AccessToken }));
     expect(await rejection(update(user.AccessToken, { name: 'Mallory' }))).toBe('NotAuthorizedException');
