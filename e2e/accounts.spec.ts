@@ -65,7 +65,7 @@ test('sign up, confirm, log in with the SMS code, see the dashboard, sign out', 
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(

@@ -57,7 +57,7 @@ test('a customer adds an authenticator app and logs in with its code', async ({ 
   await expect(security.getByRole('radio', { name: 'A code from my authenticator app' })).toBeChecked();
   await fitsEveryWidth(page, testInfo, 'dashboard-authenticator-on');
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await accounts.submitLogin(user.email, user.password);
   await expect(page).toHaveURL(/\/otp\?method=totp$/);
@@ -72,7 +72,7 @@ test('a customer adds an authenticator app and logs in with its code', async ({ 
   const signedIn = page.getByRole('region', { name: 'Sign-in security' });
   await signedIn.getByRole('button', { name: 'Remove authenticator app' }).click();
   await expect(signedIn.getByRole('button', { name: 'Add an authenticator app' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await accounts.submitLogin(user.email, user.password);
   await expect(page).toHaveURL(/\/otp$/);

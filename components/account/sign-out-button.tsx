@@ -3,16 +3,27 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
-/** Sign out: loads Amplify only when clicked, then returns to the home page. */
-export function SignOutButton({ className, onSignedOut }: { className: string; onSignedOut?: () => void }) {
+/**
+ * Sign out of this device, or `everywhere` (every browser and phone signed in to the account):
+ * loads Amplify only when clicked, then returns to the home page.
+ */
+export function SignOutButton({
+  className,
+  onSignedOut,
+  everywhere = false,
+}: {
+  className: string;
+  onSignedOut?: () => void;
+  everywhere?: boolean;
+}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
   const onClick = async () => {
     setBusy(true);
     try {
-      const { signOutEverywhere } = await import('@/lib/auth/sign-out');
-      await signOutEverywhere();
+      const { signOutOf } = await import('@/lib/auth/sign-out');
+      await signOutOf({ everywhere });
       onSignedOut?.();
       router.push('/');
       router.refresh();
@@ -23,7 +34,7 @@ export function SignOutButton({ className, onSignedOut }: { className: string; o
 
   return (
     <button type="button" onClick={onClick} disabled={busy} className={className}>
-      {busy ? 'Signing out...' : 'Sign out'}
+      {busy ? 'Signing out...' : everywhere ? 'Sign out everywhere' : 'Sign out'}
     </button>
   );
 }

@@ -11,4 +11,9 @@ export const accountSchemas = {
   confirmSignup: () => accountRules().then((rules) => rules.confirmSignupSchema),
   resetPassword: () => accountRules().then((rules) => rules.resetPasswordSchema),
   confirmResetPassword: () => accountRules().then((rules) => rules.confirmResetPasswordSchema),
+  profileName: () => accountRules().then((rules) => rules.profileNameSchema),
+  profilePhone: () => accountRules().then((rules) => rules.profilePhoneSchema),
+  profileEmail: () => accountRules().then((rules) => rules.profileEmailSchema),
+  attributeCode: () => accountRules().then((rules) => rules.attributeCodeSchema),
+  changePassword: () => accountRules().then((rules) => rules.changePasswordSchema),
 };

@@ -27,18 +27,24 @@ type Options<Values extends FieldValues> = {
    * confirmation), read in the browser so the page itself stays static.
    */
   prefillFromQuery?: Path<Values>[];
+  /**
+   * The form stays in use after a success (the dashboard's forms): it returns to idle instead
+   * of staying `sent` while the page navigates onward.
+   */
+  repeatable?: boolean;
 };
 
 /**
  * One auth form: react-hook-form with the form's zod schema and the shared flags.
  * `submit(action)` runs the action with Amplify's auth API for a valid form; success sets
- * `sent` (the action navigates onward), failure fills the error panel. Closing the panel
+ * `sent` (the action navigates onward), failure fills the error panel; `run` does the same
+ * without the form's rules. Closing the panel
  * resets the flags. Amplify and the form's rules (zod) are fetched when the visitor first
  * interacts, not with the page: `loadSchema` imports the schema on demand.
  */
 export function useAuthForm<Schema extends $ZodType<FieldValues, FieldValues>>(
   loadSchema: () => Promise<Schema>,
-  { defaultValues, clearOnError, prefillFromQuery }: Options<input<Schema>>,
+  { defaultValues, clearOnError, prefillFromQuery, repeatable }: Options<input<Schema>>,
 ) {
   const loadResolver = useCallback(
     () =>
@@ -71,24 +77,27 @@ export function useAuthForm<Schema extends $ZodType<FieldValues, FieldValues>>(
   const [flags, setFlags] = useState<AuthFlags>(idle);
   const [failure, setFailure] = useState<AuthFailure>();
 
+  /** One auth call with the form's flags and error panel, whatever the fields hold ("Send a new code"). */
+  const run = async (action: (auth: AmplifyAuth) => Promise<void>) => {
+    setFailure(undefined);
+    setFlags({ submitted: true, loading: true, sent: false });
+    try {
+      await action(await loadAuth());
+      setFlags(repeatable ? idle : { submitted: true, loading: false, sent: true });
+    } catch (error) {
+      setFailure(describeAuthError(error));
+      setFlags({ submitted: true, loading: false, sent: false });
+      if (clearOnError) form.setValue(clearOnError, '' as PathValue<input<Schema>, Path<input<Schema>>>);
+    }
+  };
+
   const submit = (action: (values: output<Schema>, auth: AmplifyAuth) => Promise<void>) =>
-    form.handleSubmit(async (values) => {
-      setFailure(undefined);
-      setFlags({ submitted: true, loading: true, sent: false });
-      try {
-        await action(values, await loadAuth());
-        setFlags({ submitted: true, loading: false, sent: true });
-      } catch (error) {
-        setFailure(describeAuthError(error));
-        setFlags({ submitted: true, loading: false, sent: false });
-        if (clearOnError) form.setValue(clearOnError, '' as PathValue<input<Schema>, Path<input<Schema>>>);
-      }
-    });
+    form.handleSubmit((values) => run((auth) => action(values, auth)));
 
   const dismiss = () => {
     setFailure(undefined);
     setFlags(idle);
   };
 
-  return { form, flags, failure, submit, dismiss, busy: flags.loading || flags.sent };
+  return { form, flags, failure, submit, run, dismiss, busy: flags.loading || flags.sent };
 }

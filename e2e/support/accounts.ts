@@ -93,21 +93,7 @@ export class AccountPages {
    * CPU time as the rest of such a test.
    */
   async signedInThroughApi(user: TestUser): Promise<void> {
-    // The site the endpoint answered on, which the cookies are for (a spec may set its own baseURL).
-    let site = '';
-    const call = async (operation: string, body: object) => {
-      const response = await this.page.context().request.post(`${this.origin}/api/identity`, {
-        headers: {
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-        },
-        data: JSON.stringify({ ClientId: BUILT_IN_CLIENT_ID, ...body }),
-      });
-      expect(response.status(), `${operation}: ${await response.text()}`).toBe(200);
-      site = new URL(response.url()).origin;
-      return (await response.json()) as Record<string, unknown>;
-    };
-    await call('SignUp', {
+    await this.identityCall('SignUp', {
       Username: user.email,
       Password: user.password,
       UserAttributes: [
@@ -116,23 +102,56 @@ export class AccountPages {
         { Name: 'phone_number', Value: phoneAttribute(user.phone) },
       ],
     });
-    await call('ConfirmSignUp', {
+    await this.identityCall('ConfirmSignUp', {
       Username: user.email,
       ConfirmationCode: await this.mailbox.signupCode(user.email),
     });
-    const challenge = await call('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
-    });
+    await this.loggedInThroughApi(user);
+  }
+
+  /** An existing account's sign-in (password, SMS code) through the endpoint, into this page's cookies. */
+  async loggedInThroughApi(user: TestUser): Promise<void> {
+    let challenge: Record<string, unknown> = {};
+    const [, code] = await this.mailbox.next(
+      phoneAttribute(user.phone),
+      /login code is (\d{6})/,
+      async () => {
+        ({ body: challenge } = await this.identityCall('InitiateAuth', {
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+        }));
+      },
+    );
     expect(challenge.ChallengeName).toBe('SMS_MFA');
-    const { AuthenticationResult: tokens } = (await call('RespondToAuthChallenge', {
+    const { body, site } = await this.identityCall('RespondToAuthChallenge', {
       ChallengeName: 'SMS_MFA',
       Session: challenge.Session,
-      ChallengeResponses: { USERNAME: user.email, SMS_MFA_CODE: await this.mailbox.smsCode(user.phone) },
-    })) as { AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string } };
+      ChallengeResponses: { USERNAME: user.email, SMS_MFA_CODE: code },
+    });
+    const tokens = body.AuthenticationResult as {
+      IdToken: string;
+      AccessToken: string;
+      RefreshToken: string;
+    };
     await this.page
       .context()
       .addCookies(amplifyCookiePairs(tokens).map(([name, value]) => ({ name, value, url: site })));
+  }
+
+  /** One call to the built-in identity endpoint; `site` is the origin that answered (the cookies' site). */
+  private async identityCall(operation: string, body: object) {
+    const response = await this.page.context().request.post(`${this.origin}/api/identity`, {
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      data: JSON.stringify({ ClientId: BUILT_IN_CLIENT_ID, ...body }),
+    });
+    expect(response.status(), `${operation}: ${await response.text()}`).toBe(200);
+    return {
+      body: (await response.json()) as Record<string, unknown>,
+      site: new URL(response.url()).origin,
+    };
   }
 
   /** A confirmed account, created through the screens. */

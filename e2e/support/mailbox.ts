@@ -51,6 +51,23 @@ export class Mailbox {
     return match as unknown as RegExpMatchArray;
   }
 
+  /**
+   * Runs `send`, then waits for the first message to `recipient` newer than those before it,
+   * matched against `pattern`: an earlier message of the same kind can never be read instead.
+   */
+  async next(recipient: string, pattern: RegExp, send: () => Promise<unknown>): Promise<RegExpMatchArray> {
+    const before = (await this.messages(recipient)).length;
+    await send();
+    let match: RegExpMatchArray | null = null;
+    await expect(async () => {
+      const messages = await this.messages(recipient);
+      expect(messages.length).toBeGreaterThan(before);
+      match = messages[messages.length - before - 1]?.match(pattern) ?? null;
+      expect(match).not.toBeNull();
+    }).toPass({ timeout: 15_000 });
+    return match as unknown as RegExpMatchArray;
+  }
+
   async signupCode(email: string): Promise<string> {
     return (await this.latest(email, /confirmation code is (\d{6})/))[1] as string;
   }

@@ -20,6 +20,7 @@ const hints: Record<string, string> = {
     'Check what you entered and try again. If it keeps failing, log in again from the start.',
   UserNotFoundException: 'Check the e-mail address, or sign up for a new account.',
   UsernameExistsException: 'Log in instead, or reset your password if you forgot it.',
+  AliasExistsException: 'Another account uses this e-mail address. Choose another address.',
   InvalidPasswordException: accountMessages.passwordFormat,
   InvalidParameterException: 'Check the details you entered and try again.',
   CodeMismatchException: 'Check the code in the most recent message we sent you.',

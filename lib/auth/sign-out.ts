@@ -3,10 +3,11 @@
 import { loadAuth } from './client';
 
 /**
- * Signs out everywhere: the identity service revokes the refresh token and Amplify clears
- * its cookies. Imported on demand, so pages offering Sign out do not ship Amplify up front.
+ * Signs out: on this device, Amplify revokes this session's refresh token (RevokeToken) and
+ * clears its cookies; everywhere, the identity service ends every session of the account
+ * (GlobalSignOut). Imported on demand, so pages offering Sign out do not ship Amplify up front.
  */
-export async function signOutEverywhere(): Promise<void> {
+export async function signOutOf({ everywhere }: { everywhere: boolean }): Promise<void> {
   const { signOut } = await loadAuth();
-  await signOut({ global: true });
+  await signOut({ global: everywhere });
 }

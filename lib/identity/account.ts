@@ -1,8 +1,17 @@
 import type { z } from 'zod';
 import type { IdentityContext } from './context';
+import { identityErrors } from './errors';
+import { reserveAttempt } from './lockout';
 import { mfaSettingsOf } from './mfa-settings';
-import type { accessTokenSchema, refreshTokenSchema, revokeTokenSchema } from './schemas';
+import { checkPasswordPolicy, verifyPassword } from './password';
+import type {
+  accessTokenSchema,
+  changePasswordSchema,
+  refreshTokenSchema,
+  revokeTokenSchema,
+} from './schemas';
 import { refreshSession, revokeAllSessions, revokeRefreshToken, userForAccessToken } from './tokens';
+import { setPassword } from './users';
 
 export async function getUser(ctx: IdentityContext, input: z.output<typeof accessTokenSchema>) {
   const user = await userForAccessToken(ctx, input.AccessToken);
@@ -36,4 +45,21 @@ export async function getTokensFromRefreshToken(
   input: z.output<typeof refreshTokenSchema>,
 ) {
   return { AuthenticationResult: await refreshSession(ctx, input.RefreshToken) };
+}
+
+/**
+ * ChangePassword, as Cognito: the previous password is checked against the sign-in lockout
+ * (LimitExceededException once locked), and no session ends here. The site signs the other
+ * sessions out itself (GlobalSignOut, then a fresh sign-in), which works the same on a
+ * Cognito pool.
+ */
+export async function changePassword(ctx: IdentityContext, input: z.output<typeof changePasswordSchema>) {
+  const user = await userForAccessToken(ctx, input.AccessToken);
+  checkPasswordPolicy(input.ProposedPassword);
+  if (!(await reserveAttempt(ctx, user.id, 'sign_in'))) throw identityErrors.limitExceeded();
+  if (!(await verifyPassword(input.PreviousPassword, user.passwordHash)))
+    throw identityErrors.wrongPassword();
+  // A new password also clears the failures, as a reset does.
+  await setPassword(ctx, user, input.ProposedPassword);
+  return {};
 }

@@ -10,6 +10,8 @@ export const lifetimes = {
   signupCodeMs: 24 * HOUR,
   resetCodeMs: HOUR,
   smsCodeMs: 3 * MINUTE,
+  // A new e-mail or phone's verification code (GetUserAttributeVerificationCode).
+  attributeCodeMs: 24 * HOUR,
   // Amplify keeps a pending challenge for 3 minutes; the SRP step must outlive a slow client.
   srpChallengeMs: 3 * MINUTE,
   // Spec §9: auto sign-in after a confirmed sign-up has a 3-minute window.
@@ -41,6 +43,8 @@ export const identityRateLimits = {
   forgotPassword: { limit: 5, windowMs: HOUR },
   signInSms: { limit: 10, windowMs: HOUR },
   unprovenPhoneSms: { limit: 5, windowMs: HOUR },
+  // Verification codes for a new e-mail or phone, per account and attribute.
+  attributeCode: { limit: 5, windowMs: HOUR },
 } as const;
 
 /** How long a replayed invocation id (same operation and username) gets the first answer. */

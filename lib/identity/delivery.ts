@@ -62,3 +62,38 @@ export function smsCodeMessage(to: string, code: string) {
     text: `${site.name}: your login code is ${code}. It expires in 3 minutes.`,
   };
 }
+
+/** The code that proves a new e-mail address is the customer's (UpdateUserAttributes). */
+export function verifyEmailMessage(to: string, code: string) {
+  return {
+    channel: 'email' as const,
+    to,
+    subject: `Confirm your new ${site.name} e-mail address`,
+    text: [
+      `Your verification code is ${code}. It is valid for 24 hours.`,
+      `Type it on your dashboard to use this address for your ${site.name} account.`,
+      `If you did not ask for this, you can ignore this message; nothing changes.`,
+    ].join('\n\n'),
+  };
+}
+
+export function verifyPhoneMessage(to: string, code: string) {
+  return {
+    channel: 'sms' as const,
+    to,
+    text: `${site.name}: your verification code is ${code}. Type it on your dashboard to use this phone.`,
+  };
+}
+
+/** Told to the old address once a new one is in force: a stranger's change does not go unseen. */
+export function emailChangedNotice(to: string, newEmail: string) {
+  return {
+    channel: 'email' as const,
+    to,
+    subject: `Your ${site.name} e-mail address was changed`,
+    text: [
+      `The e-mail address of your ${site.name} account is now ${maskEmail(newEmail)}. Sign-in and messages use the new address from now on.`,
+      `If you did not make this change, contact us at ${site.email} or ${site.phone.display} right away.`,
+    ].join('\n\n'),
+  };
+}

@@ -17,6 +17,8 @@ export const identityErrors = {
   invalidPassword: make('InvalidPasswordException'),
   usernameExists: () =>
     new IdentityError('UsernameExistsException', 'An account with the given email already exists.'),
+  aliasExists: () =>
+    new IdentityError('AliasExistsException', 'An account with the given email already exists.'),
   userNotFound: () => new IdentityError('UserNotFoundException', 'User does not exist.'),
   userNotConfirmed: () => new IdentityError('UserNotConfirmedException', 'User is not confirmed.'),
   wrongPassword: () => new IdentityError('NotAuthorizedException', 'Incorrect username or password.'),
@@ -36,6 +38,8 @@ export const identityErrors = {
       'TooManyFailedAttemptsException',
       'Attempt limit exceeded, please try after some time.',
     ),
+  limitExceeded: () =>
+    new IdentityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
   softwareTokenNotFound: () =>
     new IdentityError(
       'SoftwareTokenMFANotFoundException',

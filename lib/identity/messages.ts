@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { tables, type Database } from '@/lib/db';
+import { tables, type Database, type Transaction } from '@/lib/db';
 import { recordMessages, type OutgoingMessage } from '@/lib/messaging';
 import { issueCode } from './codes';
 import type { IdentityContext } from './context';
@@ -14,6 +14,8 @@ type CodeMessage = {
   lifetimeMs: number;
   challengeId?: string;
   message: (code: string) => OutgoingMessage;
+  /** A change that must commit with the code, or not at all (the value the code proves). */
+  alongside?: (tx: Transaction) => Promise<void>;
 };
 
 /**
@@ -24,6 +26,7 @@ type CodeMessage = {
 export async function sendCode(ctx: IdentityContext, input: CodeMessage): Promise<void> {
   const entries = await ctx.db.transaction(async (tx) => {
     await commitWithoutFlush(tx);
+    await input.alongside?.(tx);
     const code = await issueCode(ctx, tx, input.userId, input.purpose, input.lifetimeMs, input.challengeId);
     return recordMessages(tx, [input.message(code)]);
   });

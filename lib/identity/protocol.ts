@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { controlCharacterProblems } from '@/lib/http';
-import { getUser, getTokensFromRefreshToken, globalSignOut, revokeToken } from './account';
+import { changePassword, getUser, getTokensFromRefreshToken, globalSignOut, revokeToken } from './account';
+import { getUserAttributeVerificationCode, updateUserAttributes, verifyUserAttribute } from './attributes';
 import { BUILT_IN_CLIENT_ID } from './constants';
 import type { IdentityContext } from './context';
 import { IdentityError, identityErrors } from './errors';
@@ -38,6 +39,13 @@ const actions: Record<string, Action<z.ZodType>> = {
   AssociateSoftwareToken: action(schemas.associateSoftwareTokenSchema, associateSoftwareToken),
   VerifySoftwareToken: action(schemas.verifySoftwareTokenSchema, verifySoftwareToken),
   SetUserMFAPreference: action(schemas.setUserMfaPreferenceSchema, setUserMfaPreference),
+  ChangePassword: action(schemas.changePasswordSchema, changePassword),
+  UpdateUserAttributes: action(schemas.updateUserAttributesSchema, updateUserAttributes),
+  GetUserAttributeVerificationCode: action(
+    schemas.attributeVerificationCodeSchema,
+    getUserAttributeVerificationCode,
+  ),
+  VerifyUserAttribute: action(schemas.verifyUserAttributeSchema, verifyUserAttribute),
 };
 
 /** Cognito's validation wording: "1 validation error detected: Value at 'x' failed …". */

@@ -131,3 +131,18 @@ export const refreshTokenSchema = z.object({ ClientId: clientId, RefreshToken: t
 export const accessTokenSchema = z.object({ AccessToken: text(8192) });
 
 export const revokeTokenSchema = z.object({ ClientId: clientId, Token: text(4096) });
+
+export const changePasswordSchema = z.object({
+  AccessToken: text(8192),
+  PreviousPassword: text(256),
+  ProposedPassword: text(256),
+});
+
+export const updateUserAttributesSchema = z.object({
+  AccessToken: text(8192),
+  UserAttributes: z.array(attributeSchema).min(1).max(20),
+});
+
+export const attributeVerificationCodeSchema = z.object({ AccessToken: text(8192), AttributeName: text(32) });
+
+export const verifyUserAttributeSchema = attributeVerificationCodeSchema.extend({ Code: code });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '@/lib/constants';
+import { phonePattern } from './attributes';
 import { identityRateLimits, lifetimes } from './constants';
 import type { IdentityContext } from './context';
 import { openChallenge } from './challenges';
@@ -12,8 +13,6 @@ import type { confirmSignUpSchema, signUpSchema, usernameOnlySchema } from './sc
 import { findUser, markConfirmed, normalizeUsername, registerUser } from './users';
 
 const emailSchema = z.email();
-// Accounts are US customers: the sign-up form fixes the +1 prefix before ten digits.
-const phonePattern = /^\+1\d{10}$/;
 
 function attribute(attributes: { Name: string; Value: string }[], name: string): string | undefined {
   return attributes.find((entry) => entry.Name === name)?.Value.trim();

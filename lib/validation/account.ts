@@ -110,44 +110,72 @@ export const otpSchema = z.object({
   }),
 });
 
-export const signupSchema = z
-  .object({
-    firstName: textField(
-      accountMessages.firstNameRequired,
-      accountMessages.firstNameFormat,
-      matches(accountPatterns.name),
-      { maxLength: NAME_MAX_LENGTH, tooLong: lengthMessages.firstName },
-    ),
-    lastName: textField(
-      accountMessages.lastNameRequired,
-      accountMessages.lastNameFormat,
-      matches(accountPatterns.name),
-      { maxLength: NAME_MAX_LENGTH, tooLong: lengthMessages.lastName },
-    ),
-    phoneNumber: textField(
-      accountMessages.phoneRequired,
-      accountMessages.phoneFormat,
-      matches(accountPatterns.phone),
-      { maxLength: PHONE_MAX_LENGTH, tooLong: lengthMessages.phone },
-      usPhoneDigits,
-    ),
-    username: usernameField,
-    password: newPasswordField,
-  })
-  // The full name sent to the identity service has its own 64-character limit (§5); the
-  // last name is where it overflows, so that is where the message shows.
-  .check(
-    z.refine((form) => fullName(form).length <= NAME_MAX_LENGTH, {
+/** First and last name, as sign-up and the profile ask for them. */
+const nameFields = {
+  firstName: textField(
+    accountMessages.firstNameRequired,
+    accountMessages.firstNameFormat,
+    matches(accountPatterns.name),
+    { maxLength: NAME_MAX_LENGTH, tooLong: lengthMessages.firstName },
+  ),
+  lastName: textField(
+    accountMessages.lastNameRequired,
+    accountMessages.lastNameFormat,
+    matches(accountPatterns.name),
+    { maxLength: NAME_MAX_LENGTH, tooLong: lengthMessages.lastName },
+  ),
+};
+
+/**
+ * The full name sent to the identity service has its own 64-character limit (§5); the last
+ * name is where it overflows, so that is where the message shows.
+ */
+function fullNameChecks<Form extends { firstName: string; lastName: string }>() {
+  return [
+    z.refine<Form>((form) => fullName(form).length <= NAME_MAX_LENGTH, {
       path: ['lastName'],
       error: lengthMessages.fullName,
       when: (payload) => payload.issues.length === 0,
     }),
-    z.refine((form) => accountPatterns.fullName.test(fullName(form)), {
+    z.refine<Form>((form) => accountPatterns.fullName.test(fullName(form)), {
       path: ['lastName'],
       error: accountMessages.lastNameFormat,
       when: (payload) => payload.issues.length === 0,
     }),
-  );
+  ];
+}
+
+const phoneNumberField = textField(
+  accountMessages.phoneRequired,
+  accountMessages.phoneFormat,
+  matches(accountPatterns.phone),
+  { maxLength: PHONE_MAX_LENGTH, tooLong: lengthMessages.phone },
+  usPhoneDigits,
+);
+
+export const signupSchema = z
+  .object({
+    ...nameFields,
+    phoneNumber: phoneNumberField,
+    username: usernameField,
+    password: newPasswordField,
+  })
+  .check(...fullNameChecks());
+
+/** The profile's forms (issue 33 §2), with the sign-up's rules and messages. */
+export const profileNameSchema = z.object(nameFields).check(...fullNameChecks());
+
+/** A new phone or e-mail: one field, `value`, so one form asks for either. */
+export const profilePhoneSchema = z.object({ value: phoneNumberField });
+
+export const profileEmailSchema = z.object({ value: usernameField });
+
+export const attributeCodeSchema = z.object({ confirmationCode: confirmationCodeField });
+
+export const changePasswordSchema = z.object({
+  password: currentPasswordField,
+  newPassword: newPasswordField,
+});
 
 export const confirmSignupSchema = z.object({
   username: usernameField,

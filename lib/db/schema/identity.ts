@@ -35,6 +35,10 @@ export const identityUsers = pgTable(
     // True only once the user has typed a code sent to `phone` (a passed sign-in SMS).
     phoneVerified: boolean('phone_verified').notNull().default(false),
     confirmed: boolean('confirmed').notNull().default(false),
+    // A new e-mail or phone asked for by UpdateUserAttributes: the values above stay in force
+    // (for sign-in and every message) until the code sent to the new one comes back.
+    pendingEmail: text('pending_email'),
+    pendingPhone: text('pending_phone'),
     // The SRP user id (USER_ID_FOR_SRP), bound into the verifier; kept apart from the sub so
     // InitiateAuth never reveals it. Null for accounts made before it existed: they use `id`.
     srpUserId: uuid('srp_user_id'),
@@ -72,7 +76,9 @@ export const identityCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => identityUsers.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['signup', 'reset', 'sms'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['signup', 'reset', 'sms', 'verify_email', 'verify_phone'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     challengeId: uuid('challenge_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AccountDetails } from '@/components/account/account-details';
+import { PasswordSettings } from '@/components/account/password-settings';
+import { ProfileSettings } from '@/components/account/profile-settings';
 import { SignInSecurity } from '@/components/account/sign-in-security';
 import { SignOutButton } from '@/components/account/sign-out-button';
 import { buttonClass } from '@/components/ui/button';
@@ -50,12 +52,26 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           Your details
         </h2>
         <AccountDetails user={user} />
+        <ProfileSettings name={user.name} />
       </section>
       <section aria-labelledby="security-heading" className="space-y-4">
         <h2 id="security-heading" className="text-xl font-bold text-slate-900">
           Sign-in security
         </h2>
         <SignInSecurity email={user.email} />
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="rounded-lg border border-slate-200 p-4">
+            <PasswordSettings email={user.email} />
+          </div>
+          <div className="space-y-3 rounded-lg border border-slate-200 p-4">
+            <h3 className="font-bold text-slate-900">Signed-in devices</h3>
+            <p className="text-sm text-slate-700">
+              Lost a phone, or logged in on someone else&apos;s computer? Sign out on every device at once,
+              this one included.
+            </p>
+            <SignOutButton everywhere className={buttonClass('secondary', 'compact')} />
+          </div>
+        </div>
       </section>
       {children}
     </div>
