@@ -280,3 +280,39 @@ test('a forged session cookie does not open the dashboard', async ({ page, conte
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 });
+
+test('a form sent before the page is interactive never puts the password or code in the address', async ({
+  browser,
+  baseURL,
+}) => {
+  // With scripts off the page stays as the server sent it: what a visitor who types and presses
+  // Enter before the JavaScript has loaded sends. A GET form would put the fields in the URL,
+  // into history, and into every proxy's and server's access log.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const secret = `Secret-${randomUUID().slice(0, 8)}!`;
+  const forms = [
+    {
+      path: '/login',
+      fill: { E: 'E-mail', value: 'someone@example.com' },
+      secretField: 'Password',
+      button: 'Log in',
+    },
+    {
+      path: '/signup',
+      fill: { E: 'E-mail', value: 'someone@example.com' },
+      secretField: 'Password',
+      button: 'Sign up',
+    },
+  ];
+  for (const form of forms) {
+    await page.goto(`${baseURL}${form.path}`);
+    await page.getByLabel(form.fill.E).fill(form.fill.value);
+    await page.getByLabel(form.secretField, { exact: true }).fill(secret);
+    await page.getByRole('button', { name: form.button, exact: true }).click();
+    await page.waitForLoadState('load');
+    expect(page.url()).not.toContain(encodeURIComponent(secret));
+    expect(page.url()).not.toContain('someone');
+  }
+  await context.close();
+});

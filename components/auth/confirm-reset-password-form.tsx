@@ -28,7 +28,13 @@ export function ConfirmResetPasswordForm({ prefill }: { prefill: Prefill }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label="Choose a new password"
+    >
       <ErrorPanel failure={failure} onClose={dismiss} />
       <EmailField
         id="confirm-reset-username"

@@ -45,7 +45,7 @@ export function ConfirmSignupForm({ prefill }: { prefill: Prefill }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Confirm sign-up">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Confirm sign-up">
       <ErrorPanel failure={failure} onClose={dismiss} />
       <EmailField id="confirm-username" error={errors.username?.message} {...form.register('username')} />
       <CodeField

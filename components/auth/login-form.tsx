@@ -53,7 +53,7 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Log in">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Log in">
       <ErrorPanel failure={failure} onClose={dismiss} />
       <EmailField id="login-username" error={errors.username?.message} {...form.register('username')} />
       <PasswordField

@@ -42,7 +42,12 @@ export function MfaSelectionForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-label="Choose how to confirm your login">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-label="Choose how to confirm your login"
+    >
       <ErrorPanel failure={failure} onClose={() => setFailure(undefined)} />
       <RadioChoices
         legend="How do you want to confirm your login?"

@@ -86,7 +86,7 @@ export function OtpForm({ method }: { method: OtpMethod }) {
   const setup = method === 'totp-setup' ? pending?.totpSetup : undefined;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Confirm your login">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Confirm your login">
       <ErrorPanel
         failure={failure ?? resend.failure}
         onClose={() => (failure ? dismiss() : setResend({ busy: false }))}

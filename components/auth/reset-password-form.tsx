@@ -27,7 +27,7 @@ export function ResetPasswordForm({ username }: { username: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
       <ErrorPanel failure={failure} onClose={dismiss} />
       <EmailField id="reset-username" error={errors.username?.message} {...form.register('username')} />
       <div className="grid grid-cols-2 gap-3">

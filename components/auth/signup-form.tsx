@@ -48,7 +48,7 @@ export function SignupForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
       <ErrorPanel failure={failure} onClose={dismiss} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -102,7 +102,14 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={send} onFocus={requestRules} noValidate className="space-y-4" aria-label="Contact form">
+    <form
+      method="post"
+      onSubmit={send}
+      onFocus={requestRules}
+      noValidate
+      className="space-y-4"
+      aria-label="Contact form"
+    >
       <ContactField id="contact-name" label="Name" autoComplete="name" {...field('name')} />
       <ContactField id="contact-email" label="Email" type="email" autoComplete="email" {...field('email')} />
       <ContactField id="contact-subject" label="Subject" {...field('subject')} />
