@@ -14,7 +14,9 @@ const required = (message: string) =>
 
 /** A blank second line is no line: nothing empty is stored. */
 const optionalLine = z.pipe(
-  z.optional(z.string().check(z.trim(), z.maxLength(addressLimits.fieldMaxLength, accountDataMessages.tooLong))),
+  z.optional(
+    z.string().check(z.trim(), z.maxLength(addressLimits.fieldMaxLength, accountDataMessages.tooLong)),
+  ),
   z.transform((value: string | undefined) => value || undefined),
 );
 
@@ -41,7 +43,9 @@ export const savedAddressSchema = z
     postalCode: required(accountDataMessages.postalCodeRequired),
     country: z.pipe(
       z.optional(z.string().check(z.trim())),
-      z.transform((value: string | undefined) => countryCode(value || shippingCountry.code) ?? shippingCountry.code),
+      z.transform(
+        (value: string | undefined) => countryCode(value || shippingCountry.code) ?? shippingCountry.code,
+      ),
     ),
     isDefault: ticked,
   })

@@ -12,3 +12,4 @@ export {
   isFreshSignIn,
 } from './rules';
 export { savedAddressSchema, type SavedAddress, type SavedAddressInput } from './address-schema';
+export { addressLines } from './address-lines';

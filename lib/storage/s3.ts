@@ -181,7 +181,9 @@ export function s3Storage(settings: S3Settings): ArtworkStorage & PhotoFiles {
         .filter((name) => name !== undefined);
       // DeleteObject answers 204 for a key that is not there: a repeated erasure passes.
       await Promise.all(
-        names.map((name) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: `${ARTWORK}${name}` }))),
+        names.map((name) =>
+          client.send(new DeleteObjectCommand({ Bucket: bucket, Key: `${ARTWORK}${name}` })),
+        ),
       );
     },
 

@@ -62,9 +62,13 @@ async function clearDefault(tx: Transaction, userId: string): Promise<void> {
     .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
 }
 
-const columnsOf = ({ isDefault: _isDefault, ...address }: SavedAddressInput) => ({
-  ...address,
+const columnsOf = (address: SavedAddressInput) => ({
+  address1: address.address1,
   address2: address.address2 ?? null,
+  city: address.city,
+  state: address.state,
+  postalCode: address.postalCode,
+  country: address.country,
 });
 
 /** Saves a new address; the account's first one is its default. Refused past the limit. */

@@ -47,12 +47,22 @@ function staffNotice(keptOrders: string[], at: Date): OutgoingMessage {
  * every later run finds nothing left to erase. Files go from storage after the commit: a file
  * whose deletion fails is no longer referenced, so the abandoned-artwork sweep removes it.
  */
-export async function eraseAccountData(user: SessionUser, now: Date = new Date()): Promise<{ keptOrders: number }> {
+export async function eraseAccountData(
+  user: SessionUser,
+  now: Date = new Date(),
+): Promise<{ keptOrders: number }> {
   const owned = ownedQuotes(user);
   const email = normalizedEmail(user);
   const { files, photos, keptOrders } = await inTransactionWithMessages('account-data', async (tx) => {
     const quotes = owned
-      ? await tx.select({ id: tables.quotes.id, number: tables.quotes.number, artwork: tables.quotes.uploadedFileUrl }).from(tables.quotes).where(owned)
+      ? await tx
+          .select({
+            id: tables.quotes.id,
+            number: tables.quotes.number,
+            artwork: tables.quotes.uploadedFileUrl,
+          })
+          .from(tables.quotes)
+          .where(owned)
       : [];
     const ids = quotes.map((quote) => quote.id);
     const ofQuotes = (column: AnyPgColumn) => (ids.length ? inArray(column, ids) : sql`false`);
@@ -72,7 +82,10 @@ export async function eraseAccountData(user: SessionUser, now: Date = new Date()
     const certificates = await tx
       .delete(tables.exemptionCertificates)
       .where(
-        and(eq(tables.exemptionCertificates.userId, user.userId), ne(tables.exemptionCertificates.status, 'approved')),
+        and(
+          eq(tables.exemptionCertificates.userId, user.userId),
+          ne(tables.exemptionCertificates.status, 'approved'),
+        ),
       )
       .returning({ file: tables.exemptionCertificates.fileRef });
     await tx
@@ -125,7 +138,10 @@ export async function eraseAccountData(user: SessionUser, now: Date = new Date()
     if (user.emailVerified) {
       await tx.delete(tables.contactMessages).where(eq(sql`lower(${tables.contactMessages.email})`, email));
     }
-    const recipients = [...(user.emailVerified ? [email] : []), ...(user.phoneNumber ? [user.phoneNumber] : [])];
+    const recipients = [
+      ...(user.emailVerified ? [email] : []),
+      ...(user.phoneNumber ? [user.phoneNumber] : []),
+    ];
     if (recipients.length) {
       await tx.delete(tables.outbox).where(inArray(sql`lower(${tables.outbox.recipient})`, recipients));
     }
@@ -144,10 +160,19 @@ export async function eraseAccountData(user: SessionUser, now: Date = new Date()
     return {
       result: {
         files: fileRefs,
-        photos: reviews.flatMap((review) => (review.id ? [{ id: review.id, widths: review.widths ?? [] }] : [])),
+        photos: reviews.flatMap((review) =>
+          review.id ? [{ id: review.id, widths: review.widths ?? [] }] : [],
+        ),
         keptOrders: quotes.length,
       },
-      messages: first ? [staffNotice(quotes.map((quote) => quote.number), now)] : [],
+      messages: first
+        ? [
+            staffNotice(
+              quotes.map((quote) => quote.number),
+              now,
+            ),
+          ]
+        : [],
     };
   });
   try {

@@ -47,14 +47,29 @@ export async function exportAccountData(user: SessionUser, now: Date = new Date(
       .from(tables.quoteEvents)
       .where(and(ofQuotes(tables.quoteEvents.quoteId), ne(tables.quoteEvents.kind, 'note')))
       .orderBy(asc(tables.quoteEvents.createdAt)),
-    db.select().from(tables.proofs).where(ofQuotes(tables.proofs.quoteId)).orderBy(asc(tables.proofs.version)),
-    db.select().from(tables.payments).where(ofQuotes(tables.payments.quoteId)).orderBy(asc(tables.payments.createdAt)),
+    db
+      .select()
+      .from(tables.proofs)
+      .where(ofQuotes(tables.proofs.quoteId))
+      .orderBy(asc(tables.proofs.version)),
+    db
+      .select()
+      .from(tables.payments)
+      .where(ofQuotes(tables.payments.quoteId))
+      .orderBy(asc(tables.payments.createdAt)),
     db.select().from(tables.savedCards).where(ofQuotes(tables.savedCards.quoteId)),
-    db.select().from(tables.documents).where(ofQuotes(tables.documents.quoteId)).orderBy(asc(tables.documents.number)),
+    db
+      .select()
+      .from(tables.documents)
+      .where(ofQuotes(tables.documents.quoteId))
+      .orderBy(asc(tables.documents.number)),
     db.select().from(tables.reviews).where(ofQuotes(tables.reviews.quoteId)),
   ]);
   // Only a confirmed address's mail is the customer's; the phone is the account's own.
-  const recipients = [...(user.emailVerified ? [email] : []), ...(user.phoneNumber ? [user.phoneNumber] : [])];
+  const recipients = [
+    ...(user.emailVerified ? [email] : []),
+    ...(user.phoneNumber ? [user.phoneNumber] : []),
+  ];
   const [messages, certificates, contactMessages, terms, addresses] = await Promise.all([
     db
       .select()
@@ -73,11 +88,7 @@ export async function exportAccountData(user: SessionUser, now: Date = new Date(
           .where(eq(sql`lower(${tables.contactMessages.email})`, email))
           .orderBy(asc(tables.contactMessages.createdAt))
       : [],
-    db
-      .select()
-      .from(tables.accountTerms)
-      .where(eq(tables.accountTerms.userId, user.userId))
-      .limit(1),
+    db.select().from(tables.accountTerms).where(eq(tables.accountTerms.userId, user.userId)).limit(1),
     listAddresses(user.userId),
   ]);
   const storage = artworkStorage();

@@ -7,7 +7,10 @@ import { customerQuotesCondition } from '@/lib/quotes';
  * or sent from their e-mail address once the account has confirmed it.
  */
 export function ownedQuotes(user: SessionUser) {
-  return customerQuotesCondition({ userId: user.userId, ...(user.emailVerified ? { email: user.email } : {}) });
+  return customerQuotesCondition({
+    userId: user.userId,
+    ...(user.emailVerified ? { email: user.email } : {}),
+  });
 }
 
 /** The e-mail as the shop's records compare it. */
