@@ -9,6 +9,7 @@ import {
   setDefaultAddress,
   updateAddress,
 } from '@/lib/account-data/server';
+import { controlCharacterMessage } from '@/lib/http';
 import { amplifyCookies, subOf } from '@/tests/helpers/amplify-cookies';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
@@ -81,7 +82,7 @@ describeWithDatabase('saved addresses', () => {
         'We ship within the United States only. Country must be United States.',
       ],
       [{ ...home, address1: 'x'.repeat(201) }, 'address1', accountDataMessages.tooLong],
-      [{ ...home, address1: '1 Main\u0000St' }, 'address1', expect.any(String) as unknown as string],
+      [{ ...home, address1: '1 Main\u0000St' }, 'address1', controlCharacterMessage],
     ];
     for (const [input, field, message] of cases) {
       const refused = await refusal(addAddress(dana, input));
