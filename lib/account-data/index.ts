@@ -11,5 +11,5 @@ export {
   addressLimits,
   isFreshSignIn,
 } from './rules';
-export { savedAddressSchema, type SavedAddress, type SavedAddressInput } from './address-schema';
+export { savedAddressSchema, type SavedAddress } from './address-schema';
 export { addressLines } from './address-lines';

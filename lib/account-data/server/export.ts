@@ -9,7 +9,7 @@ import { listAddresses } from './addresses';
 import { normalizedEmail, ownedQuotes } from './owned';
 
 /** Bumped whenever a field's meaning changes; fields are only ever added within a version. */
-export const ACCOUNT_DATA_FORMAT_VERSION = 1;
+const ACCOUNT_DATA_FORMAT_VERSION = 1;
 
 const quotePage = (number: string) => `${config().siteUrl}/quotes/${encodeURIComponent(number)}`;
 
@@ -253,5 +253,3 @@ export async function exportAccountData(user: SessionUser, now: Date = new Date(
       }))[0] ?? null,
   };
 }
-
-export type AccountDataExport = Awaited<ReturnType<typeof exportAccountData>>;
