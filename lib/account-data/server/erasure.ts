@@ -35,7 +35,7 @@ function staffNotice(keptOrders: string[], at: Date): OutgoingMessage {
 
 /**
  * Erases what the shop holds about the customer, keeping the orders the tax records need
- * without the person (docs/account-data-export.md says what is kept and why):
+ * without the person (docs/account-data.md says what is kept and why):
  * - quotes keep their number, product, amounts, tax, dates, stage, payments and the city,
  *   state and ZIP the sale was taxed by; name, e-mail, phone, street lines, artwork, the
  *   account link and the request's own copy (upstream answer) go;

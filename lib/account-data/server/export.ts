@@ -15,7 +15,7 @@ const quotePage = (number: string) => `${config().siteUrl}/quotes/${encodeURICom
 
 /**
  * Everything the shop holds about the signed-in customer, as one JSON document (documented in
- * docs/account-data-export.md): the account, saved addresses, quotes with their history,
+ * docs/account-data.md): the account, saved addresses, quotes with their history,
  * proofs, payments and documents, messages sent to them, reviews, tax certificates, contact
  * messages and account terms. Never a password, secret, code or token hash, and never a raw
  * storage key: artwork is a short-lived signed download link and the quote's page.
