@@ -1,7 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AccountPages, uniqueUser } from './support/accounts';
 import { QuoteWizardPage } from './quote-wizard-page';
+
+/** The screen at a phone's width and a desktop's, for looking at (not compared). */
+async function shoot(page: Page, name: string) {
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/shots-data/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
 
 test('a customer saves an address, the wizard offers it (default first), and a new one is saved with the quote', async ({
   page,
@@ -42,6 +52,7 @@ test('a customer saves an address, the wizard offers it (default first), and a n
   // The default is filled in; choosing "A new address" empties the fields for typing.
   await expect(wizard.radio(/^100 Harbor Blvd, Laguna Niguel, California 92677/)).toBeChecked();
   await expect(page.getByLabel('Address line 1')).toHaveValue('100 Harbor Blvd');
+  await page.locator('#step-address').screenshot({ path: '/tmp/shots-data/wizard-saved-address.png' });
   await wizard.radio('A new address').check();
   await expect(page.getByLabel('Address line 1')).toHaveValue('');
   await wizard.fillAddress({ line1: '9 Dock St', city: 'Irvine', state: 'California', zip: '92618' });
@@ -91,6 +102,7 @@ test('a customer downloads their data, deletes the account, and can no longer lo
   await remove.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByRole('status')).toContainText('Your account has been deleted.');
   await expect(page.getByRole('status')).toBeFocused();
+  await shoot(page, 'deleted');
 
   await accounts.submitLogin(customer.email, customer.password);
   await expect(page.getByRole('alert').first()).toBeVisible();
