@@ -100,12 +100,13 @@ test('a customer downloads their data, deletes the account, and can no longer lo
   await expect(remove.getByRole('alert')).toHaveText('Please type DELETE to confirm.');
   await remove.getByLabel('Type DELETE to confirm').fill('DELETE');
   await remove.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page.getByRole('status')).toContainText('Your account has been deleted.');
-  await expect(page.getByRole('status')).toBeFocused();
+  const deleted = page.getByRole('status').filter({ hasText: 'Your account has been deleted.' });
+  await expect(deleted).toBeVisible();
+  await expect(deleted).toBeFocused();
   await shoot(page, 'deleted');
 
   await accounts.submitLogin(customer.email, customer.password);
-  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(accounts.errorPanel()).toContainText('Incorrect username or password.');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login/);
