@@ -63,10 +63,7 @@ test('a customer saves an address, the wizard offers it (default first), and a n
   await page.goto('/dashboard/addresses');
   await expect(saved).toHaveCount(2);
   await expect(saved.nth(1)).toContainText('9 Dock St');
-  await page.screenshot({
-    path: `/tmp/shots-data/addresses-${page.viewportSize()?.width}.png`,
-    fullPage: true,
-  });
+  await shoot(page, 'addresses');
 });
 
 test('a customer downloads their data, deletes the account, and can no longer log in', async ({ page }) => {
@@ -77,10 +74,7 @@ test('a customer downloads their data, deletes the account, and can no longer lo
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Your data' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible();
-  await page.screenshot({
-    path: `/tmp/shots-data/your-data-${page.viewportSize()?.width}.png`,
-    fullPage: true,
-  });
+  await shoot(page, 'your-data');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
