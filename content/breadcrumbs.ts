@@ -15,6 +15,8 @@ export const breadcrumbMap: Record<string, Crumb> = {
   // `*` stands for any last segment (lib/navigation): the quote's number.
   '/dashboard/quotes/*': { label: 'Your Quote', parent: '/dashboard' },
   '/dashboard/tax-exemption': { label: 'Tax Exemption', parent: '/dashboard' },
+  '/dashboard/addresses': { label: 'Saved Addresses', parent: '/dashboard' },
+  '/dashboard/your-data': { label: 'Your Data', parent: '/dashboard' },
   '/quotes/*': { label: 'Your Quote', parent: '/' },
   '/review/*': { label: 'Write a Review', parent: '/' },
   '/reset-password': { label: 'Reset Password', parent: '/login' },

@@ -3,6 +3,8 @@ import { shippingCountry, usStates } from '@/content/us-states';
 import { COMPANY_NAME_MAX_LENGTH, PO_NUMBER_MAX_LENGTH, ZIP_LENGTH } from '@/lib/constants';
 import { needsAddress, type QuoteDraft } from './draft';
 import { ChoiceGroup, SelectField, TextField } from './fields';
+import { SaveAddressChoice, SavedAddressPicker } from './saved-address-picker';
+import type { SavedAddressChoices } from './use-saved-addresses';
 
 type Props = {
   draft: QuoteDraft;
@@ -11,6 +13,8 @@ type Props = {
   onFulfillment: (method: string) => void;
   /** "Ready by ..." or "Delivered by ..." for a fulfillment method. */
   readyBy: (method: string) => string;
+  /** A signed-in customer's saved addresses (none for a guest). */
+  saved: SavedAddressChoices;
 };
 
 const contactFields = [
@@ -45,7 +49,7 @@ const streetFields = [
 const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
 
 /** Contact details, how the order reaches the customer, and the address when it travels. */
-export function ContactStep({ draft, errors, onChange, onFulfillment, readyBy }: Props) {
+export function ContactStep({ draft, errors, onChange, onFulfillment, readyBy, saved }: Props) {
   return (
     <div className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-3">
@@ -83,6 +87,7 @@ export function ContactStep({ draft, errors, onChange, onFulfillment, readyBy }:
               Shipping is free anywhere in the United States (the 50 states and Washington, D.C.).
             </p>
           )}
+          <SavedAddressPicker saved={saved} />
           {streetFields.map((field) => (
             <TextField
               key={field.name}
@@ -124,6 +129,7 @@ export function ContactStep({ draft, errors, onChange, onFulfillment, readyBy }:
             onChange={() => undefined}
             errors={errors.shippingCountry}
           />
+          <SaveAddressChoice saved={saved} />
         </fieldset>
       )}
     </div>

@@ -43,6 +43,7 @@ import { UploadStep } from './upload-step';
 import { useArtworkCheck } from './use-artwork-check';
 import { useCustomQuantityPrice, usePriceMatrix } from './use-prices';
 import { useQuoteDraft } from './use-quote-draft';
+import { useSavedAddresses } from './use-saved-addresses';
 import { PromotionField } from './promotion-field';
 import { usePromotion } from './use-promotion';
 import { loadQuoteRules, useQuoteRules } from './use-quote-rules';
@@ -57,6 +58,7 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
   const router = useRouter();
   const { notify } = useNotification();
   const { draft, update, finish } = useQuoteDraft(lines);
+  const saved = useSavedAddresses(draft, update);
   const [file, setFile] = useState<File>();
   const [progress, setProgress] = useState<number>();
   const [showErrors, setShowErrors] = useState(false);
@@ -155,6 +157,7 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
           )
         : undefined;
       const { quoteNumber, money } = await submitQuote({ ...quote, uploadedFileUrl }, draft.idempotencyKey);
+      await saved.saveTyped();
       const sentAt = new Date();
       saveSubmittedQuote({
         quoteNumber,
@@ -341,6 +344,7 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
               onChange={update}
               onFulfillment={chooseFulfillment}
               readyBy={(method) => readyByFor(draft, openedAt, method)}
+              saved={saved}
             />
           </Step>
         )}

@@ -100,6 +100,7 @@ describe('the session check with an Amazon Cognito user pool', () => {
       name: 'Grace Hopper',
       phoneNumber: '+17145550123',
       groups: [],
+      authTime: expect.any(Number),
     });
     // Fetched once by the first test; jose keeps it for the process afterwards.
     expect(keySetRequests).toEqual([`/${userPoolId}/.well-known/jwks.json`]);

@@ -15,4 +15,9 @@ export type SessionUser = {
   phoneNumber: string;
   /** The identity pool groups the user was in when the token was issued (`cognito:groups`). */
   groups: string[];
+  /**
+   * When the user last typed their password (the token's `auth_time`, seconds since the epoch),
+   * which refreshing the tokens does not move: what a "fresh sign-in" is judged by.
+   */
+  authTime?: number;
 };

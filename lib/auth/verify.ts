@@ -65,5 +65,6 @@ export async function verifySessionTokens(
     groups: Array.isArray(id['cognito:groups'])
       ? id['cognito:groups'].filter((group): group is string => typeof group === 'string')
       : [],
+    ...(typeof id.auth_time === 'number' ? { authTime: id.auth_time } : {}),
   };
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { tables } from '@/lib/db';
 import type { IdentityContext } from './context';
 import { identityErrors } from './errors';
 import { reserveAttempt } from './lockout';
@@ -32,6 +34,18 @@ export async function getUser(ctx: IdentityContext, input: z.output<typeof acces
 export async function globalSignOut(ctx: IdentityContext, input: z.output<typeof accessTokenSchema>) {
   const user = await userForAccessToken(ctx, input.AccessToken);
   await revokeAllSessions(ctx, user.id);
+  return {};
+}
+
+/**
+ * DeleteUser: the signed-in user deletes their own account. Its codes, sign-ins in progress
+ * and refresh tokens go with the row (foreign keys cascade), so every token it was given stops
+ * working at once and the e-mail can sign up afresh. The shop's own records of the customer are
+ * erased apart, by lib/account-data, before the browser asks for this.
+ */
+export async function deleteUser(ctx: IdentityContext, input: z.output<typeof accessTokenSchema>) {
+  const user = await userForAccessToken(ctx, input.AccessToken);
+  await ctx.db.delete(tables.identityUsers).where(eq(tables.identityUsers.id, user.id));
   return {};
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { controlCharacterProblems } from '@/lib/http';
-import { changePassword, getUser, getTokensFromRefreshToken, globalSignOut, revokeToken } from './account';
+import { changePassword, deleteUser, getUser, getTokensFromRefreshToken, globalSignOut, revokeToken } from './account';
 import { getUserAttributeVerificationCode, updateUserAttributes, verifyUserAttribute } from './attributes';
 import { BUILT_IN_CLIENT_ID } from './constants';
 import type { IdentityContext } from './context';
@@ -35,6 +35,7 @@ const actions: Record<string, Action<z.ZodType>> = {
   ConfirmForgotPassword: action(schemas.confirmForgotPasswordSchema, confirmForgotPassword),
   GetUser: action(schemas.accessTokenSchema, getUser),
   GlobalSignOut: action(schemas.accessTokenSchema, globalSignOut),
+  DeleteUser: action(schemas.accessTokenSchema, deleteUser),
   RevokeToken: action(schemas.revokeTokenSchema, revokeToken),
   AssociateSoftwareToken: action(schemas.associateSoftwareTokenSchema, associateSoftwareToken),
   VerifySoftwareToken: action(schemas.verifySoftwareTokenSchema, verifySoftwareToken),

@@ -4,6 +4,7 @@ export { ABANDONED_ARTWORK_AFTER_MS, artworkDownloadUrl, removeAbandonedArtwork 
 export { ARTWORK_LINK_LIFETIME_MS, ARTWORK_LINK_RATE_LIMIT, resolveArtworkLink } from './artwork-link';
 export {
   createQuote,
+  customerQuotesCondition,
   forwardQuote,
   idempotencyKeyReusedMessage,
   listQuotesForCustomer,

@@ -6,7 +6,6 @@ import {
   NAME_MAX_LENGTH,
   PO_NUMBER_MAX_LENGTH,
   PROMOTION_CODE_MAX_LENGTH,
-  ZIP_LENGTH,
 } from '@/lib/constants';
 import {
   bookLines,
@@ -23,14 +22,14 @@ import {
   sizeSideSchema,
 } from '@/lib/pricing/schema';
 import type { LineRules, LineRulesBook } from '@/lib/pricing';
-import { addressMessages, contactMessages, lengthMessages, quoteMessages } from '@/lib/validation/messages';
+import { contactMessages, lengthMessages, quoteMessages } from '@/lib/validation/messages';
+import { countryCode, upperStateCode, usAddressIssues } from '@/lib/validation/us-address';
 import {
   findQuoteOption,
   fulfillmentOptions,
   uploadOptions,
   type QuoteProductId,
 } from '@/content/quote-products';
-import { shippingCountry, shippingCountryAliases, usStates } from '@/content/us-states';
 import { artworkFileProblem } from './artwork-file';
 import { promotionMessages } from '@/lib/promotions/rules';
 import { cutBorderMessage, DIE_CUT_BORDERS_IN, productShapeOf } from '@/lib/cut-line/shape';
@@ -64,22 +63,8 @@ const optionalNamed = (maxLength: number, tooLong: string) =>
     z.transform((value: string | undefined) => value || undefined),
   );
 
-const stateCodes = new Set<string>(usStates.map((state) => state.code));
-const countryAliases = new Set<string>(shippingCountryAliases.map((alias) => alias.toUpperCase()));
-const zipPattern = new RegExp(`^\\d{${ZIP_LENGTH}}$`);
-
-/** "ca" is California as much as "CA": codes are stored upper-case, as the spec writes them. */
-const stateCode = z.pipe(
-  optionalText,
-  z.transform((value: string | undefined) => value?.toUpperCase()),
-);
-/** Any accepted spelling of the one country is stored as its code; anything else is kept to be refused. */
-const country = z.pipe(
-  optionalText,
-  z.transform((value: string | undefined) =>
-    value !== undefined && countryAliases.has(value.toUpperCase()) ? shippingCountry.code : value,
-  ),
-);
+const stateCode = z.pipe(optionalText, z.transform(upperStateCode));
+const country = z.pipe(optionalText, z.transform(countryCode));
 
 /**
  * A quote's fields for one product and price line: the spec's fields for stickers & labels
@@ -143,6 +128,12 @@ export type QuoteFields = Omit<z.output<FieldsSchema>, 'product'> & {
   material?: string;
 };
 
+const shippingFields = {
+  state: 'shippingState',
+  postalCode: 'shippingPostalCode',
+  country: 'shippingCountry',
+} as const;
+
 const addressRules = [
   ['shippingAddress1', quoteMessages.address1Required],
   ['shippingCity', quoteMessages.cityRequired],
@@ -163,19 +154,13 @@ function crossFieldRules(value: QuoteFields, ctx: z.core.$RefinementCtx): void {
   for (const [field, message] of addressRules) {
     if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message });
   }
-  // U.S. only (free U.S. shipping): a listed state, a 5-digit ZIP, the one country.
-  if (value.shippingState && !stateCodes.has(value.shippingState)) {
-    ctx.addIssue({ code: 'custom', path: ['shippingState'], message: addressMessages.invalidStateAcronym });
-  }
-  if (value.shippingPostalCode && !zipPattern.test(value.shippingPostalCode)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['shippingPostalCode'],
-      message: addressMessages.invalidAddressZip,
-    });
-  }
-  if (value.shippingCountry && value.shippingCountry !== shippingCountry.code) {
-    ctx.addIssue({ code: 'custom', path: ['shippingCountry'], message: addressMessages.invalidCountry });
+  const issues = usAddressIssues({
+    state: value.shippingState,
+    postalCode: value.shippingPostalCode,
+    country: value.shippingCountry,
+  });
+  for (const { part, message } of issues) {
+    ctx.addIssue({ code: 'custom', path: [shippingFields[part]], message });
   }
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { getDatabase, groupCommit, tables } from '@/lib/db';
 import { describeError } from '@/lib/log';
 import { deliverMessages, recordMessages } from '@/lib/messaging';
@@ -337,16 +337,18 @@ export async function listQuotesForCustomer(customer: {
   userId?: string;
   email?: string;
 }): Promise<QuoteSummary[]> {
+  const owned = customerQuotesCondition(customer);
+  if (!owned) return [];
   const { db } = await getDatabase();
+  const rows = await db.select().from(tables.quotes).where(owned).orderBy(desc(tables.quotes.createdAt));
+  return rows.map(toSummary);
+}
+
+/** The SQL condition on `quotes` for a customer's quotes (as listQuotesForCustomer); none without either key. */
+export function customerQuotesCondition(customer: { userId?: string; email?: string }): SQL | undefined {
   const byEmail = customer.email
     ? eq(sql`lower(${tables.quotes.contactEmail})`, customer.email.trim().toLowerCase())
     : undefined;
   const byAccount = customer.userId ? eq(tables.quotes.userId, customer.userId) : undefined;
-  if (!byEmail && !byAccount) return [];
-  const rows = await db
-    .select()
-    .from(tables.quotes)
-    .where(or(byAccount, byEmail))
-    .orderBy(desc(tables.quotes.createdAt));
-  return rows.map(toSummary);
+  return byEmail || byAccount ? or(byAccount, byEmail) : undefined;
 }

@@ -14,7 +14,7 @@ export {
   photoIdOf,
   type PhotoFormat,
 } from './photo-names';
-export { downloadFileName } from './artwork-names';
+export { DOWNLOAD_URL_LIFETIME_SECONDS, downloadFileName } from './artwork-names';
 
 let local: ReturnType<typeof localStorage> | undefined;
 let bucket: (ArtworkStorage & PhotoFiles) | undefined;

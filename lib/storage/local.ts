@@ -160,6 +160,11 @@ export function localStorage(
       return urlOf(key);
     },
 
+    async removeFiles(references) {
+      const keys = references.map(artworkNameOf).filter((key) => key !== undefined);
+      await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
+    },
+
     async downloadUrl(reference) {
       const key = artworkNameOf(reference);
       if (!key) return undefined;

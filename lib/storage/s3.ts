@@ -173,6 +173,20 @@ export function s3Storage(settings: S3Settings): ArtworkStorage & PhotoFiles {
       return `${objectBase}${ARTWORK}${name}`;
     },
 
+    async removeFiles(references) {
+      const names = references
+        .map((reference) =>
+          reference.startsWith(`${objectBase}${ARTWORK}`) ? artworkNameOf(reference) : undefined,
+        )
+        .filter((name) => name !== undefined);
+      // DeleteObject answers 204 for a key that is not there: a repeated erasure passes.
+      await Promise.all(
+        names.map((name) =>
+          client.send(new DeleteObjectCommand({ Bucket: bucket, Key: `${ARTWORK}${name}` })),
+        ),
+      );
+    },
+
     async downloadUrl(reference) {
       const name = reference.startsWith(`${objectBase}${ARTWORK}`) ? artworkNameOf(reference) : undefined;
       if (!name) return undefined;

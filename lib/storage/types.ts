@@ -25,6 +25,11 @@ export type ArtworkStorage = {
    * artwork name from `fileName`, and answers its reference, as `acceptUpload` does for uploads.
    */
   storeFile(fileName: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /**
+   * Deletes the files the references name (an account's erasure); references this store does
+   * not hold, and files already gone, are skipped, so a repeated erasure does no harm.
+   */
+  removeFiles(references: readonly string[]): Promise<void>;
   /** A short-lived link that downloads the artwork a quote's reference names, as an attachment. */
   downloadUrl(reference: string): Promise<string | undefined>;
   /**

@@ -9,7 +9,9 @@ import * as dealActions from '@/app/admin/deals/actions';
 import * as priceActions from '@/app/admin/prices/actions';
 import * as taxActions from '@/app/admin/tax-actions';
 import * as termsActions from '@/app/admin/terms-actions';
+import * as addressActions from '@/app/(site)/dashboard/addresses/actions';
 import * as certificateActions from '@/app/(site)/dashboard/tax-exemption/actions';
+import * as yourDataActions from '@/app/(site)/dashboard/your-data/actions';
 import * as reviewActions from '@/app/(site)/review/[token]/actions';
 import * as reviewModerationActions from '@/app/admin/reviews/actions';
 import * as orderActions from '@/lib/orders/order-actions';
@@ -60,7 +62,9 @@ async function actionModulesOnDisk(): Promise<string[]> {
 }
 
 const modules: Record<string, Record<string, unknown>> = {
+  'app/(site)/dashboard/addresses/actions.ts': addressActions,
   'app/(site)/dashboard/tax-exemption/actions.ts': certificateActions,
+  'app/(site)/dashboard/your-data/actions.ts': yourDataActions,
   'app/(site)/review/[token]/actions.ts': reviewActions,
   'app/admin/actions.ts': consoleActions,
   'app/admin/catalogue/actions.ts': catalogueActions,

@@ -8,6 +8,7 @@ import { site } from '@/content/site';
 import { getDatabase, tables } from '@/lib/db';
 import { listOutbox, shopInboxAddress } from '@/lib/messaging';
 import { artworkDownloadUrl, removeAbandonedArtwork } from '@/lib/quotes';
+import { artworkStorage } from '@/lib/storage';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { pdfOf, pngOf } from '@/tests/helpers/artwork-files';
 import { pdfBytes, quoteBody } from '@/tests/helpers/quotes';
@@ -95,6 +96,20 @@ const exists = (key: string) =>
   );
 
 describeWithDatabase('artwork in S3 (s3rver behind a SigV4-checking front)', () => {
+  it("removes a quote's files when an account is erased, skipping others' keys and files already gone", async () => {
+    const body = pdfBytes(2048);
+    const url = await uploadUrl(body);
+    expect((await put(url, body)).status).toBe(200);
+    const reference = (await storedArtwork((await (await submit(withoutQuery(url))).json()).quoteNumber))!;
+    const name = url.pathname.split('/').pop()!;
+    expect(await exists(`artwork/${name}`)).toBe(true);
+
+    await artworkStorage().removeFiles([reference, 'https://elsewhere.example/artwork/x.pdf']);
+    expect(await exists(`artwork/${name}`)).toBe(false);
+    // A repeated erasure finds nothing and does no harm.
+    await artworkStorage().removeFiles([reference]);
+  });
+
   it('presigns a PUT under incoming/ that signs the content type and the exact length', async () => {
     const url = await uploadUrl(pdfBytes(2048), 'My Logo.pdf');
     expect(url.origin).toBe(server.endpoint);

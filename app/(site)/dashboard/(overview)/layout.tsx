@@ -44,6 +44,12 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           >
             Tax exemption
           </Link>
+          <Link href="/dashboard/addresses" prefetch={false} className={buttonClass('secondary', 'compact')}>
+            Saved addresses
+          </Link>
+          <Link href="/dashboard/your-data" prefetch={false} className={buttonClass('secondary', 'compact')}>
+            Your data
+          </Link>
           <SignOutButton className={buttonClass('secondary', 'compact')} />
         </div>
       </div>

@@ -1,0 +1,26 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
+
+/** Ends this session and opens the login form with the e-mail filled in, for a fresh sign-in. */
+export function SignInAgain({ email }: { email: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const { signOutEverywhere } = await import('@/lib/auth/sign-out');
+      await signOutEverywhere();
+      router.push(`/login?${new URLSearchParams({ username: email })}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" onClick={onClick} disabled={busy} className={buttonClass('primary', 'compact')}>
+      {busy ? 'Signing out...' : 'Log in again'}
+    </button>
+  );
+}

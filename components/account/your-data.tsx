@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import type { FormAction } from '@/components/admin/form-state';
+import { buttonClass } from '@/components/ui/button';
+import { accountDataMessages } from '@/lib/account-data';
+import { DeleteAccountForm } from './delete-account-form';
+import { SignInAgain } from './sign-in-again';
+
+/** "Your data": download everything the shop holds, or delete the account; both after a fresh sign-in. */
+export function YourData({ email, fresh, erase }: { email: string; fresh: boolean; erase: FormAction }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-10 px-4 pt-8 pb-16">
+      <div className="space-y-3">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Your data</h1>
+        <p className="text-lg text-slate-600">
+          Download everything we hold about you, or delete your account, as our privacy policy promises.
+        </p>
+      </div>
+      {fresh ? (
+        <>
+          <section aria-labelledby="download-heading" className="space-y-4">
+            <h2 id="download-heading" className="text-xl font-bold text-slate-900">
+              Download your data
+            </h2>
+            <p className="text-slate-700">
+              One JSON file with your account, saved addresses, quotes and their history, proofs, payments,
+              the messages we sent you, reviews and tax certificates. Artwork links in it work for 5 minutes.
+            </p>
+            <a href="/dashboard/your-data/download" download className={buttonClass('secondary', 'compact')}>
+              Download your data
+            </a>
+          </section>
+          <section aria-labelledby="delete-heading" className="space-y-4">
+            <h2 id="delete-heading" className="text-xl font-bold text-slate-900">
+              Delete your account
+            </h2>
+            <p className="text-slate-700">
+              We erase your name, e-mail, phone, addresses, artwork, reviews and the messages we sent you, and
+              close your account: you will not be able to log in again. Orders the law requires us to keep for
+              tax records stay, without your details. This cannot be undone.
+            </p>
+            <DeleteAccountForm erase={erase} />
+          </section>
+        </>
+      ) : (
+        <section aria-labelledby="again-heading" className="space-y-4">
+          <h2 id="again-heading" className="text-xl font-bold text-slate-900">
+            Please log in again
+          </h2>
+          <p className="text-slate-700">{accountDataMessages.signInAgain}</p>
+          <SignInAgain email={email} />
+        </section>
+      )}
+      <p>
+        <Link href="/dashboard" className="font-semibold text-orange-700 underline">
+          Back to your dashboard
+        </Link>
+      </p>
+    </div>
+  );
+}
