@@ -11,8 +11,9 @@ export function SignInAgain({ email }: { email: string }) {
   const onClick = async () => {
     setBusy(true);
     try {
-      const { signOutEverywhere } = await import('@/lib/auth/sign-out');
-      await signOutEverywhere();
+      // This device only: a fresh sign-in here should not end the customer's other sessions.
+      const { signOutOf } = await import('@/lib/auth/sign-out');
+      await signOutOf({ everywhere: false });
       router.push(`/login?${new URLSearchParams({ username: email })}`);
     } finally {
       setBusy(false);
