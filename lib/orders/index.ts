@@ -22,3 +22,16 @@ export { QUOTE_ACCESS_LINK_RATE_LIMIT, quoteForViewer, quoteForViewerOrStaff, qu
 export { customerQuoteView } from './customer-view';
 export type { CustomerProof, CustomerQuoteView, TimelineStep } from './customer-view';
 export { answerProof } from './customer-decision';
+
+// The quote's conversation: staff's messages and notes, the customer's replies.
+export {
+  customerThread,
+  quotesWithUnreadReplies,
+  replyOnQuote,
+  staffThread,
+  unreadReplies,
+  writeOnQuote,
+  type UnreadReplies,
+  type MessageAttachment,
+  type ThreadEntry,
+} from './conversation';

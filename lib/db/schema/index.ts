@@ -15,3 +15,4 @@ export * from './pricing';
 export * from './terms';
 export * from './catalogue';
 export * from './reviews';
+export * from './email-texts';
