@@ -40,7 +40,8 @@ const quoteLink: EmailPlaceholder = {
 export const emailTextDefaults = {
   'order-stage': {
     label: 'Order moved to a new stage',
-    sentWhen: 'To the customer, when staff move the order to production, shipped, ready, delivered, complete or cancelled.',
+    sentWhen:
+      'To the customer, when staff move the order to production, shipped, ready, delivered, complete or cancelled.',
     subject: 'Quote {{number}}: {{stage}}',
     body: `Hi {{name}},\n\n{{news}}{{details}}\n\nSee your order: {{link}}\n\n${signature}`,
     placeholders: {
@@ -115,7 +116,7 @@ export const emailTextDefaults = {
         sample: 'requested changes to',
       },
       comment: {
-        description: "The customer's comment under a \"Comment:\" line; empty without one.",
+        description: 'The customer\'s comment under a "Comment:" line; empty without one.',
         required: true,
         sample: '\n\nComment:\nPlease make the text larger.',
       },
@@ -137,7 +138,11 @@ export const emailTextDefaults = {
       number,
       name: customerName,
       shop: { description: "The shop's name.", required: false, sample: site.name },
-      message: { description: 'What staff wrote.', required: true, sample: 'Could you send the logo as a PDF?' },
+      message: {
+        description: 'What staff wrote.',
+        required: true,
+        sample: 'Could you send the logo as a PDF?',
+      },
       attachment: {
         description: 'A line naming the attached file (on the quote page); empty without one.',
         required: false,

@@ -23,7 +23,13 @@ export async function writeOnQuoteAction(_previous: FormState, formData: FormDat
       message: input.message,
       internal,
       ...(input.fileUrl
-        ? { attachment: { fileUrl: input.fileUrl, fileName: input.fileName ?? '', fileType: input.fileType ?? '' } }
+        ? {
+            attachment: {
+              fileUrl: input.fileUrl,
+              fileName: input.fileName ?? '',
+              fileType: input.fileType ?? '',
+            },
+          }
         : {}),
       actor: staffActor(staff),
     });

@@ -61,7 +61,10 @@ export function AdminShell({
                 {unreadReplies > 0 ? (
                   <span className="ml-1.5 rounded-full bg-orange-600 px-2 py-0.5 text-xs text-white no-underline">
                     {unreadReplies}
-                    <span className="sr-only"> {unreadReplies === 1 ? 'quote' : 'quotes'} with unread replies</span>
+                    <span className="sr-only">
+                      {' '}
+                      {unreadReplies === 1 ? 'quote' : 'quotes'} with unread replies
+                    </span>
                   </span>
                 ) : null}
               </Link>

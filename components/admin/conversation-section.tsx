@@ -35,7 +35,8 @@ export async function ConversationSection({
           ]}
         />
         <p className="mt-2 text-sm text-slate-600">
-          The customer is e-mailed a message with a link to the quote page; internal notes stay in the console.
+          The customer is e-mailed a message with a link to the quote page; internal notes stay in the
+          console.
         </p>
       </div>
     </Section>

@@ -8,7 +8,6 @@ export {
   emailComposer,
   findEmailText,
   listEmailTexts,
-  previewEmail,
   resetEmailText,
   saveEmailText,
   type ComposeEmail,

@@ -20,7 +20,7 @@ export type EmailText = EmailTextDraft & {
   edited?: { by: string; at: Date };
 };
 
-export const isEmailTextKey = (key: string): key is EmailTextKey => Object.hasOwn(emailTextDefaults, key);
+const isEmailTextKey = (key: string): key is EmailTextKey => Object.hasOwn(emailTextDefaults, key);
 
 type ProcessCopy = { revision: number; texts: Promise<Map<string, StoredText>> };
 const processCopies = new WeakMap<Database, ProcessCopy>();
@@ -47,7 +47,13 @@ async function storedTexts(db: Database): Promise<Map<string, StoredText>> {
 function textOf(key: EmailTextKey, stored: StoredText | undefined): EmailText {
   const definition = emailTextDefaults[key];
   return stored
-    ? { key, definition, subject: stored.subject, body: stored.body, edited: { by: stored.updatedBy, at: stored.updatedAt } }
+    ? {
+        key,
+        definition,
+        subject: stored.subject,
+        body: stored.body,
+        edited: { by: stored.updatedBy, at: stored.updatedAt },
+      }
     : { key, definition, subject: definition.subject, body: definition.body };
 }
 
@@ -81,14 +87,6 @@ export async function emailComposer(): Promise<ComposeEmail> {
     const { subject, body } = textOf(key, stored.get(key));
     return { subject: fillSubject(subject, values), text: fillPlaceholders(body, values) };
   };
-}
-
-/** The e-mail `key` as `draft` would send it, filled with each placeholder's sample value. */
-export function previewEmail(key: EmailTextKey, draft: EmailTextDraft): { subject: string; text: string } {
-  const samples = Object.fromEntries(
-    Object.entries(emailTextDefaults[key].placeholders).map(([name, placeholder]) => [name, placeholder.sample]),
-  );
-  return { subject: fillSubject(draft.subject, samples), text: fillPlaceholders(draft.body, samples) };
 }
 
 async function published(db: Database, change: Promise<unknown>): Promise<void> {

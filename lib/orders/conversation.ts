@@ -53,7 +53,10 @@ function messageText(value: string | undefined): string {
   const text = value?.trim();
   if (!text) throw orderErrors.invalid('message', 'Please write a message.');
   if (text.length > QUOTE_MESSAGE_MAX_LENGTH) {
-    throw orderErrors.invalid('message', `The message must be at most ${QUOTE_MESSAGE_MAX_LENGTH} characters.`);
+    throw orderErrors.invalid(
+      'message',
+      `The message must be at most ${QUOTE_MESSAGE_MAX_LENGTH} characters.`,
+    );
   }
   return text;
 }
@@ -62,7 +65,8 @@ function messageText(value: string | undefined): string {
 async function storedAttachment(attachment: MessageAttachment | undefined) {
   if (!attachment) return {};
   const fileName = attachment.fileName.trim();
-  if (!fileName || fileName.length > SHORT_MAX) throw orderErrors.invalid('file', 'Please choose the file again.');
+  if (!fileName || fileName.length > SHORT_MAX)
+    throw orderErrors.invalid('file', 'Please choose the file again.');
   if (!isArtworkType(attachment.fileType)) throw orderErrors.invalid('file', artworkTypeMessage);
   const attachmentRef = await artworkStorage().acceptUpload(attachment.fileUrl);
   if (!attachmentRef) throw orderErrors.invalid('file', 'Please upload the file again.');
@@ -142,7 +146,10 @@ export async function replyOnQuote(input: {
   const message = messageText(input.message);
   const verdict = await rateLimiter().hit(`quote-replies:${input.quote.id}`, QUOTE_REPLY_RATE_LIMIT);
   if (!verdict.allowed) {
-    throw orderErrors.invalid('message', 'You have sent many messages in a short time. Please wait a few minutes.');
+    throw orderErrors.invalid(
+      'message',
+      'You have sent many messages in a short time. Please wait a few minutes.',
+    );
   }
   const file = await storedAttachment(input.attachment);
   const { quote } = input;
@@ -203,7 +210,12 @@ export async function staffThread(quoteId: string): Promise<ThreadEntry[]> {
     await db
       .update(tables.quoteEvents)
       .set({ readAt: new Date() })
-      .where(inArray(tables.quoteEvents.id, unread.map((row) => row.id)));
+      .where(
+        inArray(
+          tables.quoteEvents.id,
+          unread.map((row) => row.id),
+        ),
+      );
   }
   return Promise.all(
     rows.map(async (row): Promise<ThreadEntry> => {
@@ -235,7 +247,9 @@ export async function customerThread(quoteId: string): Promise<ThreadEntry[]> {
   const rows = await db
     .select()
     .from(tables.quoteEvents)
-    .where(and(eq(tables.quoteEvents.quoteId, quoteId), inArray(tables.quoteEvents.kind, ['message', 'stage'])))
+    .where(
+      and(eq(tables.quoteEvents.quoteId, quoteId), inArray(tables.quoteEvents.kind, ['message', 'stage'])),
+    )
     .orderBy(asc(tables.quoteEvents.createdAt));
   return Promise.all(
     rows.map(async (row): Promise<ThreadEntry> => {

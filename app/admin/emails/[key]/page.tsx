@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ActionForm, SubmitButton } from '@/components/admin/action-form';
+import { EmailTextForm } from '@/components/admin/emails/email-text-form';
+import { formatDateTime } from '@/components/admin/format';
+import { requireStaff } from '@/lib/auth';
+import { findEmailText } from '@/lib/email-texts';
+import { resetEmailTextAction, saveEmailTextAction } from '../actions';
+
+export const metadata: Metadata = { title: 'Edit an e-mail text' };
+
+export default async function EditEmailTextPage({ params }: { params: Promise<{ key: string }> }) {
+  await requireStaff();
+  const text = await findEmailText((await params).key);
+  if (!text) notFound();
+  return (
+    <div className="space-y-6">
+      <Link href="/admin/emails" className="font-semibold text-orange-800 underline">
+        All e-mail texts
+      </Link>
+      <div>
+        <h1 className="text-2xl font-extrabold tracking-tight">{text.definition.label}</h1>
+        <p className="mt-1 text-slate-600">{text.definition.sentWhen}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {text.edited
+            ? `Edited by ${text.edited.by}, ${formatDateTime(text.edited.at)}.`
+            : 'This is the default wording.'}
+        </p>
+      </div>
+      {/* Keyed by the stored words: after a reset the form starts again from them. */}
+      <EmailTextForm
+        key={`${text.subject}\n${text.body}`}
+        textKey={text.key}
+        definition={text.definition}
+        subject={text.subject}
+        body={text.body}
+        save={saveEmailTextAction}
+      />
+      {text.edited ? (
+        <ActionForm action={resetEmailTextAction} className="space-y-2" label="Reset to the default wording">
+          <input type="hidden" name="key" value={text.key} />
+          <SubmitButton variant="secondary">Reset to the default wording</SubmitButton>
+        </ActionForm>
+      ) : null}
+    </div>
+  );
+}
