@@ -38,6 +38,40 @@ const quoteLink: EmailPlaceholder = {
 };
 
 export const emailTextDefaults = {
+  'quote-received': {
+    label: 'Quote received',
+    sentWhen: 'To the customer, when they send a quote (at most 10 an hour to one address).',
+    subject: 'We received your quote {{number}}',
+    body: `Hi {{name}},\n\nThank you for your quote request. We will review it and get back to you within one business day.\n\n{{details}}\n\nFollow your quote, and answer its proof when we send one: {{link}}\n\n${signature}`,
+    placeholders: {
+      number,
+      name: customerName,
+      details: {
+        description: 'What was asked for: product, size, quantity, price and the rest, one per line.',
+        required: true,
+        sample: 'Product: Stickers & Labels – Die Cut\nSize: 3 × 2 in\nQuantity: 250\nPrice: $120.00',
+      },
+      link: quoteLink,
+    },
+  },
+  'quote-new': {
+    label: 'New quote (to the shop)',
+    sentWhen: "To the shop's inbox, for every quote sent.",
+    subject: 'New quote {{number}} from {{name}}',
+    body: '{{details}}\n\nContact: {{name}}, {{email}}, {{phone}}',
+    placeholders: {
+      number,
+      name: customerName,
+      email: { ...customerEmail, required: true },
+      phone: { description: "The customer's phone number.", required: true, sample: '949 555 0100' },
+      details: {
+        description: 'What was asked for, one per line, with the artwork download link.',
+        required: true,
+        sample:
+          'Product: Stickers & Labels – Die Cut\nQuantity: 250\nArtwork: https://coastlineprint.co/api/quotes/artwork/…',
+      },
+    },
+  },
   'order-stage': {
     label: 'Order moved to a new stage',
     sentWhen:

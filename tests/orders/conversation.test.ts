@@ -189,7 +189,7 @@ describeWithDatabase("a quote's conversation", () => {
       {},
       { accessToken: other.accessToken },
       { accessToken: `${accessToken.slice(1)}x` },
-    ]) {
+    ] as Record<string, string>[]) {
       expect(await attempt(fields)).toMatchObject({
         status: 'error',
         message: expect.stringMatching(/cannot be found/),
