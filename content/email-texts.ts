@@ -7,7 +7,7 @@ import { site } from './site';
  * e-mail is for (the link, the number, the customer's words): the console refuses a text
  * without it. Optional ones may be left out; no other name may appear.
  */
-export type EmailPlaceholder = { description: string; required: boolean; sample: string };
+type EmailPlaceholder = { description: string; required: boolean; sample: string };
 
 export type EmailTextDefault = {
   label: string;

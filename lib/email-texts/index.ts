@@ -11,5 +11,4 @@ export {
   resetEmailText,
   saveEmailText,
   type ComposeEmail,
-  type EmailText,
 } from './store';

@@ -27,11 +27,8 @@ export { answerProof } from './customer-decision';
 export {
   customerThread,
   quotesWithUnreadReplies,
-  replyOnQuote,
   staffThread,
   unreadReplies,
   writeOnQuote,
-  type UnreadReplies,
-  type MessageAttachment,
   type ThreadEntry,
 } from './conversation';
