@@ -7,7 +7,13 @@ import { idleForm } from '@/components/admin/form-state';
 import { QuotePage } from '@/components/orders/quote-page';
 import { QUOTE_MESSAGE_MAX_LENGTH } from '@/lib/constants';
 import { getDatabase, tables } from '@/lib/db';
-import { customerThread, quotesWithUnreadReplies, staffThread, unreadReplies } from '@/lib/orders';
+import {
+  changeStage,
+  customerThread,
+  quotesWithUnreadReplies,
+  staffThread,
+  unreadReplies,
+} from '@/lib/orders';
 import { QUOTE_REPLY_RATE_LIMIT } from '@/lib/orders/conversation';
 import { presignReplyAttachmentAction, replyOnQuoteAction } from '@/lib/orders/conversation-actions';
 import { quotePageLinkFor } from '@/lib/quotes';
@@ -17,7 +23,7 @@ import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { formData } from '@/tests/helpers/form-data';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
-import { mailTo, storedQuote, uploadedFile } from '@/tests/helpers/orders';
+import { mailTo, payInFull, storedQuote, uploadedFile } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest } from '@/tests/helpers/rate-limits';
 import { accessRefusal } from '@/tests/helpers/refusals';
@@ -141,6 +147,25 @@ describeWithDatabase("a quote's conversation", () => {
       expect(text).not.toContain(boss.email);
     }
     expect(JSON.stringify(await mailTo(quote.contactEmail))).not.toContain('haggles');
+  });
+
+  it("shows the customer a stage's note only where they were told it: a proof's message, not staff's remark on a move", async () => {
+    const quote = await storedQuote({ status: 'approved' });
+    await payInFull(quote);
+    await changeStage({
+      quoteId: quote.id,
+      to: 'in_production',
+      note: 'Staff only: rush it past the queue',
+      actor: { role: 'staff', name: 'Sam Staff' },
+    });
+    const [entry] = await customerThread(quote.id);
+    expect(entry).toMatchObject({
+      kind: 'stage',
+      headline: 'Stage: In production',
+      author: 'Coastline Print Co.',
+    });
+    expect(entry!.text).toBeUndefined();
+    expect((await staffThread(quote.id))[0]!.text).toBe('Staff only: rush it past the queue');
   });
 
   it('takes the customer’s reply through the guest link and when signed in, tells the shop, and marks it unread until staff open the quote', async () => {
