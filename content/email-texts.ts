@@ -207,6 +207,47 @@ export const emailTextDefaults = {
       },
     },
   },
+  'review-invitation': {
+    label: 'Invitation to review',
+    sentWhen: 'To the customer, when their order is complete (one per order of a catalogue product).',
+    subject: 'How are your {{product}}? Review your order {{number}}',
+    body: `Hi {{name}},\n\nThank you for your order {{number}}. How did your {{product}} turn out?\nRate them from 1 to 5 stars and tell other buyers what you think (a photo is welcome):\n{{link}}\n\nThe link is yours alone, needs no sign-in and works for {{days}} days.\n\n${signature}`,
+    placeholders: {
+      number,
+      name: customerName,
+      product: {
+        description: 'The product ordered, e.g. Die Cut Stickers.',
+        required: false,
+        sample: 'Die Cut Stickers',
+      },
+      link: {
+        description: 'The link to write the review (no sign-in needed).',
+        required: true,
+        sample: 'https://coastlineprint.co/review/…',
+      },
+      days: { description: 'How many days the link works.', required: false, sample: '60' },
+    },
+  },
+  'review-new': {
+    label: 'New review (to the shop)',
+    sentWhen: "To the shop's inbox, when a buyer writes or edits a review.",
+    subject: '{{event}} for quote {{number}}: {{rating}} of 5',
+    body: '{{reviewer}} {{action}} review of {{product}} (quote {{number}}).\nTitle: {{title}}\n\nApprove or hide it: {{consoleLink}}',
+    placeholders: {
+      number,
+      event: { description: '"New review" or "Review edited".', required: false, sample: 'New review' },
+      rating: { description: 'The stars given, 1 to 5.', required: true, sample: '5' },
+      reviewer: { description: "The reviewer's name as shown.", required: false, sample: 'Dana R.' },
+      action: { description: '"wrote a" or "edited their".', required: false, sample: 'wrote a' },
+      product: { description: 'The product reviewed.', required: false, sample: 'Die Cut Stickers' },
+      title: { description: "The review's title.", required: false, sample: 'Crisp and sturdy' },
+      consoleLink: {
+        description: "The console's reviews page.",
+        required: true,
+        sample: 'https://coastlineprint.co/admin/reviews',
+      },
+    },
+  },
 } satisfies Record<string, EmailTextDefault>;
 
 export type EmailTextKey = keyof typeof emailTextDefaults;

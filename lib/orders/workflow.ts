@@ -152,7 +152,7 @@ export async function changeStage(input: {
         ]
       : [];
     // The order is handed over for good: its buyer is asked to review the product.
-    if (input.to === 'completed') messages.push(...(await reviewInvitationFor(tx, quote)));
+    if (input.to === 'completed') messages.push(...(await reviewInvitationFor(tx, quote, compose)));
     return { result: undefined, messages };
   });
 }
