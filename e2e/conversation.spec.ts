@@ -52,7 +52,7 @@ test('staff edit an e-mail text, write to a customer who answers through the gue
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/emails');
   await page.getByRole('link', { name: 'Message from the shop' }).click();
-  const body = page.getByLabel('Text');
+  const body = page.getByRole('textbox', { name: 'Text', exact: true });
   const preview = page.getByRole('region', { name: 'Preview with sample values' });
   const original = await body.inputValue();
   await body.fill(original.replace('{{link}}', 'our website'));
@@ -64,6 +64,7 @@ test('staff edit an e-mail text, write to a customer who answers through the gue
   await fitsEveryWidth(page, testInfo, 'email-text-editor');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved: the shop sends this wording from now on.');
+  await expect(page.getByText(`Edited by ${STAFF_EMAIL}`)).toBeVisible();
 
   try {
     // Staff write to the customer and leave an internal note.
@@ -128,6 +129,7 @@ test('staff edit an e-mail text, write to a customer who answers through the gue
   } finally {
     await page.goto('/admin/emails/shop-message');
     await page.getByRole('button', { name: 'Reset to the default wording' }).click();
-    await expect(page.getByText('This is the default wording.')).toBeVisible();
+    await expect(page.getByText('Back to the default wording.')).toBeVisible();
+    await expect(page.getByLabel('Subject')).toHaveValue('Quote {{number}}: a message from {{shop}}');
   }
 });

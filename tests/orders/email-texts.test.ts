@@ -157,6 +157,7 @@ describeWithDatabase('editable e-mail texts', () => {
         subject: '<img src=x onerror=alert(1)> {{number}}',
         body: `<script>alert(1)</script>\n${stage.body}`,
         save: async () => idleForm,
+        reset: async () => idleForm,
       }),
     );
     expect(html).not.toContain('<script>alert');

@@ -11,7 +11,7 @@ import {
 } from '@/lib/email-texts/rules';
 import { buttonClass } from '@/components/ui/button';
 import { FormMessage } from '../form-message';
-import { idleForm, type FormAction } from '../form-state';
+import { idleForm, type FormAction, type FormState } from '../form-state';
 
 const fieldClass =
   'mt-1 block w-full rounded-md border bg-white px-3 py-2 font-mono text-sm text-slate-900 focus:ring-2 focus:ring-orange-700 focus:outline-none';
@@ -27,16 +27,29 @@ export function EmailTextForm({
   subject: storedSubject,
   body: storedBody,
   save,
+  reset,
 }: {
   textKey: string;
   definition: EmailTextDefault;
   subject: string;
   body: string;
   save: FormAction;
+  reset: FormAction;
 }) {
   const [state, formAction, pending] = useActionState(save, idleForm);
   const [subject, setSubject] = useState(storedSubject);
   const [body, setBody] = useState(storedBody);
+  const [resetState, resetAction, resetting] = useActionState(
+    async (previous: FormState, formData: FormData) => {
+      const answer = await reset(previous, formData);
+      if (answer.status === 'ok') {
+        setSubject(definition.subject);
+        setBody(definition.body);
+      }
+      return answer;
+    },
+    idleForm,
+  );
   const problems = emailTextProblems(definition, { subject, body });
   // The server's refusal stands while the field still holds what was refused.
   const refused = (field: 'subject' | 'body', value: string) =>
@@ -114,6 +127,21 @@ export function EmailTextForm({
           {pending ? 'Saving…' : 'Save'}
         </button>
         <FormMessage state={state} />
+      </form>
+      <form
+        action={resetAction}
+        className="space-y-2 lg:col-start-1"
+        aria-label="Reset to the default wording"
+      >
+        <input type="hidden" name="key" value={textKey} />
+        <button
+          type="submit"
+          disabled={resetting}
+          className={`${buttonClass('secondary', 'compact')} focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:ring-offset-2 focus-visible:outline-none`}
+        >
+          Reset to the default wording
+        </button>
+        <FormMessage state={resetState} />
       </form>
       <section aria-labelledby="email-preview-heading" className="min-w-0 space-y-2">
         <h2 id="email-preview-heading" className="text-lg font-bold">

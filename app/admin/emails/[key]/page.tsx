@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ActionForm, SubmitButton } from '@/components/admin/action-form';
 import { EmailTextForm } from '@/components/admin/emails/email-text-form';
 import { formatDateTime } from '@/components/admin/format';
 import { requireStaff } from '@/lib/auth';
@@ -28,21 +27,14 @@ export default async function EditEmailTextPage({ params }: { params: Promise<{ 
             : 'This is the default wording.'}
         </p>
       </div>
-      {/* Keyed by the stored words: after a reset the form starts again from them. */}
       <EmailTextForm
-        key={`${text.subject}\n${text.body}`}
         textKey={text.key}
         definition={text.definition}
         subject={text.subject}
         body={text.body}
         save={saveEmailTextAction}
+        reset={resetEmailTextAction}
       />
-      {text.edited ? (
-        <ActionForm action={resetEmailTextAction} className="space-y-2" label="Reset to the default wording">
-          <input type="hidden" name="key" value={text.key} />
-          <SubmitButton variant="secondary">Reset to the default wording</SubmitButton>
-        </ActionForm>
-      ) : null}
     </div>
   );
 }
