@@ -128,6 +128,19 @@ export function EmailTextForm({
         </button>
         <FormMessage state={state} />
       </form>
+      <section aria-labelledby="email-preview-heading" className="min-w-0 space-y-2">
+        <h2 id="email-preview-heading" className="text-lg font-bold">
+          Preview with sample values
+        </h2>
+        <div className="rounded-lg border border-slate-200 bg-white p-4">
+          <p className="text-sm break-words">
+            <span className="font-semibold">Subject:</span> <span>{fillSubject(subject, samples)}</span>
+          </p>
+          <pre className="mt-3 font-sans text-sm break-words whitespace-pre-wrap text-slate-900">
+            {fillPlaceholders(body, samples)}
+          </pre>
+        </div>
+      </section>
       <form
         action={resetAction}
         className="space-y-2 lg:col-start-1"
@@ -143,19 +156,6 @@ export function EmailTextForm({
         </button>
         <FormMessage state={resetState} />
       </form>
-      <section aria-labelledby="email-preview-heading" className="min-w-0 space-y-2">
-        <h2 id="email-preview-heading" className="text-lg font-bold">
-          Preview with sample values
-        </h2>
-        <div className="rounded-lg border border-slate-200 bg-white p-4">
-          <p className="text-sm break-words">
-            <span className="font-semibold">Subject:</span> <span>{fillSubject(subject, samples)}</span>
-          </p>
-          <pre className="mt-3 font-sans text-sm break-words whitespace-pre-wrap text-slate-900">
-            {fillPlaceholders(body, samples)}
-          </pre>
-        </div>
-      </section>
     </div>
   );
 }
