@@ -60,6 +60,8 @@ export const PRICE_RATE_LIMIT = { limit: 600, windowMs: 10 * 60 * 1000 } as cons
 export const ORDER_NOTE_MAX_LENGTH = 2000;
 export const PRICE_REVISION_REASON_MAX_LENGTH = 500;
 export const CERTIFICATE_NOTE_MAX_LENGTH = 1000;
+/** A message on a quote's conversation, from staff or the customer. */
+export const QUOTE_MESSAGE_MAX_LENGTH = 4000;
 
 /**
  * A buyer's review (lib/reviews): the longest title, text and display name the form takes (the

@@ -13,7 +13,7 @@ export function staffActor(user: SessionUser): OrderActor {
 }
 
 // The console's fields meant to hold several lines; every other field refuses line breaks too.
-const MULTILINE_FIELDS = ['note', 'message', 'description'];
+const MULTILINE_FIELDS = ['note', 'message', 'description', 'body'];
 
 /**
  * The one shape of every console action: the caller must be staff (checked here, on the

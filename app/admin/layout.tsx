@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { requireStaff } from '@/lib/auth';
+import { quotesWithUnreadReplies } from '@/lib/orders';
 import '../globals.css';
 
 export const metadata: Metadata = {
@@ -12,5 +13,9 @@ export const metadata: Metadata = {
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   // Each page and action checks again: a layout is not re-run on every navigation.
   const staff = await requireStaff();
-  return <AdminShell staffEmail={staff.email}>{children}</AdminShell>;
+  return (
+    <AdminShell staffEmail={staff.email} unreadReplies={await quotesWithUnreadReplies()}>
+      {children}
+    </AdminShell>
+  );
 }

@@ -14,6 +14,7 @@ const sections = [
   { href: '/admin/certificates', label: 'Tax certificates' },
   { href: '/admin/tax', label: 'Sales tax' },
   { href: '/admin/outbox', label: 'Outbox' },
+  { href: '/admin/emails', label: 'E-mail texts' },
   { href: '/admin/staff', label: 'Staff' },
 ] as const;
 
@@ -21,7 +22,16 @@ const linkClass =
   'rounded px-2 py-1 font-semibold text-white underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none';
 
 /** The console's own frame: no shop navigation, a link to each section and back to the site. */
-export function AdminShell({ staffEmail, children }: { staffEmail: string; children: ReactNode }) {
+export function AdminShell({
+  staffEmail,
+  unreadReplies,
+  children,
+}: {
+  staffEmail: string;
+  /** How many quotes have customer messages nobody has opened: shown beside Replies. */
+  unreadReplies: number;
+  children: ReactNode;
+}) {
   return (
     <>
       <header className="bg-slate-900 text-white">
@@ -45,6 +55,20 @@ export function AdminShell({ staffEmail, children }: { staffEmail: string; child
                 </Link>
               </li>
             ))}
+            <li>
+              <Link href="/admin/replies" className={linkClass}>
+                Customer replies
+                {unreadReplies > 0 ? (
+                  <span className="ml-1.5 rounded-full bg-orange-600 px-2 py-0.5 text-xs text-white no-underline">
+                    {unreadReplies}
+                    <span className="sr-only">
+                      {' '}
+                      {unreadReplies === 1 ? 'quote' : 'quotes'} with unread replies
+                    </span>
+                  </span>
+                ) : null}
+              </Link>
+            </li>
           </ul>
         </nav>
       </header>

@@ -31,6 +31,8 @@ type Props = {
   saveCard: (state: CustomerOrderState, form: FormData) => Promise<CustomerOrderState>;
   removeCard: (state: CustomerOrderState, form: FormData) => Promise<CustomerOrderState>;
   cancel: (state: CustomerOrderState, form: FormData) => Promise<CustomerOrderState>;
+  /** The quote's conversation with the shop, and its reply form. */
+  conversation: ReactNode;
 };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -69,6 +71,7 @@ export function CustomerQuote({
   saveCard,
   removeCard,
   cancel,
+  conversation,
 }: Props) {
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 pt-8 pb-16">
@@ -142,6 +145,9 @@ export function CustomerQuote({
                 variant="secondary"
               />
             )}
+          </Section>
+          <Section id="conversation-heading" title="Messages">
+            {conversation}
           </Section>
           {documents.length > 0 && (
             <Section id="documents-heading" title="Invoices and receipts">

@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import { documentLinks } from '@/lib/documents';
 import { DomainError } from '@/lib/errors';
-import { customerQuoteView, quoteForViewer } from '@/lib/orders';
+import { customerQuoteView, customerThread, quoteForViewer } from '@/lib/orders';
+import { presignReplyAttachmentAction, replyOnQuoteAction } from '@/lib/orders/conversation-actions';
 import {
   cancelQuoteAction,
   payNowAction,
@@ -11,6 +12,7 @@ import {
 import { answerProofAction } from '@/lib/orders/proof-action';
 import { currentViewer } from '@/lib/orders/viewer';
 import { CustomerQuote } from './customer-quote';
+import { QuoteConversation } from './quote-conversation';
 import type { CardReturn } from './saved-card-panel';
 
 /** The `checkout` values the saved-card steps send the customer back with. */
@@ -39,7 +41,11 @@ export async function QuotePage({
     if (error instanceof DomainError && error.kind === 'not_found') notFound();
     throw error;
   });
-  const [view, documents] = await Promise.all([customerQuoteView(quote), documentLinks(quote, accessToken)]);
+  const [view, documents, thread] = await Promise.all([
+    customerQuoteView(quote),
+    documentLinks(quote, accessToken),
+    customerThread(quote.id),
+  ]);
   return (
     <CustomerQuote
       quote={view}
@@ -52,6 +58,15 @@ export async function QuotePage({
       saveCard={saveCardAction}
       removeCard={removeCardAction}
       cancel={cancelQuoteAction}
+      conversation={
+        <QuoteConversation
+          number={view.pageNumber}
+          accessToken={accessToken}
+          entries={thread}
+          presign={presignReplyAttachmentAction}
+          reply={replyOnQuoteAction}
+        />
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDatabase, tables, type Database } from '@/lib/db';
 import { paymentStatusSql } from '@/lib/payments';
@@ -175,7 +175,8 @@ export async function quoteDetail(number: string): Promise<QuoteDetail | undefin
     db
       .select()
       .from(tables.quoteEvents)
-      .where(eq(tables.quoteEvents.quoteId, quote.id))
+      // Messages to and from the customer are read in the conversation (staffThread).
+      .where(and(eq(tables.quoteEvents.quoteId, quote.id), ne(tables.quoteEvents.kind, 'message')))
       .orderBy(asc(tables.quoteEvents.createdAt)),
     db
       .select()

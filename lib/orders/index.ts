@@ -22,3 +22,13 @@ export { QUOTE_ACCESS_LINK_RATE_LIMIT, quoteForViewer, quoteForViewerOrStaff, qu
 export { customerQuoteView } from './customer-view';
 export type { CustomerProof, CustomerQuoteView, TimelineStep } from './customer-view';
 export { answerProof } from './customer-decision';
+
+// The quote's conversation: staff's messages and notes, the customer's replies.
+export {
+  customerThread,
+  quotesWithUnreadReplies,
+  staffThread,
+  unreadReplies,
+  writeOnQuote,
+  type ThreadEntry,
+} from './conversation';

@@ -11,6 +11,7 @@ import { orderTotals, type FulfillmentMethod, type TaxRule } from '@/lib/tax';
 import { orderTaxRule } from '@/lib/tax/server';
 import { orderErrors } from './errors';
 import { priceRevisedMessage } from './messages';
+import { emailComposer } from '@/lib/email-texts';
 import type { OrderStage } from './stages';
 import type { OrderActor } from './workflow';
 
@@ -79,6 +80,7 @@ export async function revisePrice(input: {
   }
   // Where and to whom the order is sold never changes: its tax rule can be read first.
   const tax = await taxRuleNow(await lockedQuote((await getDatabase()).db, input.quoteId, false));
+  const compose = await emailComposer();
   return inTransactionWithMessages('orders', async (tx) => {
     const quote = await lockedQuote(tx, input.quoteId);
     if (!OPEN_PRICE_STAGES.includes(quote.status)) {
@@ -112,7 +114,7 @@ export async function revisePrice(input: {
     const link = await quotePageLinkFor(tx, quote);
     return {
       result: { totalCents: totals.totalCents },
-      messages: [priceRevisedMessage(revised!, reason, link)],
+      messages: [priceRevisedMessage(compose, revised!, reason, link)],
     };
   });
 }

@@ -6,6 +6,7 @@ import { MAX_ARTWORK_BYTES, ORDER_NOTE_MAX_LENGTH } from '@/lib/constants';
 import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
 import { amountDueCents, chargeSavedCardOnApproval, issueInvoiceFor, termsAtApproval } from '@/lib/payments';
 import { quotePageLinkFor } from '@/lib/quotes';
+import { emailComposer } from '@/lib/email-texts';
 import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging';
 import { reviewInvitationFor } from '@/lib/reviews';
 import { artworkStorage } from '@/lib/storage';
@@ -118,6 +119,7 @@ export async function changeStage(input: {
           trackingNumber: required(input.trackingNumber, 'trackingNumber', 'The tracking number', SHORT_MAX),
         }
       : undefined;
+  const compose = await emailComposer();
   await inTransaction(async (tx) => {
     const quote = await findQuote(tx, input.quoteId);
     if (input.from && input.from !== quote.status) throw orderErrors.stageChanged();
@@ -142,7 +144,7 @@ export async function changeStage(input: {
     });
     const messages = CUSTOMER_NOTIFIED_STAGES.includes(input.to)
       ? [
-          stageMessage(quote, input.to, await quotePageLinkFor(tx, quote), {
+          stageMessage(compose, quote, input.to, await quotePageLinkFor(tx, quote), {
             note,
             carrier: shipping?.shippingCarrier,
             trackingNumber: shipping?.trackingNumber,
@@ -150,7 +152,7 @@ export async function changeStage(input: {
         ]
       : [];
     // The order is handed over for good: its buyer is asked to review the product.
-    if (input.to === 'completed') messages.push(...(await reviewInvitationFor(tx, quote)));
+    if (input.to === 'completed') messages.push(...(await reviewInvitationFor(tx, quote, compose)));
     return { result: undefined, messages };
   });
 }
@@ -161,6 +163,7 @@ export async function changeStage(input: {
  * cancellation e-mail.
  */
 export async function cancelByCustomer(input: { quoteId: string; actor: OrderActor }): Promise<void> {
+  const compose = await emailComposer();
   await inTransaction(async (tx) => {
     const quote = await findQuote(tx, input.quoteId);
     if (!mayCustomerCancel(quote.status)) throw orderErrors.notCancellable();
@@ -168,7 +171,10 @@ export async function cancelByCustomer(input: { quoteId: string; actor: OrderAct
     const link = await quotePageLinkFor(tx, quote);
     return {
       result: undefined,
-      messages: [customerCancelledMessage(quote), stageMessage(quote, 'cancelled', link, {})],
+      messages: [
+        customerCancelledMessage(compose, quote),
+        stageMessage(compose, quote, 'cancelled', link, {}),
+      ],
     };
   });
 }
@@ -259,6 +265,7 @@ async function recordProof(
   actor: OrderActor,
   expectedVersion?: number,
 ): Promise<{ proofId: string; version: number }> {
+  const compose = await emailComposer();
   return inTransaction(async (tx) => {
     await tx
       .update(tables.proofs)
@@ -285,7 +292,7 @@ async function recordProof(
     const link = await quotePageLinkFor(tx, quote);
     return {
       result: { proofId: proof.id, version },
-      messages: [proofMessage(quote, version, message, link)],
+      messages: [proofMessage(compose, quote, version, message, link)],
     };
   });
 }
@@ -311,6 +318,7 @@ export async function decideProof(input: {
   if (input.decision === 'request_changes' && !comment) {
     throw orderErrors.invalid('comment', 'Please tell us what to change.');
   }
+  const compose = await emailComposer();
   await inTransaction(async (tx) => {
     // Locked: a price revision waits for the approval, or the approval sees the revised total.
     const quote = await findQuote(tx, input.quoteId, { lock: true });
@@ -360,7 +368,7 @@ export async function decideProof(input: {
     return {
       result: undefined,
       messages: [
-        proofDecisionMessage(quote, proof.version, input.decision, comment),
+        proofDecisionMessage(compose, quote, proof.version, input.decision, comment),
         ...(invoice ? [invoice] : []),
       ],
     };

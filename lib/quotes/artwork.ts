@@ -12,7 +12,7 @@ import { artworkStorage } from '@/lib/storage';
 export const ABANDONED_ARTWORK_AFTER_MS = 24 * 60 * 60 * 1000;
 const NAMES_PER_QUERY = 500;
 
-/** The names among `fileNames` that a stored quote's file URL, a proof's or a certificate's file ends with. */
+/** The names among `fileNames` that a stored quote's file URL, a proof's, a certificate's or a message's file ends with. */
 async function namesInQuotes(fileNames: string[]): Promise<Set<string>> {
   const { db } = await getDatabase();
   // By name, not whole URL: a quote stored under an earlier SITE_URL still keeps its file.
@@ -46,7 +46,14 @@ async function namesInQuotes(fileNames: string[]): Promise<Set<string>> {
         }),
       )
     ).flat();
-    for (const row of [...rows, ...proofRows, ...certificateRows, ...automaticRows]) kept.add(row.name);
+    // And the files sent with a quote's messages and notes (lib/orders/conversation).
+    const attachmentName = sql<string>`regexp_replace(${tables.quoteEvents.attachmentRef}, '^.*/', '')`;
+    const attachmentRows = await db
+      .selectDistinct({ name: attachmentName })
+      .from(tables.quoteEvents)
+      .where(inArray(attachmentName, batch));
+    for (const row of [...rows, ...proofRows, ...certificateRows, ...automaticRows, ...attachmentRows])
+      kept.add(row.name);
   }
   return kept;
 }
@@ -80,7 +87,7 @@ export function artworkDownloadUrl(quote: { uploadedFileUrl: string | null }): P
     : Promise.resolve(undefined);
 }
 
-/** Deletes uploaded files that no quote, proof or certificate took up within a day; answers how many went. */
+/** Deletes uploaded files that no quote, proof, certificate or message took up within a day; answers how many went. */
 export function removeAbandonedArtwork(): Promise<number> {
   return artworkStorage().removeAbandoned({ olderThanMs: ABANDONED_ARTWORK_AFTER_MS, inUse: namesInQuotes });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { shopInboxAddress, type OutgoingMessage } from '@/lib/messaging';
 import { rateLimiter } from '@/lib/rate-limit';
 import type { tables } from '@/lib/db';
+import type { ComposeEmail } from '@/lib/email-texts';
 import { site } from '@/content/site';
 import { artworkLinkUrl } from './artwork-link';
 import { describeQuote } from './summary';
@@ -32,22 +33,31 @@ const ARTWORK_LATER = 'to be sent later';
  * forwards its own inbox. The customer already has the file; their e-mail only says it arrived.
  */
 export function quoteMessages(
+  compose: ComposeEmail,
   row: typeof tables.quotes.$inferSelect,
   { pageLink, artworkToken }: { pageLink?: string; artworkToken?: string },
 ): OutgoingMessage[] {
   const shopNotice: OutgoingMessage = {
     channel: 'email',
     to: shopInboxAddress(site.email),
-    subject: `New quote ${row.number} from ${row.contactName}`,
-    text: `${describeQuote(row, artworkToken ? artworkLinkUrl(artworkToken) : ARTWORK_LATER).join('\n')}\n\nContact: ${row.contactName}, ${row.contactEmail}, ${row.contactPhone}`,
+    ...compose('quote-new', {
+      number: row.number,
+      name: row.contactName,
+      email: row.contactEmail,
+      phone: row.contactPhone,
+      details: describeQuote(row, artworkToken ? artworkLinkUrl(artworkToken) : ARTWORK_LATER).join('\n'),
+    }),
   };
   if (!pageLink) return [shopNotice];
-  const details = describeQuote(row, row.uploadedFileUrl ? 'received' : ARTWORK_LATER).join('\n');
   const confirmation: OutgoingMessage = {
     channel: 'email',
     to: row.contactEmail,
-    subject: `We received your quote ${row.number}`,
-    text: `Hi ${row.contactName},\n\nThank you for your quote request. We will review it and get back to you within one business day.\n\n${details}\n\nFollow your quote, and answer its proof when we send one: ${pageLink}\n\nQuestions? Call ${site.phone.display} or reply to ${site.email}.\n\n${site.name}`,
+    ...compose('quote-received', {
+      number: row.number,
+      name: row.contactName,
+      details: describeQuote(row, row.uploadedFileUrl ? 'received' : ARTWORK_LATER).join('\n'),
+      link: pageLink,
+    }),
   };
   return [confirmation, shopNotice];
 }

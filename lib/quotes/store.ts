@@ -21,6 +21,7 @@ import { newArtworkToken } from './artwork-link';
 import { quotePageLinksFor } from './page-link';
 import { quoteChoiceMessages, type QuoteRequest } from './schema';
 import { mayConfirmTo, quoteMessages } from './messages';
+import { emailComposer } from '@/lib/email-texts';
 import { storedTotals, toSummary, type QuoteSummary } from './summary';
 import { storedCutBorder } from '@/lib/cut-line/shape';
 
@@ -116,6 +117,7 @@ type PendingQuote = {
 const insertQuotes = groupCommit(
   async (quotes: PendingQuote[]): Promise<(StoredQuote | undefined)[]> => {
     const { db } = await getDatabase();
+    const compose = await emailComposer();
     const { stored, entries } = await db.transaction(async (tx) => {
       const rows = await tx
         .insert(tables.quotes)
@@ -153,7 +155,10 @@ const insertQuotes = groupCommit(
       const linkOf = new Map(confirmed.map((row, index) => [row, links[index]!]));
       const messages = stored.flatMap((row, index) =>
         row
-          ? quoteMessages(row, { pageLink: linkOf.get(row), artworkToken: quotes[index]!.artworkToken })
+          ? quoteMessages(compose, row, {
+              pageLink: linkOf.get(row),
+              artworkToken: quotes[index]!.artworkToken,
+            })
           : [],
       );
       return { stored, entries: await recordMessages(tx, messages) };

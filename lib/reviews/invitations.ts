@@ -8,6 +8,7 @@ import { listingProductHref } from '@/lib/catalogue';
 import { config } from '@/lib/config';
 import { REVIEW_INVITATION_LIFETIME_DAYS } from '@/lib/constants';
 import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
+import type { ComposeEmail } from '@/lib/email-texts';
 import type { OutgoingMessage } from '@/lib/messaging';
 import { lineIdFor, type Embossing } from '@/lib/pricing';
 import { invitationMessage } from './messages';
@@ -64,7 +65,11 @@ function reviewedProductOf(quote: QuoteRow): string | undefined {
  * (so a link exists exactly when the e-mail carrying it does): a new random token whose hash
  * only is stored. One per order; none for an order of no catalogue product.
  */
-export async function reviewInvitationFor(tx: Transaction, quote: QuoteRow): Promise<OutgoingMessage[]> {
+export async function reviewInvitationFor(
+  tx: Transaction,
+  quote: QuoteRow,
+  compose: ComposeEmail,
+): Promise<OutgoingMessage[]> {
   const productId = reviewedProductOf(quote);
   if (!productId) return [];
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
@@ -80,7 +85,7 @@ export async function reviewInvitationFor(tx: Transaction, quote: QuoteRow): Pro
     .returning({ quoteId: tables.reviewInvitations.quoteId });
   if (!invited) return [];
   const link = `${config().siteUrl}/review/${token}`;
-  return [invitationMessage(quote, productNameOf(productId), link)];
+  return [invitationMessage(compose, quote, productNameOf(productId), link)];
 }
 
 /** What an invitation link opens: the order it is for, its product, and the review if written. */

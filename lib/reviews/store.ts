@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { REVIEWS_LISTED } from '@/lib/constants';
 import { getDatabase, tables, type Database } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
+import { emailComposer } from '@/lib/email-texts';
 import { inTransactionWithMessages } from '@/lib/messaging';
 import { removePhotoFiles, storeUploadedPhoto, type StoredPhotoFiles } from '@/lib/photos';
 import { cacheTags, publishChange } from '@/lib/site-cache';
@@ -55,6 +56,7 @@ export async function submitReview(
       photoHeight: photo.height,
     }),
   };
+  const compose = await emailComposer();
   try {
     const { edited, replaced } = await inTransactionWithMessages('reviews', async (tx) => {
       const [previous] = await tx
@@ -81,7 +83,7 @@ export async function submitReview(
       const edited = Boolean(previous);
       return {
         result: { edited, replaced: photo && previous ? photoOf(previous) : undefined },
-        messages: [newReviewMessage(quote, content, productNameOf(productId), edited)],
+        messages: [newReviewMessage(compose, quote, content, productNameOf(productId), edited)],
       };
     });
     if (replaced) await removePhotoFiles(replaced);

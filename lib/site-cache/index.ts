@@ -22,12 +22,16 @@ const WATCH_INTERVAL_MS = 2_000;
 
 const TAG_PATTERN = /^[a-z][a-z0-9-]{0,40}$/;
 
-/** The cache tags of the pages each kind of shop content (and buyers' approved reviews) appears on. */
+/**
+ * The cache tags of the pages each kind of shop content (and buyers' approved reviews) appears
+ * on; `email-texts` marks no page, only the e-mail texts each process keeps (lib/email-texts).
+ */
 export const cacheTags = {
   deals: 'deals',
   catalogue: 'catalogue',
   prices: 'prices',
   reviews: 'reviews',
+  emailTexts: 'email-texts',
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

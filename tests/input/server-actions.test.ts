@@ -4,6 +4,8 @@ import { count, getTableName, isTable } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { POST as identity } from '@/app/api/identity/route';
 import * as consoleActions from '@/app/admin/actions';
+import * as conversationActions from '@/app/admin/conversation-actions';
+import * as emailTextActions from '@/app/admin/emails/actions';
 import * as catalogueActions from '@/app/admin/catalogue/actions';
 import * as dealActions from '@/app/admin/deals/actions';
 import * as priceActions from '@/app/admin/prices/actions';
@@ -16,6 +18,7 @@ import * as reviewActions from '@/app/(site)/review/[token]/actions';
 import * as reviewModerationActions from '@/app/admin/reviews/actions';
 import * as orderActions from '@/lib/orders/order-actions';
 import * as proofActions from '@/lib/orders/proof-action';
+import * as replyActions from '@/lib/orders/conversation-actions';
 import { idleForm } from '@/components/admin/form-state';
 import { getDatabase, tables } from '@/lib/db';
 import { amplifyCookies } from '@/tests/helpers/amplify-cookies';
@@ -68,11 +71,14 @@ const modules: Record<string, Record<string, unknown>> = {
   'app/(site)/review/[token]/actions.ts': reviewActions,
   'app/admin/actions.ts': consoleActions,
   'app/admin/catalogue/actions.ts': catalogueActions,
+  'app/admin/conversation-actions.ts': conversationActions,
+  'app/admin/emails/actions.ts': emailTextActions,
   'app/admin/deals/actions.ts': dealActions,
   'app/admin/prices/actions.ts': priceActions,
   'app/admin/reviews/actions.ts': reviewModerationActions,
   'app/admin/tax-actions.ts': taxActions,
   'app/admin/terms-actions.ts': termsActions,
+  'lib/orders/conversation-actions.ts': replyActions,
   'lib/orders/order-actions.ts': orderActions,
   'lib/orders/proof-action.ts': proofActions,
 };
@@ -105,6 +111,9 @@ const fieldNames = [
   'body',
   'reviewerName',
   'review',
+  'audience',
+  'key',
+  'subject',
 ];
 const poisoned = (text: string) => formData(Object.fromEntries(fieldNames.map((name) => [name, text])));
 

@@ -16,3 +16,4 @@ export * from './terms';
 export * from './catalogue';
 export * from './reviews';
 export * from './account-data';
+export * from './email-texts';

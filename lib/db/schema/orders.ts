@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STAGES } from '../../orders/stages';
 import { quotes } from './quotes';
@@ -16,9 +17,10 @@ export const quoteEvents = pgTable(
       .references(() => quotes.id, { onDelete: 'cascade' }),
     /**
      * stage: the order moved; note: a staff note (never shown to the customer); price: staff
-     * revised the price (the note says from what, to what and why).
+     * revised the price (the note says from what, to what and why); message: staff wrote to
+     * the customer, or the customer replied, on the quote's conversation (lib/orders/conversation).
      */
-    kind: text('kind', { enum: ['stage', 'note', 'price'] }).notNull(),
+    kind: text('kind', { enum: ['stage', 'note', 'price', 'message'] }).notNull(),
     fromStage: text('from_stage', { enum: ORDER_STAGES }),
     toStage: text('to_stage', { enum: ORDER_STAGES }),
     /** staff, customer (signed in or through their link) or system. */
@@ -28,9 +30,21 @@ export const quoteEvents = pgTable(
     note: text('note'),
     /** Stage details: the proof's id for proof stages, carrier and tracking number for shipped. */
     details: jsonb('details'),
+    /** A file sent with a message or note: its reference in the artwork store, name and type. */
+    attachmentRef: text('attachment_ref'),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    /** When staff first opened a customer's reply; null while it is unread (staff are told). */
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('quote_events_quote_idx').on(table.quoteId, table.createdAt)],
+  (table) => [
+    index('quote_events_quote_idx').on(table.quoteId, table.createdAt),
+    // The console's unread count reads only the few replies nobody has opened yet.
+    index('quote_events_unread_idx')
+      .on(table.quoteId)
+      .where(sql`${table.kind} = 'message' and ${table.actorRole} = 'customer' and ${table.readAt} is null`),
+  ],
 );
 
 /**

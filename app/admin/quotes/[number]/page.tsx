@@ -12,6 +12,7 @@ import { PriceRevisionForm } from '@/components/admin/price-revision-form';
 import { TermsSection } from '@/components/admin/terms/terms-form';
 import { ProofForm } from '@/components/admin/proof-form';
 import { AutomaticProof } from '@/components/admin/automatic-proof';
+import { ConversationSection } from '@/components/admin/conversation-section';
 import {
   embossingOptions,
   finishOptions,
@@ -41,6 +42,7 @@ import {
   sendProofAction,
 } from '../../actions';
 import { setAccountTermsAction } from '../../terms-actions';
+import { writeOnQuoteAction } from '../../conversation-actions';
 
 type Params = Promise<{ number: string }>;
 
@@ -280,6 +282,8 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
           </div>
         ) : null}
       </Section>
+
+      <ConversationSection quoteId={quote.id} presign={presignProofAction} write={writeOnQuoteAction} />
 
       <Section id="documents-heading" title="Documents">
         <DocumentList documents={documents} empty="No invoice or receipt has been issued yet." />

@@ -1,0 +1,259 @@
+import { site } from './site';
+
+/**
+ * The e-mails the shop sends about orders, as the console edits them: a subject and a body in
+ * which `{{name}}` stands for a value the sender fills in. These are the defaults a text reads
+ * as until staff change it (and again after a reset). A required placeholder carries what the
+ * e-mail is for (the link, the number, the customer's words): the console refuses a text
+ * without it. Optional ones may be left out; no other name may appear.
+ */
+type EmailPlaceholder = { description: string; required: boolean; sample: string };
+
+export type EmailTextDefault = {
+  label: string;
+  /** When the shop sends it, and to whom. */
+  sentWhen: string;
+  subject: string;
+  body: string;
+  placeholders: Record<string, EmailPlaceholder>;
+};
+
+const signature = `Questions? Call ${site.phone.display} or reply to ${site.email}.\n\n${site.name}`;
+
+const number: EmailPlaceholder = { description: 'The quote number.', required: true, sample: 'Q-7K3M9P2X' };
+const customerName: EmailPlaceholder = {
+  description: "The customer's name as they gave it.",
+  required: false,
+  sample: 'Dana Reyes',
+};
+const customerEmail: EmailPlaceholder = {
+  description: "The customer's e-mail address.",
+  required: false,
+  sample: 'dana@example.com',
+};
+const quoteLink: EmailPlaceholder = {
+  description: "The link to the quote's page (opens it without an account).",
+  required: true,
+  sample: 'https://coastlineprint.co/quotes/Q-7K3M9P2X?access=…',
+};
+
+export const emailTextDefaults = {
+  'quote-received': {
+    label: 'Quote received',
+    sentWhen: 'To the customer, when they send a quote (at most 10 an hour to one address).',
+    subject: 'We received your quote {{number}}',
+    body: `Hi {{name}},\n\nThank you for your quote request. We will review it and get back to you within one business day.\n\n{{details}}\n\nFollow your quote, and answer its proof when we send one: {{link}}\n\n${signature}`,
+    placeholders: {
+      number,
+      name: customerName,
+      details: {
+        description: 'What was asked for: product, size, quantity, price and the rest, one per line.',
+        required: true,
+        sample: 'Product: Stickers & Labels – Die Cut\nSize: 3 × 2 in\nQuantity: 250\nPrice: $120.00',
+      },
+      link: quoteLink,
+    },
+  },
+  'quote-new': {
+    label: 'New quote (to the shop)',
+    sentWhen: "To the shop's inbox, for every quote sent.",
+    subject: 'New quote {{number}} from {{name}}',
+    body: '{{details}}\n\nContact: {{name}}, {{email}}, {{phone}}',
+    placeholders: {
+      number,
+      name: customerName,
+      email: { ...customerEmail, required: true },
+      phone: { description: "The customer's phone number.", required: true, sample: '949 555 0100' },
+      details: {
+        description: 'What was asked for, one per line, with the artwork download link.',
+        required: true,
+        sample:
+          'Product: Stickers & Labels – Die Cut\nQuantity: 250\nArtwork: https://coastlineprint.co/api/quotes/artwork/…',
+      },
+    },
+  },
+  'order-stage': {
+    label: 'Order moved to a new stage',
+    sentWhen:
+      'To the customer, when staff move the order to production, shipped, ready, delivered, complete or cancelled.',
+    subject: 'Quote {{number}}: {{stage}}',
+    body: `Hi {{name}},\n\n{{news}}{{details}}\n\nSee your order: {{link}}\n\n${signature}`,
+    placeholders: {
+      number,
+      name: customerName,
+      stage: { description: 'The stage, e.g. Shipped.', required: false, sample: 'Shipped' },
+      news: {
+        description: 'What happened, e.g. "Your order has shipped."',
+        required: true,
+        sample: 'Your order has shipped.',
+      },
+      details: {
+        description: 'The carrier and tracking number (shipped) or the reason (cancelled); empty otherwise.',
+        required: true,
+        sample: '\n\nCarrier: UPS\nTracking number: 1Z999AA10123456784',
+      },
+      link: quoteLink,
+    },
+  },
+  'price-revised': {
+    label: 'Price revised',
+    sentWhen: 'To the customer, when staff revise the price of an open quote.',
+    subject: 'Quote {{number}}: the price was revised',
+    body: `Hi {{name}},\n\nWe revised the price of your quote {{number}}.\nWhy: {{reason}}\n\n{{prices}}\n\nApproving your proof accepts this total. Review it here:\n{{link}}\n\n${signature}`,
+    placeholders: {
+      number,
+      name: customerName,
+      reason: { description: 'Why staff revised the price.', required: true, sample: 'Rush production.' },
+      prices: {
+        description: "The order's price lines and total, one per line.",
+        required: true,
+        sample: 'Price: $120.00\nTotal: $129.90',
+      },
+      link: quoteLink,
+    },
+  },
+  'proof-ready': {
+    label: 'Proof ready',
+    sentWhen: 'To the customer, when staff send a proof to approve.',
+    subject: 'Proof {{version}} for quote {{number}} is ready',
+    body: `Hi {{name}},\n\nYour proof for quote {{number}} is ready. Please review it, then approve it or request changes:\n{{link}}\n\nMessage from the shop:\n{{message}}\n\n${signature}`,
+    placeholders: {
+      number,
+      name: customerName,
+      version: { description: "The proof's version (1 for the first).", required: false, sample: '2' },
+      message: {
+        description: "Staff's message sent with the proof.",
+        required: true,
+        sample: 'We moved the logo up a little.',
+      },
+      link: quoteLink,
+    },
+  },
+  'proof-answered': {
+    label: 'Proof answered (to the shop)',
+    sentWhen: "To the shop's inbox, when a customer approves a proof or asks for changes.",
+    subject: 'Quote {{number}}: proof {{version}} {{answer}}',
+    body: '{{name}} ({{email}}) {{verdict}} proof {{version}} of quote {{number}}.{{comment}}',
+    placeholders: {
+      number,
+      name: customerName,
+      email: customerEmail,
+      version: { description: "The proof's version.", required: true, sample: '2' },
+      answer: {
+        description: '"approved" or "changes requested".',
+        required: false,
+        sample: 'changes requested',
+      },
+      verdict: {
+        description: '"approved" or "requested changes to".',
+        required: true,
+        sample: 'requested changes to',
+      },
+      comment: {
+        description: 'The customer\'s comment under a "Comment:" line; empty without one.',
+        required: true,
+        sample: '\n\nComment:\nPlease make the text larger.',
+      },
+    },
+  },
+  'customer-cancelled': {
+    label: 'Quote cancelled by the customer (to the shop)',
+    sentWhen: "To the shop's inbox, when a customer cancels their quote from its page.",
+    subject: 'Quote {{number}}: cancelled by the customer',
+    body: '{{name}} ({{email}}) cancelled quote {{number}} from its page, before approving a proof.',
+    placeholders: { number, name: customerName, email: customerEmail },
+  },
+  'shop-message': {
+    label: 'Message from the shop',
+    sentWhen: "To the customer, when staff write to them from the quote's conversation.",
+    subject: 'Quote {{number}}: a message from {{shop}}',
+    body: `Hi {{name}},\n\n{{message}}{{attachment}}\n\nRead it and reply on your quote's page:\n{{link}}\n\n${signature}`,
+    placeholders: {
+      number,
+      name: customerName,
+      shop: { description: "The shop's name.", required: false, sample: site.name },
+      message: {
+        description: 'What staff wrote.',
+        required: true,
+        sample: 'Could you send the logo as a PDF?',
+      },
+      attachment: {
+        description: 'A line naming the attached file (on the quote page); empty without one.',
+        required: false,
+        sample: '\n\nAttached on the quote page: colour-guide.pdf',
+      },
+      link: quoteLink,
+    },
+  },
+  'customer-reply': {
+    label: 'Customer replied (to the shop)',
+    sentWhen: "To the shop's inbox, when a customer writes on their quote's page.",
+    subject: 'Quote {{number}}: {{name}} replied',
+    body: '{{name}} ({{email}}) wrote about quote {{number}}:\n\n{{message}}{{attachment}}\n\nAnswer in the console: {{consoleLink}}',
+    placeholders: {
+      number,
+      name: customerName,
+      email: customerEmail,
+      message: { description: 'What the customer wrote.', required: true, sample: 'Here is the PDF.' },
+      attachment: {
+        description: 'A line naming the attached file; empty without one.',
+        required: false,
+        sample: '\n\nAttached: logo.pdf',
+      },
+      consoleLink: {
+        description: "The quote's page in the console.",
+        required: true,
+        sample: 'https://coastlineprint.co/admin/quotes/Q-7K3M9P2X',
+      },
+    },
+  },
+  'review-invitation': {
+    label: 'Invitation to review',
+    sentWhen: 'To the customer, when their order is complete (one per order of a catalogue product).',
+    subject: 'How are your {{product}}? Review your order {{number}}',
+    body: `Hi {{name}},\n\nThank you for your order {{number}}. How did your {{product}} turn out?\nRate them from 1 to 5 stars and tell other buyers what you think (a photo is welcome):\n{{link}}\n\nThe link is yours alone, needs no sign-in and works for {{days}} days.\n\n${signature}`,
+    placeholders: {
+      number,
+      name: customerName,
+      product: {
+        description: 'The product ordered, e.g. Die Cut Stickers.',
+        required: false,
+        sample: 'Die Cut Stickers',
+      },
+      link: {
+        description: 'The link to write the review (no sign-in needed).',
+        required: true,
+        sample: 'https://coastlineprint.co/review/…',
+      },
+      days: { description: 'How many days the link works.', required: false, sample: '60' },
+    },
+  },
+  'review-new': {
+    label: 'New review (to the shop)',
+    sentWhen: "To the shop's inbox, when a buyer writes or edits a review.",
+    subject: '{{event}} for quote {{number}}: {{rating}} of 5',
+    body: '{{reviewer}} {{action}} review of {{product}} (quote {{number}}).\nTitle: {{title}}\n\nApprove or hide it: {{consoleLink}}',
+    placeholders: {
+      number,
+      event: { description: '"New review" or "Review edited".', required: false, sample: 'New review' },
+      rating: { description: 'The stars given, 1 to 5.', required: true, sample: '5' },
+      reviewer: { description: "The reviewer's name as shown.", required: false, sample: 'Dana R.' },
+      action: { description: '"wrote a" or "edited their".', required: false, sample: 'wrote a' },
+      product: { description: 'The product reviewed.', required: false, sample: 'Die Cut Stickers' },
+      title: { description: "The review's title.", required: false, sample: 'Crisp and sturdy' },
+      consoleLink: {
+        description: "The console's reviews page.",
+        required: true,
+        sample: 'https://coastlineprint.co/admin/reviews',
+      },
+    },
+  },
+} satisfies Record<string, EmailTextDefault>;
+
+export type EmailTextKey = keyof typeof emailTextDefaults;
+
+/** The values an e-mail text of `key` is filled with: every placeholder it may name. */
+export type EmailTextValues<Key extends EmailTextKey> = Record<
+  keyof (typeof emailTextDefaults)[Key]['placeholders'],
+  string
+>;
