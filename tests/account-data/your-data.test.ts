@@ -69,6 +69,7 @@ async function customerWithHistory(user: { IdToken: string; email: string }) {
   const { db } = await getDatabase();
   const artwork = await storedArtwork('logo.png');
   const proofFile = await storedArtwork('proof.png');
+  const replyFile = await storedArtwork('logo-large.png');
   const signedIn = await storedQuote({
     userId,
     contactEmail: 'purchasing@harbor.example',
@@ -97,6 +98,24 @@ async function customerWithHistory(user: { IdToken: string; email: string }) {
       note: 'Rush please',
     },
     { quoteId: signedIn.id, kind: 'note', actorRole: 'staff', actorName: 'Sam', note: 'Internal: VIP buyer' },
+    // The quote's conversation: the shop's message, and the customer's reply with a file.
+    {
+      quoteId: signedIn.id,
+      kind: 'message',
+      actorRole: 'staff',
+      actorName: 'Sam',
+      note: 'Could you send a larger logo?',
+    },
+    {
+      quoteId: signedIn.id,
+      kind: 'message',
+      actorRole: 'customer',
+      actorName: 'Rosa Díaz',
+      note: 'Here it is, Rosa',
+      attachmentRef: replyFile,
+      attachmentName: 'logo-large.png',
+      attachmentType: 'image/png',
+    },
   ]);
   await db.insert(tables.proofs).values({
     quoteId: signedIn.id,
@@ -167,7 +186,7 @@ async function customerWithHistory(user: { IdToken: string; email: string }) {
     state: 'CA',
     postalCode: '92677',
   });
-  return { userId, signedIn, guest, artwork, proofFile };
+  return { userId, signedIn, guest, artwork, proofFile, replyFile };
 }
 
 describeWithDatabase('your data: the download and the deletion', () => {
@@ -219,7 +238,19 @@ describeWithDatabase('your data: the download and the deletion', () => {
     );
     const quote = data.quotes.find((entry: { number: string }) => entry.number === mine.signedIn.number);
     expect(quote.artwork.downloadUrl).toMatch(/[?&]signature=/);
-    expect(quote.history).toEqual([expect.objectContaining({ by: 'customer', note: 'Rush please' })]);
+    expect(quote.history).toEqual([
+      expect.objectContaining({ by: 'customer', note: 'Rush please' }),
+      expect.objectContaining({ kind: 'message', by: 'shop', note: 'Could you send a larger logo?' }),
+      expect.objectContaining({
+        kind: 'message',
+        by: 'customer',
+        note: 'Here it is, Rosa',
+        attachment: expect.objectContaining({
+          name: 'logo-large.png',
+          downloadUrl: expect.stringMatching(/[?&]signature=/),
+        }),
+      }),
+    ]);
     expect(quote.proofs).toEqual([expect.objectContaining({ version: 1, yourComment: 'Looks great, Rosa' })]);
     expect(quote.savedCard).toEqual({ brand: 'visa', last4: '4242', savedAt: expect.any(String) });
     expect(quote.payments).toHaveLength(1);
@@ -322,6 +353,7 @@ describeWithDatabase('your data: the download and the deletion', () => {
     expect(guest?.contactEmail).toBe(ERASED_CUSTOMER.email);
     expect(await artworkStorage().readStart(mine.artwork, 8)).toBeUndefined();
     expect(await artworkStorage().readStart(mine.proofFile, 8)).toBeUndefined();
+    expect(await artworkStorage().readStart(mine.replyFile, 8)).toBeUndefined();
     // Every issued document (the invoice, and the receipt recording the payment) keeps its figures.
     const documents = await db
       .select()
@@ -347,6 +379,7 @@ describeWithDatabase('your data: the download and the deletion', () => {
     expect(events.map((event) => [event.actorName, event.note])).toEqual(
       expect.arrayContaining([[ERASED_CUSTOMER.name, null]]),
     );
+    expect(JSON.stringify(events)).not.toMatch(/Rosa|logo-large/);
     const certificates = await db
       .select()
       .from(tables.exemptionCertificates)

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { site } from '@/content/site';
 import type { SessionUser } from '@/lib/auth';
@@ -110,10 +110,25 @@ export async function eraseAccountData(
         updatedAt: now,
       })
       .where(ofQuotes(tables.quotes.id));
+    // The customer's own words and files (comments, conversation replies and their attachments).
+    const byCustomer = and(
+      ofQuotes(tables.quoteEvents.quoteId),
+      eq(tables.quoteEvents.actorRole, 'customer'),
+    );
+    const customerAttachments = await tx
+      .select({ file: tables.quoteEvents.attachmentRef })
+      .from(tables.quoteEvents)
+      .where(and(byCustomer, isNotNull(tables.quoteEvents.attachmentRef)));
     await tx
       .update(tables.quoteEvents)
-      .set({ actorName: ERASED_CUSTOMER.name, note: null })
-      .where(and(ofQuotes(tables.quoteEvents.quoteId), eq(tables.quoteEvents.actorRole, 'customer')));
+      .set({
+        actorName: ERASED_CUSTOMER.name,
+        note: null,
+        attachmentRef: null,
+        attachmentName: null,
+        attachmentType: null,
+      })
+      .where(byCustomer);
     await tx
       .update(tables.proofs)
       .set({ decisionComment: null, previewRef: null })
@@ -156,6 +171,7 @@ export async function eraseAccountData(
       ...proofFiles.flatMap((proof) => [proof.file, proof.preview]),
       ...drawnProofs.flatMap((proof) => [proof.file, proof.preview]),
       ...certificates.map((certificate) => certificate.file),
+      ...customerAttachments.map((event) => event.file),
     ].filter((reference) => reference !== null);
     return {
       result: {

@@ -168,14 +168,24 @@ export async function exportAccountData(user: SessionUser, now: Date = new Date(
         artwork: quote.uploadedFileUrl
           ? { downloadUrl: (await storage.downloadUrl(quote.uploadedFileUrl)) ?? null, linkExpiresAt }
           : null,
-        history: byQuote(events, quote.id).map((event) => ({
-          at: event.createdAt.toISOString(),
-          kind: event.kind,
-          fromStage: event.fromStage,
-          toStage: event.toStage,
-          by: event.actorRole === 'staff' ? 'shop' : event.actorRole,
-          note: event.actorRole === 'customer' ? event.note : null,
-        })),
+        history: await Promise.all(
+          byQuote(events, quote.id).map(async (event) => ({
+            at: event.createdAt.toISOString(),
+            kind: event.kind,
+            fromStage: event.fromStage,
+            toStage: event.toStage,
+            by: event.actorRole === 'staff' ? 'shop' : event.actorRole,
+            // The customer's own words, and the shop's messages to them (internal notes are not selected).
+            note: event.actorRole === 'customer' || event.kind === 'message' ? event.note : null,
+            attachment: event.attachmentRef
+              ? {
+                  name: event.attachmentName,
+                  downloadUrl: (await storage.downloadUrl(event.attachmentRef)) ?? null,
+                  linkExpiresAt,
+                }
+              : null,
+          })),
+        ),
         proofs: byQuote(proofs, quote.id).map((proof) => ({
           version: proof.version,
           fileName: proof.fileName,
