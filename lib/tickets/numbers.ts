@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Tickets one request prints at most: a day's run on the press, not the whole archive. */
+export const MAX_TICKETS_PER_REQUEST = 100;
+
+const QUOTE_NUMBER = /^[A-Z0-9][A-Z0-9-]{0,39}$/;
+
+/**
+ * The `numbers` parameter of the ticket page and PDF: quote numbers separated by commas
+ * ("Q-261127-ABCDE,Q-261127-FGHJK"), each printed once, in the order given.
+ */
+export const ticketNumbersSchema = z
+  .string({ error: 'Name at least one quote number.' })
+  .max(MAX_TICKETS_PER_REQUEST * 41, 'Too many quote numbers.')
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((number) => number.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z
+      .array(z.string().regex(QUOTE_NUMBER, 'Quote numbers are letters, digits and dashes.'))
+      .min(1, 'Name at least one quote number.')
+      .max(MAX_TICKETS_PER_REQUEST, `At most ${MAX_TICKETS_PER_REQUEST} tickets at once.`),
+  );
+
+/** The query of the ticket page and PDF, as parsed from `?numbers=`. */
+export const ticketQuerySchema = z.object({ numbers: ticketNumbersSchema });
