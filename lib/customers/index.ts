@@ -43,9 +43,7 @@ function decoded(segment: string): string {
 export const customerEmailSchema = z
   .string()
   .transform(decoded)
-  .pipe(z.string().trim())
-  .max(320)
-  .pipe(z.email())
+  .pipe(z.string().trim().max(320).pipe(z.email()))
   .transform((email) => email.toLowerCase());
 
 export type CustomerRow = {
@@ -140,11 +138,7 @@ export async function customerHistory(email: string): Promise<CustomerHistory | 
       .from(tables.contactMessages)
       .where(eq(sql`lower(${tables.contactMessages.email})`, email))
       .orderBy(desc(tables.contactMessages.createdAt)),
-    db
-      .select()
-      .from(tables.identityUsers)
-      .where(eq(tables.identityUsers.username, email))
-      .limit(1),
+    db.select().from(tables.identityUsers).where(eq(tables.identityUsers.username, email)).limit(1),
   ]);
   return {
     email,

@@ -30,7 +30,11 @@ export const quoteEvents = pgTable(
     details: jsonb('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('quote_events_quote_idx').on(table.quoteId, table.createdAt)],
+  (table) => [
+    index('quote_events_quote_idx').on(table.quoteId, table.createdAt),
+    // The reports' orders and exports: when quotes first reached a stage, in a period.
+    index('quote_events_to_stage_idx').on(table.toStage, table.createdAt),
+  ],
 );
 
 /**
