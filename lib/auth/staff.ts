@@ -4,7 +4,7 @@ import { config } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
 import { isStaffEmail, STAFF_GROUP } from '@/lib/staff';
-import { getServerSession } from './session';
+import { getServerSession, sessionFromRequest } from './session';
 import type { SessionUser } from './types';
 
 /**
@@ -36,8 +36,8 @@ export async function requireStaff(): Promise<SessionUser> {
  * The staff member behind a console route handler (a PDF, a CSV export). Anyone else gets the
  * same not_found, so a file's route tells nobody what exists; proxy.ts has answered first.
  */
-export async function requireStaffForRoute(): Promise<SessionUser> {
-  const user = await getServerSession();
+export async function requireStaffForRoute(request: Request): Promise<SessionUser> {
+  const user = await sessionFromRequest(request);
   if (!user || !(await isStaff(user))) throw new DomainError('not_found', 'Not found.');
   return user;
 }

@@ -36,10 +36,18 @@ export function defaultPeriod(today: string): Period {
 const day = (field: string) => z.iso.date({ error: `Please enter the ${field} date as YYYY-MM-DD.` });
 
 /** `?from=&to=`: a real period, in order, no longer than MAX_PERIOD_DAYS. */
+// The order and length are judged only of two real dates: one wrong date is one problem.
+const datesValid = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
+
 export const periodSchema = z
   .object({ from: day('first'), to: day('last') })
-  .refine(({ from, to }) => from <= to, { error: 'The first day must not be after the last.', path: ['to'] })
+  .refine(({ from, to }) => from <= to, {
+    error: 'The first day must not be after the last.',
+    path: ['to'],
+    ...datesValid,
+  })
   .refine(({ from, to }) => dayNumber(to) - dayNumber(from) < MAX_PERIOD_DAYS, {
     error: `Choose a period of at most ${MAX_PERIOD_DAYS} days.`,
     path: ['to'],
+    ...datesValid,
   });

@@ -16,6 +16,9 @@ const quotes = tables.quotes;
 const events = tables.quoteEvents;
 const payments = tables.payments;
 const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
+// The outer quote's id, qualified by hand: drizzle writes a selected field's columns bare
+// ("id"), which inside a subquery would name the subquery's own table's id.
+const quoteId = sql`${quotes}.${sql.identifier(quotes.id.name)}`;
 
 /** The instant a shop day starts. */
 const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${zone})`;
@@ -90,7 +93,7 @@ export type ConversionRow = { week: string; quotes: number; paid: number };
 /** Per week of the quote's arrival: quotes received, and how many of them are paid in full now. */
 export async function conversionFigures(period: Period): Promise<ConversionRow[]> {
   const { db } = await getDatabase();
-  const paidCents = sql`coalesce((select sum(p.amount_cents) from ${payments} p where p.quote_id = ${quotes.id} and p.kind = 'payment' and p.status = 'succeeded'), 0)`;
+  const paidCents = sql`coalesce((select sum(p.amount_cents) from ${payments} p where p.quote_id = ${quoteId} and p.kind = 'payment' and p.status = 'succeeded'), 0)`;
   const rows = await db
     .select({
       week: weekOf(quotes.createdAt),
@@ -115,8 +118,8 @@ export type TurnaroundRow = {
 export async function turnaroundFigures(period: Period): Promise<TurnaroundRow[]> {
   const { db } = await getDatabase();
   const firstAt = (condition: SQL) =>
-    sql`(select min(e.created_at) from ${events} e where e.quote_id = ${quotes.id} and e.kind = 'stage' and ${condition})`;
-  const firstProof = sql`(select min(pr.created_at) from ${tables.proofs} pr where pr.quote_id = ${quotes.id})`;
+    sql`(select min(e.created_at) from ${events} e where e.quote_id = ${quoteId} and e.kind = 'stage' and ${condition})`;
+  const firstProof = sql`(select min(pr.created_at) from ${tables.proofs} pr where pr.quote_id = ${quoteId})`;
   const approvedAt = firstAt(sql`e.to_stage = 'approved'`);
   // Handed over: shipped, ready for pickup, or delivered (drop-off), whichever came first.
   const handedAt = firstAt(sql`e.to_stage in ('shipped', 'ready_for_pickup', 'delivered')`);
@@ -148,8 +151,8 @@ export type ProofRoundsRow = { rounds: number; orders: number };
 /** For orders received in the period (quotes that reached approval): how many proofs each took. */
 export async function proofRoundFigures(period: Period): Promise<ProofRoundsRow[]> {
   const { db } = await getDatabase();
-  const rounds = sql<number>`(select count(*) from ${tables.proofs} pr where pr.quote_id = ${quotes.id})`;
-  const isOrder = sql`exists (select 1 from ${events} e where e.quote_id = ${quotes.id} and e.kind = 'stage' and e.to_stage = 'approved')`;
+  const rounds = sql<number>`(select count(*) from ${tables.proofs} pr where pr.quote_id = ${quoteId})`;
+  const isOrder = sql`exists (select 1 from ${events} e where e.quote_id = ${quoteId} and e.kind = 'stage' and e.to_stage = 'approved')`;
   const rows = await db
     .select({ rounds: rounds.mapWith(Number), orders: count() })
     .from(quotes)
@@ -164,7 +167,7 @@ export type ProductRow = { product: string; quotes: number; orders: number; orde
 /** Products by orders (then quotes) among quotes received in the period, the ten first. */
 export async function topProductFigures(period: Period, limit = 10): Promise<ProductRow[]> {
   const { db } = await getDatabase();
-  const isOrder = sql`exists (select 1 from ${events} e where e.quote_id = ${quotes.id} and e.kind = 'stage' and e.to_stage = 'approved')`;
+  const isOrder = sql`exists (select 1 from ${events} e where e.quote_id = ${quoteId} and e.kind = 'stage' and e.to_stage = 'approved')`;
   const orders = sql<number>`count(*) filter (where ${isOrder})`.mapWith(Number);
   return db
     .select({
@@ -212,7 +215,7 @@ export async function quotesReceived(period: Period) {
 export async function ordersApproved(period: Period) {
   const { db } = await getDatabase();
   const approved = firstReached(db, ['approved'], dayAfter(period.to)).as('approved');
-  const paidCents = sql<number>`coalesce((select sum(case when p.kind = 'refund' then -p.amount_cents else p.amount_cents end) from ${payments} p where p.quote_id = ${quotes.id} and p.status = 'succeeded'), 0)`;
+  const paidCents = sql<number>`coalesce((select sum(case when p.kind = 'refund' then -p.amount_cents else p.amount_cents end) from ${payments} p where p.quote_id = ${quoteId} and p.status = 'succeeded'), 0)`;
   return db
     .select({
       number: quotes.number,

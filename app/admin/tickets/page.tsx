@@ -13,7 +13,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** The tickets named by `?numbers=Q-…,Q-…`, or why there are none. */
 async function ticketsOf(numbers: string | string[] | undefined) {
-  const query = ticketQuerySchema.safeParse({ numbers: Array.isArray(numbers) ? numbers.join(',') : numbers });
+  const query = ticketQuerySchema.safeParse({
+    numbers: Array.isArray(numbers) ? numbers.join(',') : numbers,
+  });
   if (!query.success) return { problem: query.error.issues[0]?.message ?? 'Name at least one quote number.' };
   try {
     return { numbers: query.data.numbers, tickets: await jobTickets(query.data.numbers) };

@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = apiRoute(
   async (request) => {
-    await requireStaffForRoute();
+    await requireStaffForRoute(request);
     const params = new URL(request.url).searchParams;
     const { report, from, to } = parseInput(reportExportSchema, {
       report: params.get('report') ?? undefined,

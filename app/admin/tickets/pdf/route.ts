@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = apiRoute(
   async (request) => {
-    await requireStaffForRoute();
+    await requireStaffForRoute(request);
     const { numbers } = parseInput(ticketQuerySchema, {
       numbers: new URL(request.url).searchParams.get('numbers') ?? undefined,
     });
