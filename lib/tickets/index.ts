@@ -148,7 +148,10 @@ export async function jobTicketsPdf(numbers: string[]): Promise<Buffer> {
       const png = await thumbnailPng(artwork.thumbnailRef);
       return {
         ...ticket,
-        artwork: { ...(artwork.fileName ? { fileName: artwork.fileName } : {}), ...(png ? { thumbnailPng: png } : {}) },
+        artwork: {
+          ...(artwork.fileName ? { fileName: artwork.fileName } : {}),
+          ...(png ? { thumbnailPng: png } : {}),
+        },
       };
     }),
   );

@@ -22,9 +22,12 @@ export const ticketNumbersSchema = z
   ])
   .pipe(
     z
-      .array(z.string().regex(QUOTE_NUMBER, 'Quote numbers are letters, digits and dashes.'))
+      .array(z.string())
       .min(1, 'Name at least one quote number.')
-      .max(MAX_TICKETS_PER_REQUEST, `At most ${MAX_TICKETS_PER_REQUEST} tickets at once.`),
+      .max(MAX_TICKETS_PER_REQUEST, `At most ${MAX_TICKETS_PER_REQUEST} tickets at once.`)
+      .refine((numbers) => numbers.every((number) => QUOTE_NUMBER.test(number)), {
+        error: 'Quote numbers are letters, digits and dashes.',
+      }),
   );
 
 /** The query of the ticket page and PDF, as parsed from `?numbers=`. */
