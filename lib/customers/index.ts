@@ -58,23 +58,30 @@ const quotes = tables.quotes;
 const emailKey = sql<string>`lower(${quotes.contactEmail})`;
 
 /**
- * Customers whose quotes match the search (a quote number, a name, an e-mail: as the quote
- * list's box), most recent first, with the name and company of their latest quote.
+ * Customers with a quote matching the search (a quote number, a name, an e-mail: as the quote
+ * list's box), most recent first, each with all their quotes counted and the name and company
+ * of their latest quote.
  */
 export async function listCustomers(search?: string): Promise<CustomerRow[]> {
   const { db } = await getDatabase();
   const condition = search ? quoteSearchCondition(search) : undefined;
+  const matching = condition
+    ? inArray(
+        emailKey,
+        db.selectDistinct({ email: emailKey }).from(quotes).where(condition).limit(CUSTOMERS_PAGE_SIZE),
+      )
+    : undefined;
   const rows = await db
     .select({
       email: emailKey,
       // The latest quote's name and company: what the customer calls themselves now.
       name: sql<string>`(array_agg(${quotes.contactName} order by ${quotes.createdAt} desc))[1]`,
       company: sql<string | null>`(array_agg(${quotes.companyName} order by ${quotes.createdAt} desc))[1]`,
-      quotes: sql<number>`count(*)::int`,
+      quotes: sql<number>`count(*)`.mapWith(Number),
       lastQuoteAt: sql<string>`max(${quotes.createdAt})`,
     })
     .from(quotes)
-    .where(condition)
+    .where(matching)
     .groupBy(emailKey)
     .orderBy(desc(sql`max(${quotes.createdAt})`))
     .limit(CUSTOMERS_PAGE_SIZE);
