@@ -14,7 +14,7 @@ import type { PaymentStatus } from '@/lib/payments/methods';
 export { customerHref } from './href';
 
 /** Customers on one page of the list, the most recently active first. */
-export const CUSTOMERS_PAGE_SIZE = 50;
+const CUSTOMERS_PAGE_SIZE = 50;
 
 /** `?q=`: what the box holds; anything else (a list, a NUL, a novel) is no search at all. */
 export const customerSearchSchema = z.object({

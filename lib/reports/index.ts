@@ -2,21 +2,14 @@ import 'server-only';
 import { z } from 'zod';
 import { toCsv } from './csv';
 import { periodSchema, type Period } from './period';
-import { EXPORTS, REPORTS, reportTable, reportTitles, type ReportId } from './tables';
+import { EXPORTS, REPORTS, reportTable, type ReportId } from './tables';
 
 /**
  * The shop's numbers (issue 35 §4): reports for a period of shop days, each a table (which a
  * chart draws) and a CSV file, and the period's quotes and orders as CSV.
  */
-export { defaultPeriod, MAX_PERIOD_DAYS, periodSchema, type Period } from './period';
-export {
-  REPORTS,
-  reportTable,
-  reportTitles,
-  type ColumnKind,
-  type ReportId,
-  type ReportTable,
-} from './tables';
+export { defaultPeriod, periodSchema, type Period } from './period';
+export { reportTable, reportTitles, type ColumnKind, type ReportId, type ReportTable } from './tables';
 
 /** `?report=&from=&to=` of a CSV export. */
 export const reportExportSchema = z.intersection(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Tickets one request prints at most: a day's run on the press, not the whole archive. */
-export const MAX_TICKETS_PER_REQUEST = 100;
+const MAX_TICKETS_PER_REQUEST = 100;
 
 const QUOTE_NUMBER = /^[A-Z0-9][A-Z0-9-]{0,39}$/;
 
@@ -9,7 +9,7 @@ const QUOTE_NUMBER = /^[A-Z0-9][A-Z0-9-]{0,39}$/;
  * The `numbers` parameter of the ticket page and PDF: quote numbers separated by commas
  * ("Q-261127-ABCDE,Q-261127-FGHJK"), each printed once, in the order given.
  */
-export const ticketNumbersSchema = z
+const ticketNumbersSchema = z
   .string({ error: 'Name at least one quote number.' })
   .max(MAX_TICKETS_PER_REQUEST * 41, 'Too many quote numbers.')
   .transform((value) => [
