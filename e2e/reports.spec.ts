@@ -45,7 +45,7 @@ test('staff print an order’s job ticket, open its customer’s history and exp
   await new AccountPages(staff).signedInThroughApi({ ...uniqueUser(), email: STAFF_EMAIL });
   await openInConsole(staff, number);
   const note = `Pack in tens, ${stamp}`;
-  await staff.getByLabel('Internal note').fill(note);
+  await staff.getByRole('textbox', { name: 'Internal note' }).fill(note);
   await staff.getByRole('button', { name: 'Add note' }).click();
   await expect(staff.getByText(note)).toBeVisible();
 
@@ -100,12 +100,13 @@ test('staff print an order’s job ticket, open its customer’s history and exp
   await staff.getByLabel('First day').fill('2026-12-31');
   await staff.getByLabel('Last day').fill('2026-01-01');
   await staff.getByRole('button', { name: 'Show figures' }).click();
-  await expect(staff.getByRole('alert')).toHaveText('The first day must not be after the last.');
+  const periodForm = staff.getByRole('form', { name: 'Period' });
+  await expect(periodForm.getByRole('alert')).toHaveText('The first day must not be after the last.');
   await expect(staff.getByLabel('First day')).toHaveValue('2026-12-31');
   await staff.getByLabel('First day').fill(today);
   await staff.getByLabel('Last day').fill(today);
   await staff.getByRole('button', { name: 'Show figures' }).click();
-  await expect(staff.getByRole('alert')).toHaveCount(0);
+  await expect(periodForm.getByRole('alert')).toHaveCount(0);
   await fitsEveryWidth(staff, testInfo, 'reports');
   await shots(staff, 'reports');
   const [download] = await Promise.all([
