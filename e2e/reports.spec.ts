@@ -103,6 +103,11 @@ test('staff print an order’s job ticket, open its customer’s history and exp
   const periodForm = staff.getByRole('form', { name: 'Period' });
   await expect(periodForm.getByRole('alert')).toHaveText('The first day must not be after the last.');
   await expect(staff.getByLabel('First day')).toHaveValue('2026-12-31');
+  // The field the refusal names has the focus, its message read out with it.
+  await expect(staff.getByLabel('Last day')).toBeFocused();
+  await expect(staff.getByLabel('Last day')).toHaveAccessibleDescription(
+    'The first day must not be after the last.',
+  );
   await staff.getByLabel('First day').fill(today);
   await staff.getByLabel('Last day').fill(today);
   await staff.getByRole('button', { name: 'Show figures' }).click();

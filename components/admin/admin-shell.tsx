@@ -51,7 +51,10 @@ export function AdminShell({ staffEmail, children }: { staffEmail: string; child
           </ul>
         </nav>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl min-w-0 flex-1 px-4 py-6 print:max-w-none print:p-0">
+      <main
+        id="main"
+        className="mx-auto w-full max-w-6xl min-w-0 flex-1 px-4 py-6 print:max-w-none print:p-0"
+      >
         {children}
       </main>
     </>

@@ -52,7 +52,12 @@ function heading(page: PrintedPage, title: string, y: number): number {
   return y + SIZE.heading + 12;
 }
 
-function facts(page: PrintedPage, rows: { label: string; value: string }[], y: number, width: number): number {
+function facts(
+  page: PrintedPage,
+  rows: { label: string; value: string }[],
+  y: number,
+  width: number,
+): number {
   for (const { label, value } of rows) {
     page.doc.font(FONT.regular).fontSize(SIZE.body);
     const height = Math.max(page.heightOf(value, { width: width - LABEL_WIDTH }), SIZE.body);
@@ -87,7 +92,9 @@ function drawTicket(page: PrintedPage, ticket: JobTicket): void {
   y += SIZE.number + 6 + SIZE.body + 2 * GAP;
 
   const { customer } = ticket;
-  const factsWidth = ticket.artwork.thumbnailPng ? BODY_WIDTH - THUMBNAIL_SIZE - 18 : BODY_WIDTH - QR_SIZE - 12;
+  const factsWidth = ticket.artwork.thumbnailPng
+    ? BODY_WIDTH - THUMBNAIL_SIZE - 18
+    : BODY_WIDTH - QR_SIZE - 12;
   y = heading(page, 'Customer', y);
   y = facts(
     page,
@@ -113,7 +120,7 @@ function drawTicket(page: PrintedPage, ticket: JobTicket): void {
         label: 'Approved proof',
         value: ticket.approvedProofVersion ? `Version ${ticket.approvedProofVersion}` : 'None approved yet',
       },
-      { label: 'Ready by', value: ticket.readyBy },
+      { label: 'Due', value: ticket.readyBy },
       { label: 'Fulfillment', value: ticket.fulfilment },
       ...(ticket.address ? [{ label: 'Ship to', value: ticket.address }] : []),
     ],

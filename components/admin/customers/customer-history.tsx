@@ -18,7 +18,12 @@ export function CustomerHistoryView({ history }: { history: CustomerHistory }) {
         ['Phone on the account', account.phone],
         ['Signed up', formatDateTime(account.createdAt)],
       ]
-    : [['Account', history.accountIds.length > 0 ? 'Sent quotes signed in' : 'No account: guest quotes only']];
+    : [
+        [
+          'Account',
+          history.accountIds.length > 0 ? 'Sent quotes signed in' : 'No account: guest quotes only',
+        ],
+      ];
   return (
     <div className="space-y-6">
       <div>
@@ -36,7 +41,11 @@ export function CustomerHistoryView({ history }: { history: CustomerHistory }) {
               ['Name', contact.name],
               [
                 'E-mail',
-                <a key="email" href={`mailto:${history.email}`} className="break-all text-orange-800 underline">
+                <a
+                  key="email"
+                  href={`mailto:${history.email}`}
+                  className="break-all text-orange-800 underline"
+                >
                   {history.email}
                 </a>,
               ],
@@ -53,9 +62,15 @@ export function CustomerHistoryView({ history }: { history: CustomerHistory }) {
       <Section id="quotes-heading" title={`Quotes (${history.quotes.length})`}>
         <ul className={listClass} aria-label="Quotes, newest first">
           {history.quotes.map((quote) => (
-            <li key={quote.id} className="grid gap-1 p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-center sm:gap-4">
+            <li
+              key={quote.id}
+              className="grid gap-1 p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-center sm:gap-4"
+            >
               <div>
-                <Link href={`/admin/quotes/${quote.number}`} className="font-mono font-semibold text-orange-800 underline">
+                <Link
+                  href={`/admin/quotes/${quote.number}`}
+                  className="font-mono font-semibold text-orange-800 underline"
+                >
                   {quote.number}
                 </Link>
                 <p className="text-sm text-slate-600">{formatDateTime(quote.createdAt)}</p>

@@ -11,7 +11,13 @@ export function CustomerList({ customers, search }: { customers: CustomerRow[]; 
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-extrabold tracking-tight">Customers</h1>
-      <form method="get" action="/admin/customers" role="search" aria-label="Customers" className="flex flex-wrap items-end gap-3">
+      <form
+        method="get"
+        action="/admin/customers"
+        role="search"
+        aria-label="Customers"
+        className="flex flex-wrap items-end gap-3"
+      >
         <div className="min-w-0 flex-1 basis-60">
           <label htmlFor="customer-search" className="block text-sm font-semibold text-slate-800">
             Search
@@ -44,7 +50,10 @@ export function CustomerList({ customers, search }: { customers: CustomerRow[]; 
           className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
         >
           {customers.map((customer) => (
-            <li key={customer.email} className="grid gap-1 p-4 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4">
+            <li
+              key={customer.email}
+              className="grid gap-1 p-4 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4"
+            >
               <div className="min-w-0">
                 <Link href={customerHref(customer.email)} className="font-semibold text-orange-800 underline">
                   {customer.name}

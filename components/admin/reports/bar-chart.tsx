@@ -1,17 +1,18 @@
 import type { CsvCell } from '@/lib/reports/csv';
 
-type Series = { name: string; values: number[] };
+type Series = { name: string; values: (number | null)[] };
 
 const COLOURS = ['#c2410c', '#475569'] as const;
-const WIDTH = 400;
-const LABEL_WIDTH = 96;
-const VALUE_WIDTH = 64;
-const BAR = 12;
-const GAP = 8;
+const WIDTH = 360;
+const VALUE_WIDTH = 72;
+const LABEL_HEIGHT = 16;
+const BAR = 14;
+const GAP = 10;
 
 /**
- * A horizontal bar chart of a report's table, drawn on the server. Hidden from screen readers:
- * the table beside it has every figure, and is the truth.
+ * A horizontal bar chart of a report's table, drawn on the server: each row's label above its
+ * bars, so long labels never clip. Hidden from screen readers: the table beside it has every
+ * figure, and is the truth.
  */
 export function BarChart({
   labels,
@@ -22,10 +23,9 @@ export function BarChart({
   series: Series[];
   format: (value: CsvCell) => string;
 }) {
-  const largest = Math.max(1, ...series.flatMap((one) => one.values.map(Math.abs)));
-  const group = series.length * BAR + GAP;
-  const height = Math.max(group * labels.length, group);
-  const scale = (WIDTH - LABEL_WIDTH - VALUE_WIDTH) / largest;
+  const largest = Math.max(1, ...series.flatMap((one) => one.values.map((value) => Math.abs(value ?? 0))));
+  const group = LABEL_HEIGHT + series.length * BAR + GAP;
+  const scale = (WIDTH - VALUE_WIDTH) / largest;
   return (
     <div aria-hidden="true" className="space-y-2">
       {series.length > 1 ? (
@@ -38,34 +38,22 @@ export function BarChart({
           ))}
         </ul>
       ) : null}
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} className="w-full max-w-xl" role="presentation">
+      <svg viewBox={`0 0 ${WIDTH} ${group * labels.length}`} className="w-full max-w-lg">
         {labels.map((label, row) => {
           const top = row * group;
           return (
             <g key={label}>
-              <text
-                x={LABEL_WIDTH - 6}
-                y={top + (series.length * BAR) / 2 + 4}
-                textAnchor="end"
-                fontSize="11"
-                fill="#334155"
-              >
+              <text x={0} y={top + LABEL_HEIGHT - 4} fontSize="12" fontWeight="600" fill="#334155">
                 {label}
               </text>
               {series.map((one, index) => {
-                const value = one.values[row] ?? 0;
-                const width = Math.max(Math.abs(value) * scale, value === 0 ? 0 : 1);
-                const y = top + index * BAR;
+                const value = one.values[row] ?? null;
+                const width = value ? Math.max(Math.abs(value) * scale, 1) : 0;
+                const y = top + LABEL_HEIGHT + index * BAR;
                 return (
                   <g key={one.name}>
-                    <rect
-                      x={LABEL_WIDTH}
-                      y={y}
-                      width={width}
-                      height={BAR - 2}
-                      fill={COLOURS[index % COLOURS.length]}
-                    />
-                    <text x={LABEL_WIDTH + width + 4} y={y + BAR - 3} fontSize="10" fill="#0f172a">
+                    <rect x={0} y={y} width={width} height={BAR - 3} fill={COLOURS[index % COLOURS.length]} />
+                    <text x={width + 4} y={y + BAR - 4} fontSize="11" fill="#0f172a">
                       {format(value)}
                     </text>
                   </g>

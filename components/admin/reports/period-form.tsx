@@ -10,11 +10,14 @@ function DateField({
   label,
   value,
   error,
+  focused = false,
 }: {
   name: keyof Values;
   label: string;
   value: string;
   error?: string;
+  /** The first field a refusal names: focused on arrival, so its message is read out with it. */
+  focused?: boolean;
 }) {
   const id = `period-${name}`;
   return (
@@ -28,6 +31,7 @@ function DateField({
         type="date"
         defaultValue={value}
         required
+        autoFocus={focused}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={inputClass}
@@ -56,12 +60,14 @@ export function PeriodForm({ values, errors }: { values: Values; errors: Partial
           name="from"
           label="First day"
           value={values.from}
+          focused={Boolean(errors.from)}
           {...(errors.from ? { error: errors.from } : {})}
         />
         <DateField
           name="to"
           label="Last day"
           value={values.to}
+          focused={!errors.from && Boolean(errors.to)}
           {...(errors.to ? { error: errors.to } : {})}
         />
         <button type="submit" className={buttonClass('primary', 'compact')}>

@@ -33,7 +33,7 @@ export function ReportSection({
               labels={table.rows.map((row) => formatReportValue(labelColumn!.kind, row[0]))}
               series={charted.map((column) => ({
                 name: table.columns[column]!.label,
-                values: table.rows.map((row) => Number(row[column] ?? 0)),
+                values: table.rows.map((row) => (typeof row[column] === 'number' ? row[column] : null)),
               }))}
               format={(value) => formatReportValue(table.columns[charted[0]!]!.kind, value)}
             />

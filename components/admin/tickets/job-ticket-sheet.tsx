@@ -56,9 +56,11 @@ export function JobTicketSheet({ ticket, thumbnailUrl }: { ticket: TicketView; t
                   ['Artwork file', ticket.artwork.fileName ?? 'Not sent yet'],
                   [
                     'Approved proof',
-                    ticket.approvedProofVersion ? `Version ${ticket.approvedProofVersion}` : 'None approved yet',
+                    ticket.approvedProofVersion
+                      ? `Version ${ticket.approvedProofVersion}`
+                      : 'None approved yet',
                   ],
-                  ['Ready by', ticket.readyBy],
+                  ['Due', ticket.readyBy],
                   ['Fulfillment', ticket.fulfilment],
                   ...(ticket.address ? ([['Ship to', ticket.address]] as [string, string][]) : []),
                 ]}

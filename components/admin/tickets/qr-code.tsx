@@ -17,9 +17,7 @@ export function QrCode({ value, label, size = 112 }: { value: string; label: str
     >
       <path
         fill="#000"
-        d={modules
-          .flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : '')))
-          .join('')}
+        d={modules.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('')}
       />
     </svg>
   );
