@@ -1,9 +1,8 @@
 import 'server-only';
-import { and, desc, eq, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
 import { getDatabase, tables, type Database } from '@/lib/db';
 import { paymentStatusSql } from '@/lib/payments';
-import type { OrderStage } from '@/lib/orders/stages';
 import { weeksOf, type Period } from './period';
 
 /*
@@ -37,13 +36,23 @@ const weekOf = (column: Instant) =>
 
 const count = () => sql<number>`count(*)`.mapWith(Number);
 
-/** When each quote first reached `stages`, as a subquery on (to_stage, created_at). */
-function firstReached(db: Database, stages: OrderStage[], before: SQL) {
+/**
+ * The period's first approvals (a quote approved again after a new proof counts once, when
+ * first approved), as a subquery: the period's approvals on (to_stage, created_at), each
+ * checked for an earlier one on the quote's own (quote_id, created_at).
+ */
+function firstApprovals(db: Database, period: Period) {
   return db
-    .select({ quoteId: events.quoteId, at: sql<Date>`min(${events.createdAt})`.as('at') })
+    .select({ quoteId: events.quoteId, at: sql<Date>`${events.createdAt}`.as('at') })
     .from(events)
-    .where(and(eq(events.kind, 'stage'), inArray(events.toStage, stages), lt(events.createdAt, before)))
-    .groupBy(events.quoteId);
+    .where(
+      and(
+        eq(events.kind, 'stage'),
+        eq(events.toStage, 'approved'),
+        within(events.createdAt, period),
+        sql`not exists (select 1 from ${events} earlier where earlier.quote_id = ${events}.quote_id and earlier.kind = 'stage' and earlier.to_stage = 'approved' and earlier.created_at < ${events}.created_at)`,
+      ),
+    );
 }
 
 export type WeekRow = { week: string; quotes: number; orders: number; revenueCents: number };
@@ -54,7 +63,7 @@ export type WeekRow = { week: string; quotes: number; orders: number; revenueCen
  */
 export async function weeklyFigures(period: Period): Promise<WeekRow[]> {
   const { db } = await getDatabase();
-  const approved = firstReached(db, ['approved'], dayAfter(period.to)).as('approved');
+  const approved = firstApprovals(db, period).as('approved');
   const [received, ordered, money] = await Promise.all([
     db
       .select({ week: weekOf(quotes.createdAt), value: count() })
@@ -64,7 +73,6 @@ export async function weeklyFigures(period: Period): Promise<WeekRow[]> {
     db
       .select({ week: weekOf(approved.at), value: count() })
       .from(approved)
-      .where(sql`${approved.at} >= ${dayStart(period.from)}`)
       .groupBy(sql`1`),
     db
       .select({
@@ -214,7 +222,7 @@ export async function quotesReceived(period: Period) {
 /** Every order whose proof was first approved in the period, oldest approval first, for the orders export. */
 export async function ordersApproved(period: Period) {
   const { db } = await getDatabase();
-  const approved = firstReached(db, ['approved'], dayAfter(period.to)).as('approved');
+  const approved = firstApprovals(db, period).as('approved');
   const paidCents = sql<number>`coalesce((select sum(case when p.kind = 'refund' then -p.amount_cents else p.amount_cents end) from ${payments} p where p.quote_id = ${quoteId} and p.status = 'succeeded'), 0)`;
   return db
     .select({
@@ -231,6 +239,5 @@ export async function ordersApproved(period: Period) {
     })
     .from(approved)
     .innerJoin(quotes, eq(quotes.id, approved.quoteId))
-    .where(sql`${approved.at} >= ${dayStart(period.from)}`)
     .orderBy(approved.at, quotes.id);
 }

@@ -57,17 +57,15 @@ async function money(
   status: 'succeeded' | 'failed' | 'pending' = 'succeeded',
 ) {
   const { db } = await getDatabase();
-  await db
-    .insert(tables.payments)
-    .values({
-      quoteId,
-      kind,
-      method: 'bank_transfer',
-      amountCents,
-      status,
-      recordedBy: 'Sam Staff',
-      createdAt,
-    });
+  await db.insert(tables.payments).values({
+    quoteId,
+    kind,
+    method: 'bank_transfer',
+    amountCents,
+    status,
+    recordedBy: 'Sam Staff',
+    createdAt,
+  });
 }
 
 describeWithDatabase('the reports’ figures', () => {
@@ -99,6 +97,8 @@ describeWithDatabase('the reports’ figures', () => {
     await proof(c.id, 1, at('2026-03-08T07:30:00Z', 2));
     await proof(c.id, 2, at('2026-03-08T07:30:00Z', 26));
     await stage(c.id, 'approved', at('2026-03-08T07:30:00Z', 30));
+    // Approved again after a third proof: still one order, of the week it was first approved.
+    await stage(c.id, 'approved', at('2026-03-12T18:00:00Z'));
     await money(c.id, 'payment', 2_000, at('2026-03-09T14:00:00Z'));
     await money(c.id, 'payment', 3_000, at('2026-03-09T15:00:00Z'), 'pending');
     // D: Sun 15 Mar 23:30 PDT, the period's last hour; nothing done yet.
