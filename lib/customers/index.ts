@@ -15,6 +15,8 @@ export { customerHref } from './href';
 
 /** Customers on one page of the list, the most recently active first. */
 const CUSTOMERS_PAGE_SIZE = 50;
+/** Latest quotes whose customers the list shows when nobody searches. */
+const RECENT_QUOTES = 500;
 
 /** `?q=`: what the box holds; anything else (a list, a NUL, a novel) is no search at all. */
 export const customerSearchSchema = z.object({
@@ -65,12 +67,18 @@ const emailKey = sql<string>`lower(${quotes.contactEmail})`;
 export async function listCustomers(search?: string): Promise<CustomerRow[]> {
   const { db } = await getDatabase();
   const condition = search ? quoteSearchCondition(search) : undefined;
-  const matching = condition
-    ? inArray(
-        emailKey,
-        db.selectDistinct({ email: emailKey }).from(quotes).where(condition).limit(CUSTOMERS_PAGE_SIZE),
-      )
-    : undefined;
+  // Without a search, the customers of the latest quotes (newest first on the inbox's index):
+  // grouping every quote ever sent to find the most recent customers would read them all.
+  const matching = inArray(
+    emailKey,
+    condition
+      ? db.selectDistinct({ email: emailKey }).from(quotes).where(condition).limit(CUSTOMERS_PAGE_SIZE)
+      : db
+          .select({ email: emailKey })
+          .from(quotes)
+          .orderBy(desc(quotes.createdAt), desc(quotes.id))
+          .limit(RECENT_QUOTES),
+  );
   const rows = await db
     .select({
       email: emailKey,

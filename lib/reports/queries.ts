@@ -131,22 +131,33 @@ export async function turnaroundFigures(period: Period): Promise<TurnaroundRow[]
   const approvedAt = firstAt(sql`e.to_stage = 'approved'`);
   // Handed over: shipped, ready for pickup, or delivered (drop-off), whichever came first.
   const handedAt = firstAt(sql`e.to_stage in ('shipped', 'ready_for_pickup', 'delivered')`);
-  const seconds = (at: SQL) =>
-    sql<number | null>`avg(extract(epoch from ${at} - ${quotes.createdAt}))`.mapWith((value) =>
-      value === null ? null : Number(value),
-    );
-  const reached = (at: SQL) => sql<number>`count(${at})`.mapWith(Number);
-  const [row] = await db
+  // Each quote's moments once, in a subquery: the averages and counts below read them, rather
+  // than each running the lookups again.
+  const timeline = db
     .select({
-      proofOrders: reached(firstProof),
-      proofSeconds: seconds(firstProof),
-      approvalOrders: reached(approvedAt),
-      approvalSeconds: seconds(approvedAt),
-      handOverOrders: reached(handedAt),
-      handOverSeconds: seconds(handedAt),
+      createdAt: quotes.createdAt,
+      firstProof: firstProof.as('first_proof'),
+      approvedAt: approvedAt.as('approved_at'),
+      handedAt: handedAt.as('handed_at'),
     })
     .from(quotes)
-    .where(within(quotes.createdAt, period));
+    .where(within(quotes.createdAt, period))
+    .as('timeline');
+  const seconds = (at: SQL.Aliased) =>
+    sql<number | null>`avg(extract(epoch from ${at} - ${timeline.createdAt}))`.mapWith((value) =>
+      value === null ? null : Number(value),
+    );
+  const reached = (at: SQL.Aliased) => sql<number>`count(${at})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      proofOrders: reached(timeline.firstProof),
+      proofSeconds: seconds(timeline.firstProof),
+      approvalOrders: reached(timeline.approvedAt),
+      approvalSeconds: seconds(timeline.approvedAt),
+      handOverOrders: reached(timeline.handedAt),
+      handOverSeconds: seconds(timeline.handedAt),
+    })
+    .from(timeline);
   return [
     { measure: 'first_proof', orders: row?.proofOrders ?? 0, averageSeconds: row?.proofSeconds ?? null },
     { measure: 'approval', orders: row?.approvalOrders ?? 0, averageSeconds: row?.approvalSeconds ?? null },
