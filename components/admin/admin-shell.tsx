@@ -4,6 +4,8 @@ import { site } from '@/content/site';
 
 const sections = [
   { href: '/admin', label: 'Quotes' },
+  { href: '/admin/customers', label: 'Customers' },
+  { href: '/admin/reports', label: 'Reports' },
   { href: '/admin/invoices', label: 'Invoices' },
   { href: '/admin/accounts', label: 'Accounts on terms' },
   { href: '/admin/deals', label: 'Deals' },
@@ -34,7 +36,8 @@ export function AdminShell({
 }) {
   return (
     <>
-      <header className="bg-slate-900 text-white">
+      {/* Printed pages (job tickets) are the page's content alone. */}
+      <header className="bg-slate-900 text-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
           <p className="font-bold">
             {site.name} <span className="font-normal text-slate-300">· Shop console</span>
@@ -72,7 +75,10 @@ export function AdminShell({
           </ul>
         </nav>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl min-w-0 flex-1 px-4 py-6">
+      <main
+        id="main"
+        className="mx-auto w-full max-w-6xl min-w-0 flex-1 px-4 py-6 print:max-w-none print:p-0"
+      >
         {children}
       </main>
     </>

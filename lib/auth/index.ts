@@ -5,6 +5,6 @@ import 'server-only';
  * cannot share an entry, as this one must never reach a client bundle.
  */
 export { authClientConfig, getServerSession, sessionFromCookies, sessionFromRequest } from './session';
-export { isStaff, requireStaff } from './staff';
+export { isStaff, requireStaff, requireStaffForRoute } from './staff';
 export { prefillFrom, type SearchParams } from './prefill';
 export type { SessionUser } from './types';

@@ -2,8 +2,9 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { config } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
+import { DomainError } from '@/lib/errors';
 import { isStaffEmail, STAFF_GROUP } from '@/lib/staff';
-import { getServerSession } from './session';
+import { getServerSession, sessionFromRequest } from './session';
 import type { SessionUser } from './types';
 
 /**
@@ -28,5 +29,15 @@ export async function requireStaff(): Promise<SessionUser> {
   const user = await getServerSession();
   if (!user) redirect('/login?next=/admin');
   if (!(await isStaff(user))) notFound();
+  return user;
+}
+
+/**
+ * The staff member behind a console route handler (a PDF, a CSV export). Anyone else gets the
+ * same not_found, so a file's route tells nobody what exists; proxy.ts has answered first.
+ */
+export async function requireStaffForRoute(request: Request): Promise<SessionUser> {
+  const user = await sessionFromRequest(request);
+  if (!user || !(await isStaff(user))) throw new DomainError('not_found', 'Not found.');
   return user;
 }

@@ -10,8 +10,12 @@ import 'server-only';
  * - `issueDocument(db or tx, 'receipt', quoteId, content)` when a payment is recorded.
  * Pass the transaction that records the approval or payment, so its number is kept only if
  * that commits. The content carries the figures computed elsewhere (lib/tax, lib/payments).
+ *
+ * Job tickets (lib/tickets) are drawn from the order as it is now, never stored.
  */
 export { documentDownload } from './download';
 export { documentHref, documentLinks, issueDocument, issueInvoiceOnce, type DocumentLink } from './issue';
 export { renderDocument } from './render';
+export { renderJobTickets, type JobTicket } from './job-ticket';
+export { qrModules } from './qr';
 export type { InvoiceContent, IssuedDocument, ReceiptContent } from './types';

@@ -27,7 +27,7 @@ export type StoredDocument = {
 };
 
 /** The shop's details as site.ts has them now; frozen into each document at issue. */
-function shopNow(): IssuedDocument['shop'] {
+export function shopNow(): IssuedDocument['shop'] {
   return {
     name: site.name,
     address: formatPostalAddress(),

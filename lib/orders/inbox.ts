@@ -77,9 +77,10 @@ function createdInNumberDate(prefix: string): SQL | undefined {
  * What the search box matches, each on an index: a quote number by prefix ("Q-2611"), an
  * e-mail address by prefix (anything with @, or one word with a dot or a digit, as
  * "dana.rivera4"), several words by the start of words in the name ("dan riv" finds Dana
- * Rivera), and one word by the start of a name word or of the e-mail address.
+ * Rivera), and one word by the start of a name word or of the e-mail address. Also finds the
+ * console's customers (lib/customers).
  */
-function searchCondition(search: string): SQL | undefined {
+export function quoteSearchCondition(search: string): SQL | undefined {
   const text = search.trim();
   if (!text) return undefined;
   const quotes = tables.quotes;
@@ -139,7 +140,7 @@ export function inboxStatement(db: Database, query: InboxQuery) {
         // Checked row by row along the newest-first walk: fine for a shop's inbox, where most
         // recent orders are in any one payment state (see README, console).
         query.payment ? sql`${paymentStatus} = ${query.payment}` : undefined,
-        query.search ? searchCondition(query.search) : undefined,
+        query.search ? quoteSearchCondition(query.search) : undefined,
         cursor
           ? sql`(${quotes.createdAt}, ${quotes.id}) < (${cursor.cursorAt}::timestamptz, ${cursor.id}::uuid)`
           : undefined,

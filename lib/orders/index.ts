@@ -4,7 +4,14 @@ import 'server-only';
  * The shop's order workflow: stage moves, proofs, notes, the staff list and the console's
  * reads. The pure rules live in ./stages (client-safe); everything here touches the database.
  */
-export { INBOX_PAGE_SIZE, inboxQuerySchema, listInbox, quoteDetail, type InboxQuery } from './inbox';
+export {
+  INBOX_PAGE_SIZE,
+  inboxQuerySchema,
+  listInbox,
+  quoteDetail,
+  quoteSearchCondition,
+  type InboxQuery,
+} from './inbox';
 export { OPEN_PRICE_STAGES, refreshOpenQuoteTotals, revisePrice } from './revision';
 export {
   addNote,

@@ -28,6 +28,11 @@ type QuoteRow = typeof tables.quotes.$inferSelect;
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
+/** A product's name as the catalogue has it (its id for one no longer offered). */
+export function productName(productId: string): string {
+  return quoteProducts.find((product) => product.id === productId)?.name ?? productId;
+}
+
 export function toSummary(row: QuoteRow): QuoteSummary {
   const product = quoteProducts.find((candidate) => candidate.id === row.product);
   const option = product?.options.find((candidate) => candidate.id === row.productOption);
@@ -104,10 +109,10 @@ export function priceDetails(row: QuoteRow): { label: string; value: string }[] 
   ];
 }
 
-/** A quote's choices as label and readable value, in the order the e-mails and its page show them. */
-export function quoteDetails(row: QuoteRow): { label: string; value: string }[] {
+/** What is printed, as label and readable value: product, size, material, finish, quantity. */
+export function productionDetails(row: QuoteRow): { label: string; value: string }[] {
   const summary = toSummary(row);
-  const details = [
+  return [
     { label: 'Product', value: `${summary.product} - ${summary.option}` },
     { label: 'Size', value: summary.size },
     ...(row.material ? [{ label: 'Material', value: materialLabel(row.product, row.material) }] : []),
@@ -115,19 +120,33 @@ export function quoteDetails(row: QuoteRow): { label: string; value: string }[] 
     { label: 'Embossing', value: labelOf(embossingOptions, row.embossingOption) },
     { label: 'Finish', value: labelOf(finishOptions, row.finishOption) },
     { label: 'Quantity', value: formatQuantity(summary.quantity) },
+  ];
+}
+
+/** How the order leaves the shop, as the pages name it ("Shipping", "Pickup", ...). */
+export function fulfillmentLabel(row: Pick<QuoteRow, 'fulfillmentMethod'>): string {
+  return labelOf(fulfillmentOptions, row.fulfillmentMethod);
+}
+
+/** A quote's choices as label and readable value, in the order the e-mails and its page show them. */
+export function quoteDetails(row: QuoteRow): { label: string; value: string }[] {
+  const details = [
+    ...productionDetails(row),
     ...priceDetails(row),
-    { label: 'Fulfillment', value: labelOf(fulfillmentOptions, row.fulfillmentMethod) },
+    { label: 'Fulfillment', value: fulfillmentLabel(row) },
   ];
   if (row.companyName) details.unshift({ label: 'Company', value: row.companyName });
   if (row.poNumber) details.splice(row.companyName ? 1 : 0, 0, { label: 'PO number', value: row.poNumber });
-  if (row.shippingAddress1) {
-    const street = [row.shippingAddress1, row.shippingAddress2].filter(Boolean).join(', ');
-    details.push({
-      label: 'Address',
-      value: `${street}, ${row.shippingCity}, ${row.shippingState} ${row.shippingPostalCode}, ${row.shippingCountry}`,
-    });
-  }
+  const address = shippingAddress(row);
+  if (address) details.push({ label: 'Address', value: address });
   return details;
+}
+
+/** The shipping address on one line, or undefined when the order is not shipped. */
+export function shippingAddress(row: QuoteRow): string | undefined {
+  if (!row.shippingAddress1) return undefined;
+  const street = [row.shippingAddress1, row.shippingAddress2].filter(Boolean).join(', ');
+  return `${street}, ${row.shippingCity}, ${row.shippingState} ${row.shippingPostalCode}, ${row.shippingCountry}`;
 }
 
 /** The lines of a quote as the e-mails show them; each e-mail says what it shows of the artwork. */

@@ -1,7 +1,9 @@
+import Link from 'next/link';
 import { ActionForm, SubmitButton } from '@/components/admin/action-form';
 import { formatDateTime } from '@/components/admin/format';
 import type { FormAction } from '@/components/admin/form-state';
 import type { AccountOnTerms } from '@/lib/payments';
+import { customerHref } from '@/lib/customers/href';
 import { formatCents } from '@/lib/payments/amounts';
 import { netLabel } from '@/lib/payments/terms-rules';
 
@@ -54,7 +56,12 @@ export function AccountsOnTerms({ accounts, remove }: { accounts: AccountOnTerms
                 <tr key={account.userId}>
                   <th scope="row" className="px-3 py-2 font-semibold">
                     {account.companyName}
-                    <span className="block font-normal break-all text-slate-600">{account.email}</span>
+                    <Link
+                      href={customerHref(account.email)}
+                      className="block font-normal break-all text-orange-800 underline"
+                    >
+                      {account.email}
+                    </Link>
                   </th>
                   <td className="px-3 py-2">{netLabel(account.netDays)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">

@@ -44,6 +44,8 @@ export const quoteEvents = pgTable(
     index('quote_events_unread_idx')
       .on(table.quoteId)
       .where(sql`${table.kind} = 'message' and ${table.actorRole} = 'customer' and ${table.readAt} is null`),
+    // The reports' orders and exports: when quotes first reached a stage, in a period.
+    index('quote_events_to_stage_idx').on(table.toStage, table.createdAt),
   ],
 );
 

@@ -39,6 +39,8 @@ export const payments = pgTable(
   (table) => [
     foreignKey({ columns: [table.refundOf], foreignColumns: [table.id] }),
     index('payments_quote_idx').on(table.quoteId, table.createdAt),
+    // The reports' revenue: money that moved in a period.
+    index('payments_created_idx').on(table.createdAt),
     // One payment per PaymentIntent and one refund per Stripe refund, however many webhooks
     // tell of it: the webhook's writes are upserts on these.
     uniqueIndex('payments_stripe_payment_intent_idx')

@@ -11,6 +11,7 @@ import { PaymentsSection } from '@/components/admin/payments-section';
 import { PriceRevisionForm } from '@/components/admin/price-revision-form';
 import { TermsSection } from '@/components/admin/terms/terms-form';
 import { ProofForm } from '@/components/admin/proof-form';
+import { QuoteLinks } from '@/components/admin/tickets/quote-links';
 import { AutomaticProof } from '@/components/admin/automatic-proof';
 import { ConversationSection } from '@/components/admin/conversation-section';
 import {
@@ -107,6 +108,7 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
           <StageBadge stage={quote.status} />
         </div>
         <p className="text-slate-600">Received {formatDateTime(quote.createdAt)}</p>
+        <QuoteLinks number={quote.number} email={quote.contactEmail} />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
