@@ -35,12 +35,32 @@ function fail(message) {
   process.exitCode = 1;
 }
 
-/** Every file under `dir`, as paths relative to it. */
+/** Every file under `dir`, as paths relative to it; linked folders are followed. */
 function filesUnder(dir, base = dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full, base) : [path.relative(base, full)];
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full, base) : [path.relative(base, full)];
   });
+}
+
+/**
+ * The output's functions by route (`api/cron/[job]`): Vercel groups routes into a few functions
+ * and links the rest to them. Each with its settings and the files it carries: its own, and
+ * those it maps in from the project (`filePathMap`).
+ */
+function functionsOf(functionsDir) {
+  return filesUnder(functionsDir)
+    .filter((file) => file.endsWith(`.func${path.sep}.vc-config.json`))
+    .map((file) => {
+      const dir = path.join(functionsDir, path.dirname(file));
+      const config = JSON.parse(readFileSync(path.join(dir, '.vc-config.json'), 'utf8'));
+      return {
+        route: path.dirname(file).replace(/\.func$/, ''),
+        real: realpathSync(dir),
+        config,
+        files: [...filesUnder(dir), ...Object.keys(config.filePathMap ?? {})],
+      };
+    });
 }
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'vercel-build-'));
@@ -98,12 +118,7 @@ try {
   const config = JSON.parse(readFileSync(path.join(output, 'config.json'), 'utf8'));
   const vercelJson = JSON.parse(readFileSync(path.join(root, 'vercel.json'), 'utf8'));
   const functionsDir = path.join(output, 'functions');
-  const functions = filesUnder(functionsDir)
-    .filter((file) => file.endsWith('.vc-config.json'))
-    .map((file) => ({
-      name: path.dirname(file),
-      config: JSON.parse(readFileSync(path.join(functionsDir, file), 'utf8')),
-    }));
+  const functions = functionsOf(functionsDir);
   const staticFiles = existsSync(path.join(output, 'static')) ? filesUnder(path.join(output, 'static')) : [];
   const runtimes = [...new Set(functions.map((fn) => fn.config.runtime))];
 
@@ -112,7 +127,8 @@ try {
     'config.json version': config.version,
     routes: config.routes?.length ?? 0,
     crons: (config.crons ?? []).map((cron) => `${cron.path} ${cron.schedule}`).join(', '),
-    functions: functions.length,
+    'routes with a function': functions.length,
+    functions: new Set(functions.map((fn) => fn.real)).size,
     'function runtimes': runtimes.join(', '),
     'static files': staticFiles.length,
     'static size (MB)': (
@@ -131,9 +147,8 @@ try {
     fail(`functions run on ${runtimes.join(', ')}, expected Node 22 or newer`);
   // The routes that draw proofs carry pdf.js's fonts (next.config.ts outputFileTracingIncludes).
   for (const route of ['api/cron/[job]', 'api/quote-service/public/v1/quotes']) {
-    const fn = functions.find((candidate) => candidate.name.startsWith(route));
-    const traced = fn && filesUnder(path.join(functionsDir, fn.name));
-    if (!traced?.some((file) => file.includes(path.join('pdfjs-dist', 'standard_fonts'))))
+    const fn = functions.find((candidate) => candidate.route === route);
+    if (!fn?.files.some((file) => file.includes('pdfjs-dist/standard_fonts/')))
       fail(`${route} lacks pdf.js's standard fonts`);
   }
   if (!process.exitCode) console.log('vercel build check: passed');
