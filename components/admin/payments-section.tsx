@@ -3,7 +3,12 @@ import type { FormAction } from '@/components/admin/form-state';
 import { formatDateTime, PaymentBadge } from '@/components/admin/format';
 import type { PaymentSummary } from '@/lib/payments';
 import { formatCents } from '@/lib/payments/amounts';
-import { PAYMENT_METHODS, paymentMethodLabels, type PaymentMethod } from '@/lib/payments/methods';
+import {
+  PAYMENT_METHODS,
+  paymentMethodLabels,
+  paymentRowStatusWords,
+  type PaymentMethod,
+} from '@/lib/payments/methods';
 
 type HistoryRow = {
   id: string;
@@ -27,7 +32,6 @@ type Props = {
   refund: FormAction;
 };
 
-const statusWords = { pending: ' (under way)', failed: ' (failed)', succeeded: '' } as const;
 const methodOptions = PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodLabels[value] }));
 
 const chargeFailureWords = {
@@ -62,7 +66,7 @@ export function PaymentsSection({ quoteId, summary, history, record, refund }: P
         {history.map((row) => (
           <li key={row.id} className="rounded border border-slate-200 p-3">
             <p className="font-semibold">
-              {`${row.kind === 'payment' ? 'Payment' : 'Refund'} of ${formatCents(row.amountCents)} · ${paymentMethodLabels[row.method]}${statusWords[row.status]}`}
+              {`${row.kind === 'payment' ? 'Payment' : 'Refund'} of ${formatCents(row.amountCents)} · ${paymentMethodLabels[row.method]}${paymentRowStatusWords[row.status]}`}
             </p>
             <p className="text-sm text-slate-600">
               {`${formatDateTime(row.createdAt)} · ${row.recordedBy}`}

@@ -11,6 +11,9 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   other: 'Other',
 };
 
+/** How a payment or refund row's state reads after its amount and method: nothing once it went through. */
+export const paymentRowStatusWords = { pending: ' (under way)', failed: ' (failed)', succeeded: '' } as const;
+
 /** Where an order stands with its money, as the console's badge and filter name it. */
 export const PAYMENT_STATUSES = [
   'unpaid',

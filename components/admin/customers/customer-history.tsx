@@ -4,7 +4,7 @@ import { formatDateTime, PaymentBadge, StageBadge } from '@/components/admin/for
 import { Facts, Section } from '@/components/admin/quote-sections';
 import type { CustomerHistory } from '@/lib/customers';
 import { formatCents } from '@/lib/payments/amounts';
-import { paymentMethodLabels } from '@/lib/payments/methods';
+import { paymentMethodLabels, paymentRowStatusWords } from '@/lib/payments/methods';
 import { productName } from '@/lib/quotes/summary';
 
 const listClass = 'divide-y divide-slate-200 rounded border border-slate-200';
@@ -99,7 +99,8 @@ export function CustomerHistoryView({ history }: { history: CustomerHistory }) {
                   <span className="font-semibold">
                     {payment.kind === 'refund' ? 'Refund' : 'Payment'} {formatCents(payment.amountCents)}
                   </span>{' '}
-                  · {paymentMethodLabels[payment.method]} · {payment.status} · for {payment.quoteNumber}
+                  · {paymentMethodLabels[payment.method]}
+                  {paymentRowStatusWords[payment.status]} · for {payment.quoteNumber}
                 </p>
                 <p className="text-sm text-slate-600">{formatDateTime(payment.createdAt)}</p>
               </li>
