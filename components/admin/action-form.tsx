@@ -291,3 +291,34 @@ export function CheckboxField({
     </div>
   );
 }
+
+/**
+ * One of several check boxes posting values under one name (the board's cards): a refused form
+ * comes back with the ones the user ticked (the action answers them joined by commas).
+ */
+export function PickBox({
+  name,
+  value,
+  label,
+  id,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  id: string;
+}) {
+  const state = use(FormStateContext);
+  const ticked = state.status === 'error' && (state.values?.[name] ?? '').split(',').includes(value);
+  return (
+    <input
+      type="checkbox"
+      id={id}
+      name={name}
+      value={value}
+      aria-label={label}
+      defaultChecked={ticked}
+      key={String(ticked)}
+      className="mt-0.5 h-5 w-5 shrink-0 accent-orange-700 focus-visible:ring-2 focus-visible:ring-orange-700"
+    />
+  );
+}

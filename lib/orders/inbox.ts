@@ -79,7 +79,7 @@ function createdInNumberDate(prefix: string): SQL | undefined {
  * "dana.rivera4"), several words by the start of words in the name ("dan riv" finds Dana
  * Rivera), and one word by the start of a name word or of the e-mail address.
  */
-function searchCondition(search: string): SQL | undefined {
+export function searchCondition(search: string): SQL | undefined {
   const text = search.trim();
   if (!text) return undefined;
   const quotes = tables.quotes;

@@ -5,6 +5,17 @@ import 'server-only';
  * reads. The pure rules live in ./stages (client-safe); everything here touches the database.
  */
 export { INBOX_PAGE_SIZE, inboxQuerySchema, listInbox, quoteDetail, type InboxQuery } from './inbox';
+export {
+  BOARD_COLUMN_SIZE,
+  BOARD_COUNT_CAP,
+  boardQuerySchema,
+  loadBoard,
+  type BoardCard,
+  type BoardColumn,
+  type BoardQuery,
+} from './board';
+export { quoteNumbersSchema, startProduction } from './bulk';
+export { quoteAccount, type QuoteAccount } from './account';
 export { OPEN_PRICE_STAGES, refreshOpenQuoteTotals, revisePrice } from './revision';
 export {
   addNote,

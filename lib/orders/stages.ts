@@ -37,6 +37,11 @@ export const stageLabels: Record<OrderStage, string> = {
 /** Stages after which nothing more happens to the order. */
 const FINAL_STAGES: readonly OrderStage[] = ['completed', 'cancelled'];
 
+/** The stages an order is still being worked in: the console's board has a column for each. */
+export const OPEN_STAGES: readonly OrderStage[] = ORDER_STAGES.filter(
+  (stage) => !FINAL_STAGES.includes(stage),
+);
+
 export function isOrderStage(value: string): value is OrderStage {
   return (ORDER_STAGES as readonly string[]).includes(value);
 }

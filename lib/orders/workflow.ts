@@ -8,6 +8,7 @@ import { amountDueCents, chargeSavedCardOnApproval, issueInvoiceFor, termsAtAppr
 import { quotePageLinkFor } from '@/lib/quotes';
 import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging';
 import { reviewInvitationFor } from '@/lib/reviews';
+import { shopReadyBy } from '@/lib/schedule';
 import { artworkStorage } from '@/lib/storage';
 import { artworkTypeMessage, isArtworkType } from '@/lib/storage/file-types';
 import { orderErrors } from './errors';
@@ -65,7 +66,7 @@ type Move = {
   actor: OrderActor;
   note?: string;
   details?: Record<string, unknown>;
-  set?: Partial<Pick<StoredQuote, 'shippingCarrier' | 'trackingNumber'>>;
+  set?: Partial<Pick<StoredQuote, 'shippingCarrier' | 'trackingNumber' | 'readyBy'>>;
 };
 
 /**
@@ -350,6 +351,11 @@ export async function decideProof(input: {
         version: proof.version,
         ...(proof.sha256 ? { sha256: proof.sha256 } : {}),
       },
+      // Approval clears the order for production: from now on it has a date to be printed by.
+      set:
+        input.decision === 'approve'
+          ? { readyBy: shopReadyBy({ productId: quote.product, at: new Date() }) }
+          : undefined,
     });
     // The approval is the moment of sale: the order's invoice is issued with it, due now, or
     // on the term date when the account is on terms and within its credit limit.
