@@ -90,9 +90,11 @@ export function maySendProof(stage: OrderStage): boolean {
   );
 }
 
-/** Why production cannot start yet, shown where the move would be. */
-export const UNPAID_PRODUCTION_MESSAGE =
-  'This order is not paid yet: production starts once nothing is due. Record a payment below if the customer paid the shop directly.';
+/** Why production cannot start yet, wherever the move was asked for (the quote's page, the board). */
+export const UNPAID_PRODUCTION_REASON = 'This order is not paid yet: production starts once nothing is due.';
+
+/** The same, shown on the quote's page where the move would be. */
+export const UNPAID_PRODUCTION_MESSAGE = `${UNPAID_PRODUCTION_REASON} Record a payment below if the customer paid the shop directly.`;
 
 /** Whether the customer may still cancel, free of charge: until they approve a proof. */
 export function mayCustomerCancel(stage: OrderStage): boolean {

@@ -20,7 +20,7 @@ import {
   maySendProof,
   stageLabels,
   staffMoves,
-  UNPAID_PRODUCTION_MESSAGE,
+  UNPAID_PRODUCTION_REASON,
   type OrderStage,
 } from './stages';
 
@@ -125,7 +125,7 @@ export async function changeStage(input: {
     const paid = (await amountDueCents(quote, tx)) === 0;
     const onTerms = quote.termsDueOn !== null;
     if (quote.status === 'approved' && input.to === 'in_production' && !paid && !onTerms) {
-      throw orderErrors.invalid('to', UNPAID_PRODUCTION_MESSAGE);
+      throw orderErrors.invalid('to', UNPAID_PRODUCTION_REASON);
     }
     if (!staffMoves(quote.status, quote.fulfillmentMethod, { paid, onTerms }).includes(input.to)) {
       throw orderErrors.invalid(
