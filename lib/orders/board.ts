@@ -16,7 +16,7 @@ export const BOARD_COLUMN_SIZE = 20;
  * hundreds of thousands of index entries on each visit, and past this many the exact figure
  * changes nothing about the day's work.
  */
-export const BOARD_COUNT_CAP = 999;
+const BOARD_COUNT_CAP = 999;
 
 const BOARD_SORTS = ['due', 'newest'] as const;
 

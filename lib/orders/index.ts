@@ -7,7 +7,6 @@ import 'server-only';
 export { INBOX_PAGE_SIZE, inboxQuerySchema, listInbox, quoteDetail, type InboxQuery } from './inbox';
 export {
   BOARD_COLUMN_SIZE,
-  BOARD_COUNT_CAP,
   boardQuerySchema,
   loadBoard,
   type BoardCard,

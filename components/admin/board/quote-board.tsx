@@ -86,7 +86,7 @@ export function QuoteBoard({
                   id={`column-${column.stage}`}
                   className="flex items-baseline justify-between px-1 pb-2 font-bold"
                 >
-                  <span>{stageLabels[column.stage]}</span>
+                  <span>{stageLabels[column.stage]}</span>{' '}
                   <span className="rounded-full bg-white px-2 text-sm font-semibold text-slate-700">
                     {countText(column)}
                     <span className="sr-only"> {column.count === 1 ? 'order' : 'orders'}</span>
