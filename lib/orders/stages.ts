@@ -35,7 +35,7 @@ export const stageLabels: Record<OrderStage, string> = {
 };
 
 /** Stages after which nothing more happens to the order. */
-const FINAL_STAGES: readonly OrderStage[] = ['completed', 'cancelled'];
+export const FINAL_STAGES: readonly OrderStage[] = ['completed', 'cancelled'];
 
 /** The stages an order is still being worked in: the console's board has a column for each. */
 export const OPEN_STAGES: readonly OrderStage[] = ORDER_STAGES.filter(
