@@ -17,19 +17,23 @@ export function ActionForm({
   children,
   className,
   label,
+  messageFirst = false,
 }: {
   action: FormAction;
   children: ReactNode;
   className?: string;
   /** The form's accessible name, when a heading does not already give it one. */
   label?: string;
+  /** The answer above the fields, not below: a form whose fields run long (the board). */
+  messageFirst?: boolean;
 }) {
   const [state, formAction] = useActionState(action, idleForm);
   return (
     <form action={formAction} className={className} aria-label={label} noValidate>
       <FormStateContext value={state}>
+        {messageFirst ? <FormMessage state={state} /> : null}
         {children}
-        <FormMessage state={state} />
+        {messageFirst ? null : <FormMessage state={state} />}
       </FormStateContext>
     </form>
   );

@@ -61,7 +61,7 @@ export function QuoteBoard({
           label="Order cards by"
           value={query.sort}
           options={[
-            { value: 'due', label: 'Ready-by date, soonest first' },
+            { value: 'due', label: 'Ready-by date' },
             { value: 'newest', label: 'Newest first' },
           ]}
         />
@@ -72,10 +72,10 @@ export function QuoteBoard({
         </div>
       </form>
 
-      <ActionForm action={startProduction} label="Orders on the board" className="space-y-3">
+      <ActionForm action={startProduction} label="Orders on the board" className="space-y-3" messageFirst>
         <BulkActions />
         <div className="-mx-4 overflow-x-auto px-4 pb-2">
-          <div className="flex w-max gap-3">
+          <div className="flex w-max items-start gap-3">
             {columns.map((column) => (
               <section
                 key={column.stage}

@@ -29,6 +29,7 @@ import { TERMS_NOTE_AUTHOR } from '@/lib/payments/terms-rules';
 import { materialLabel } from '@/lib/pricing';
 import { cutBorderLabel } from '@/lib/cut-line/shape';
 import { priceDetails } from '@/lib/quotes/summary';
+import { formatIsoDay } from '@/lib/schedule';
 import { artworkStorage, downloadFileName } from '@/lib/storage';
 import { automaticProofOf } from '@/lib/proofs';
 import {
@@ -154,6 +155,9 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
               ...priceDetails(quote).map(({ label, value }): [string, ReactNode] => [label, value]),
               ['Artwork', labelOf(uploadOptions, quote.uploadOption)],
               ['Fulfillment', labelOf(fulfillmentOptions, quote.fulfillmentMethod)],
+              ...(quote.readyBy
+                ? ([['Ready by', formatIsoDay(quote.readyBy)]] as [string, ReactNode][])
+                : []),
               ...(address ? ([['Ship to', address]] as [string, ReactNode][]) : []),
               ...(quote.trackingNumber
                 ? ([['Tracking', `${quote.shippingCarrier} ${quote.trackingNumber}`]] as [
