@@ -116,8 +116,6 @@ test('a day on the board: three approved orders start production at once, then t
   await expect(approved.getByRole('link', { name: numbers[0] })).toBeVisible();
   await expect(approved.getByText('Paid').first()).toBeVisible();
   await expect(approved.getByText(/^Ready by /).first()).toBeVisible();
-  await staff.setViewportSize(MOBILE);
-  await expect(column(staff, 'Approved')).toBeVisible();
   await fitsEveryWidth(staff, testInfo, 'board');
   for (const viewport of [DESKTOP, MOBILE]) {
     await staff.setViewportSize(viewport);

@@ -74,7 +74,8 @@ export function QuoteBoard({
 
       <ActionForm action={startProduction} label="Orders on the board" className="space-y-3" messageFirst>
         <BulkActions />
-        <div className="-mx-4 overflow-x-auto px-4 pb-2">
+        {/* Relative: it contains the columns' visually hidden (absolute) text, which would otherwise reach past the page's edge. */}
+        <div className="relative -mx-4 overflow-x-auto px-4 pb-2">
           <div className="flex w-max items-start gap-3">
             {columns.map((column) => (
               <section
