@@ -122,8 +122,13 @@ test('a day on the board: three approved orders start production at once, then t
     await staff.screenshot({ path: `${SHOTS}/board-approved-${viewport.width}.png`, fullPage: true });
   }
 
-  // On a phone: tick the three and start production.
+  // On a phone: jump to the approved column, tick the three and start production.
   await staff.setViewportSize(MOBILE);
+  await staff
+    .getByRole('navigation', { name: 'Stages' })
+    .getByRole('link', { name: /^Approved/ })
+    .click();
+  await expect(column(staff, 'Approved')).toBeInViewport();
   for (const number of numbers) await staff.getByLabel(`Choose ${number}`).check();
   await staff.getByRole('button', { name: 'Start production' }).click();
   const started = staff.getByRole('status');

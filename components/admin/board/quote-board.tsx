@@ -72,6 +72,22 @@ export function QuoteBoard({
         </div>
       </form>
 
+      {/* Every stage's count at a glance, each a jump to its column (most are off screen on a phone). */}
+      <nav aria-label="Stages">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {columns.map((column) => (
+            <li key={column.stage}>
+              <a
+                href={`#column-${column.stage}`}
+                className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:outline-none"
+              >
+                {stageLabels[column.stage]} <span className="text-slate-600">{countText(column)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
       <ActionForm action={startProduction} label="Orders on the board" className="space-y-3" messageFirst>
         <BulkActions />
         {/* Relative: it contains the columns' visually hidden (absolute) text, which would otherwise reach past the page's edge. */}
