@@ -9,6 +9,9 @@ import { formatIsoDay, shopReadyBy, urgencyOf } from '@/lib/schedule';
 /** Stages whose orders are still in the shop: their ready-by date can be missed. */
 const IN_SHOP = ['approved', 'in_production'];
 
+/** Stages before approval: no ready-by date yet. */
+const BEFORE_APPROVAL = ['received', 'proof_sent', 'changes_requested'];
+
 const artworkTones: Record<PreflightStatus | 'none', string> = {
   ok: 'bg-green-100 text-green-900',
   warning: 'bg-amber-100 text-amber-900',
@@ -29,6 +32,9 @@ function ArtworkBadge({ card }: { card: Card }) {
 
 function ReadyBy({ card, now }: { card: Card; now: Date }) {
   if (!card.readyBy) {
+    // Approved before ready-by dates were stored.
+    if (!BEFORE_APPROVAL.includes(card.status))
+      return <p className="text-sm text-slate-600">No ready-by date</p>;
     // Not approved yet: the date it would get if the customer approved today.
     return (
       <p className="text-sm text-slate-600">
