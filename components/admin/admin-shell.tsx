@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 
 const sections = [
-  { href: '/admin', label: 'Quotes' },
+  { href: '/admin', label: 'Orders' },
   { href: '/admin/invoices', label: 'Invoices' },
   { href: '/admin/accounts', label: 'Accounts on terms' },
   { href: '/admin/deals', label: 'Deals' },
