@@ -6,10 +6,17 @@ import type { FormState } from '@/components/admin/form-state';
 import { markContactMessageHandled } from '@/lib/contact';
 import { getDatabase } from '@/lib/db';
 import { rotateSigningKey } from '@/lib/identity';
-import { DomainError } from '@/lib/errors';
+import { DomainError, invalidField } from '@/lib/errors';
 import { requireStaff } from '@/lib/auth';
 import { retryMessage } from '@/lib/messaging';
-import { addNote, changeStage, revisePrice, sendProof } from '@/lib/orders';
+import {
+  addNote,
+  changeStage,
+  quoteNumbersSchema,
+  revisePrice,
+  sendProof,
+  startProduction,
+} from '@/lib/orders';
 import { sendAutomaticProof } from '@/lib/proofs';
 import { addStaff, removeStaff } from '@/lib/staff';
 import { recordPayment, refundPayment } from '@/lib/payments';
@@ -40,6 +47,26 @@ export async function moveStageAction(_previous: FormState, formData: FormData):
   return staffFormAction(formData, stageMove, async (input, staff) => {
     await changeStage({ ...input, actor: staffActor(staff) });
     return `Moved to ${stageLabels[input.to]}.`;
+  });
+}
+
+/**
+ * The board's "Start production" for the ticked orders, each through the single move's rule;
+ * those refused are named with why. Each ticked card posts its number under `numbers`: they
+ * are joined as the tickets URL writes them.
+ */
+export async function startProductionAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const ticked = formData instanceof FormData ? formData.getAll('numbers') : [];
+  const posted = new FormData();
+  posted.set('numbers', ticked.filter((value) => typeof value === 'string').join(','));
+  return staffFormAction(posted, z.object({ numbers: quoteNumbersSchema }), async ({ numbers }, staff) => {
+    const { moved, refused } = await startProduction({ numbers, actor: staffActor(staff) });
+    const lines = [
+      ...(moved.length ? [`Production started: ${moved.join(', ')}.`] : []),
+      ...refused.map(({ number, reason }) => `Not started: ${number}: ${reason}`),
+    ];
+    if (moved.length === 0) throw invalidField('numbers', lines.join('\n'));
+    return lines.join('\n');
   });
 }
 

@@ -1,153 +1,62 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
-import { formatDateTime, PaymentBadge, StageBadge } from '@/components/admin/format';
-import { InboxFilter } from '@/components/admin/inbox-filter';
-import { buttonClass } from '@/components/ui/button';
+import { QuoteBoard } from '@/components/admin/board/quote-board';
+import { QuoteList } from '@/components/admin/quote-list';
 import { requireStaff } from '@/lib/auth';
-import { inboxQuerySchema, listInbox } from '@/lib/orders';
-import { ORDER_STAGES, stageLabels } from '@/lib/orders/stages';
-import { PAYMENT_STATUSES, paymentStatusLabels } from '@/lib/payments/methods';
-import { formatDollars } from '@/lib/pricing';
-import { quoteProducts } from '@/content/quote-products';
+import { boardQuerySchema, loadBoard } from '@/lib/orders';
+import { startProductionAction } from './actions';
 
-export const metadata: Metadata = { title: 'Quotes' };
+export const metadata: Metadata = { title: 'Orders' };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const productName = (id: string) => quoteProducts.find((product) => product.id === id)?.name ?? id;
 
-export default async function InboxPage({ searchParams }: { searchParams: SearchParams }) {
+const viewLinkClass = (current: boolean) =>
+  `rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:outline-none ${
+    current ? 'bg-slate-900 text-white' : 'text-slate-800 underline underline-offset-2 hover:bg-slate-100'
+  }`;
+
+/** The console's landing page: the board of open orders by stage, or every quote as a list. */
+export default async function OrdersPage({ searchParams }: { searchParams: SearchParams }) {
   await requireStaff();
   const params = await searchParams;
-  const query = inboxQuerySchema.parse({
-    status: first(params.status),
-    payment: first(params.payment),
-    search: first(params.q),
-    after: first(params.after),
-  });
-  const { rows, next } = await listInbox(query);
-  const filters = new URLSearchParams({
-    ...(query.status ? { status: query.status } : {}),
-    ...(query.payment ? { payment: query.payment } : {}),
-    ...(query.search ? { q: query.search } : {}),
-  });
-  const filtered = Boolean(query.status || query.payment || query.search);
+  const list = first(params.view) === 'list';
+  const query = boardQuerySchema.parse({ sort: first(params.sort), search: first(params.q) });
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-extrabold tracking-tight">Quotes</h1>
-      <form
-        method="get"
-        action="/admin"
-        className="flex flex-wrap items-end gap-3"
-        role="search"
-        aria-label="Quotes"
-      >
-        <div className="min-w-0 flex-1 basis-60">
-          <label htmlFor="inbox-search" className="block text-sm font-semibold text-slate-800">
-            Search
-          </label>
-          <input
-            id="inbox-search"
-            name="q"
-            type="search"
-            defaultValue={query.search ?? ''}
-            aria-describedby="inbox-search-hint"
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base focus:ring-2 focus:ring-orange-700 focus:outline-none"
-          />
-          <p id="inbox-search-hint" className="mt-1 text-sm text-slate-600">
-            Quote number, customer name or e-mail (the start of it is enough).
-          </p>
-        </div>
-        <InboxFilter
-          id="inbox-status"
-          name="status"
-          label="Stage"
-          value={query.status}
-          any="All stages"
-          options={ORDER_STAGES.map((stage) => ({ value: stage, label: stageLabels[stage] }))}
-        />
-        <InboxFilter
-          id="inbox-payment"
-          name="payment"
-          label="Payment"
-          value={query.payment}
-          any="Any payment"
-          options={PAYMENT_STATUSES.map((status) => ({ value: status, label: paymentStatusLabels[status] }))}
-        />
-        <div className="pb-7">
-          <button type="submit" className={buttonClass('primary', 'compact')}>
-            Show quotes
-          </button>
-        </div>
-      </form>
-
-      {rows.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
-          <p className="font-semibold">{filtered ? 'No quotes match.' : 'No quotes yet.'}</p>
-          <p className="mt-1 text-slate-600">
-            {filtered
-              ? 'Try another stage or payment state, or fewer letters of the number, name or e-mail.'
-              : 'Quotes customers send from the website appear here, newest first.'}
-          </p>
-          {filtered ? (
-            <Link href="/admin" className="mt-3 inline-block font-semibold text-orange-800 underline">
-              Show all quotes
-            </Link>
-          ) : null}
-        </div>
-      ) : (
-        <ul
-          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-          aria-label="Quotes, newest first"
-        >
-          {rows.map((row) => (
-            <li
-              key={row.id}
-              className="grid gap-1 p-4 sm:grid-cols-[10rem_1fr_auto] sm:items-center sm:gap-4"
-            >
-              <div>
-                <Link
-                  href={`/admin/quotes/${row.number}`}
-                  className="font-mono font-semibold text-orange-800 underline underline-offset-2"
-                >
-                  {row.number}
-                </Link>
-                <p className="text-sm text-slate-600">{formatDateTime(row.createdAt)}</p>
-              </div>
-              <div className="min-w-0">
-                <p className="font-semibold">{row.contactName}</p>
-                <p className="truncate text-sm text-slate-600">{row.contactEmail}</p>
-                <p className="text-sm text-slate-600">
-                  {productName(row.product)} · {row.quantity.toLocaleString('en-US')} ·{' '}
-                  {formatDollars(row.totalCents / 100)}
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <StageBadge stage={row.status} />
-                <PaymentBadge status={row.paymentStatus} />
-              </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold tracking-tight">{list ? 'Quotes' : 'Orders board'}</h1>
+        <nav aria-label="Views">
+          <ul className="flex gap-1">
+            <li>
+              <Link href="/admin" aria-current={list ? undefined : 'page'} className={viewLinkClass(!list)}>
+                Board
+              </Link>
             </li>
-          ))}
-        </ul>
+            <li>
+              <Link
+                href="/admin?view=list"
+                aria-current={list ? 'page' : undefined}
+                className={viewLinkClass(list)}
+              >
+                List
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      {list ? (
+        <QuoteList params={params} />
+      ) : (
+        <QuoteBoard
+          columns={await loadBoard(query)}
+          query={query}
+          now={new Date()}
+          startProduction={startProductionAction}
+        />
       )}
-
-      <nav aria-label="Pages" className="flex flex-wrap gap-3">
-        {query.after ? (
-          <Link href={`/admin?${filters}`} className={buttonClass('secondary', 'compact')}>
-            Newest
-          </Link>
-        ) : null}
-        {next ? (
-          <Link
-            href={`/admin?${new URLSearchParams([...filters, ['after', next]])}`}
-            className={buttonClass('secondary', 'compact')}
-          >
-            Older quotes
-          </Link>
-        ) : null}
-      </nav>
     </div>
   );
 }

@@ -17,19 +17,23 @@ export function ActionForm({
   children,
   className,
   label,
+  messageFirst = false,
 }: {
   action: FormAction;
   children: ReactNode;
   className?: string;
   /** The form's accessible name, when a heading does not already give it one. */
   label?: string;
+  /** The answer above the fields, not below: a form whose fields run long (the board). */
+  messageFirst?: boolean;
 }) {
   const [state, formAction] = useActionState(action, idleForm);
   return (
     <form action={formAction} className={className} aria-label={label} noValidate>
       <FormStateContext value={state}>
+        {messageFirst ? <FormMessage state={state} /> : null}
         {children}
-        <FormMessage state={state} />
+        {messageFirst ? null : <FormMessage state={state} />}
       </FormStateContext>
     </form>
   );
@@ -289,5 +293,36 @@ export function CheckboxField({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * One of several check boxes posting values under one name (the board's cards): a refused form
+ * comes back with the ones the user ticked (the action answers them joined by commas).
+ */
+export function PickBox({
+  name,
+  value,
+  label,
+  id,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  id: string;
+}) {
+  const state = use(FormStateContext);
+  const ticked = state.status === 'error' && (state.values?.[name] ?? '').split(',').includes(value);
+  return (
+    <input
+      type="checkbox"
+      id={id}
+      name={name}
+      value={value}
+      aria-label={label}
+      defaultChecked={ticked}
+      key={String(ticked)}
+      className="mt-0.5 h-5 w-5 shrink-0 accent-orange-700 focus-visible:ring-2 focus-visible:ring-orange-700"
+    />
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 
 const sections = [
-  { href: '/admin', label: 'Quotes' },
+  { href: '/admin', label: 'Orders' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/reports', label: 'Reports' },
   { href: '/admin/invoices', label: 'Invoices' },

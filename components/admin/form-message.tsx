@@ -8,11 +8,11 @@ import type { FormState } from './form-state';
 export function FormMessage({ state }: { state: FormState }) {
   if (state.status === 'idle' || !state.message) return null;
   return state.status === 'ok' ? (
-    <p role="status" className="text-sm font-semibold text-green-800">
+    <p role="status" className="text-sm font-semibold whitespace-pre-line text-green-800">
       {state.message}
     </p>
   ) : (
-    <p role="alert" className="text-sm font-semibold text-red-700">
+    <p role="alert" className="text-sm font-semibold whitespace-pre-line text-red-700">
       {state.message}
     </p>
   );

@@ -1,4 +1,4 @@
-/** One of the inbox's filters: a labelled choice of a value, or any. */
+/** One of the inbox's filters: a labelled choice of a value, or any (when `any` names that choice). */
 export function InboxFilter({
   id,
   name,
@@ -12,7 +12,7 @@ export function InboxFilter({
   label: string;
   value: string | undefined;
   /** The choice that filters nothing, e.g. "All stages". */
-  any: string;
+  any?: string;
   options: readonly { value: string; label: string }[];
 }) {
   return (
@@ -26,7 +26,7 @@ export function InboxFilter({
         defaultValue={value ?? ''}
         className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base focus:ring-2 focus:ring-orange-700 focus:outline-none"
       >
-        <option value="">{any}</option>
+        {any ? <option value="">{any}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

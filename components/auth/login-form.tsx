@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { site } from '@/content/site';
-import { loadAuth, rememberSignInStep, signInDestination } from '@/lib/auth/client';
+import { loadAuth, rememberSignInStep, signInDestination, SIGNED_IN_PATH } from '@/lib/auth/client';
 import { hasSessionCookie } from '@/lib/auth/signed-in';
 import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
@@ -25,7 +25,7 @@ export function LoginForm() {
   });
   const { errors } = form.formState;
 
-  // Already signed in: straight to the dashboard (spec §4).
+  // Already signed in: straight to the dashboard (spec §4), or staff to the console.
   useEffect(() => {
     // Without Amplify's session cookie nobody is signed in, and Amplify need not load yet.
     if (!hasSessionCookie(document.cookie)) return;
@@ -33,7 +33,7 @@ export function LoginForm() {
     loadAuth()
       .then(({ getCurrentUser }) => getCurrentUser())
       .then(
-        () => router.replace('/dashboard'),
+        () => router.replace(SIGNED_IN_PATH),
         () => undefined,
       );
   }, [router]);
@@ -45,7 +45,7 @@ export function LoginForm() {
       router.push(signInDestination(nextStep.signInStep, username));
     } catch (error) {
       if (error instanceof Error && error.name === 'UserAlreadyAuthenticatedException') {
-        router.replace('/dashboard');
+        router.replace(SIGNED_IN_PATH);
         return;
       }
       throw error;

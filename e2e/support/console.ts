@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { samplePdf } from '../quote-wizard-page';
 
-/** The staff console's page for one quote, reached from the inbox of the site at `origin` (default: the e2e server). */
+/** The staff console's page for one quote, found in the quote list of the site at `origin` (default: the e2e server). */
 export async function openInConsole(staff: Page, number: string, origin = ''): Promise<void> {
-  await staff.goto(`${origin}/admin`);
+  await staff.goto(`${origin}/admin?view=list&q=${number}`);
   await staff.getByRole('link', { name: number }).click();
   await expect(staff.getByRole('heading', { level: 1, name: `Quote ${number}` })).toBeVisible();
 }

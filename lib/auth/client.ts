@@ -8,7 +8,7 @@ import type { AuthClientConfig } from './types';
  * using a form (or a session cookie needs checking), and static pages never fetch it at all.
  */
 export { describeAuthError, type AuthFailure } from './errors';
-export { signInDestination } from './sign-in-steps';
+export { SIGNED_IN_PATH, signInDestination } from './sign-in-steps';
 export { pendingSignIn, rememberSignInStep, subscribeSignIn, type PendingSignIn } from './pending-sign-in';
 
 export type AmplifyAuth = typeof import('aws-amplify/auth');

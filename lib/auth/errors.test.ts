@@ -73,7 +73,7 @@ describe('describeAuthError', () => {
 
 describe('signInDestination', () => {
   it.each([
-    ['DONE', '/dashboard'],
+    ['DONE', '/signed-in'],
     ['CONFIRM_SIGN_IN_WITH_SMS_CODE', '/otp'],
     ['CONFIRM_SIGN_IN_WITH_TOTP_CODE', '/otp?method=totp'],
     ['CONTINUE_SIGN_IN_WITH_MFA_SELECTION', '/otp?method=select'],

@@ -1,10 +1,16 @@
 import { AuthFlowError } from './errors';
 
+/**
+ * Where a finished sign-in goes: on to the dashboard (spec §4), or the console for staff
+ * (issue 35), decided on the server (app/(site)/signed-in).
+ */
+export const SIGNED_IN_PATH = '/signed-in';
+
 /** Where the login screen goes for each sign-in step Amplify reports (spec §4). */
 export function signInDestination(step: string, username: string): string {
   switch (step) {
     case 'DONE':
-      return '/dashboard';
+      return SIGNED_IN_PATH;
     case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
       return '/otp';
     case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':

@@ -1,7 +1,9 @@
 import 'server-only';
 import { config } from '@/lib/config';
 import { createIdentityService, type IdentityService } from './service';
-import { getDatabase } from '@/lib/db';
+import { and, eq } from 'drizzle-orm';
+import { getDatabase, tables } from '@/lib/db';
+import { normalizeUsername } from './users';
 import { preflightResponse } from './protocol';
 import { sessionIsLive } from './tokens';
 
@@ -61,4 +63,22 @@ export function builtInIssuer(): string {
 /** The built-in key set, for verifying tokens in-process without an HTTP call. */
 export function builtInJwks() {
   return identityService().jwks();
+}
+
+/**
+ * The confirmed built-in account whose e-mail is `email`, for the console: undefined when
+ * there is none, or while Cognito holds the accounts (its pool is not read from here).
+ */
+export async function builtInAccountByEmail(
+  email: string,
+): Promise<{ userId: string; name: string; since: Date } | undefined> {
+  if (!builtInIdentityEnabled()) return undefined;
+  const { db } = await getDatabase();
+  const users = tables.identityUsers;
+  const [user] = await db
+    .select({ userId: users.id, name: users.name, since: users.createdAt })
+    .from(users)
+    .where(and(eq(users.username, normalizeUsername(email)), eq(users.confirmed, true)))
+    .limit(1);
+  return user;
 }

@@ -12,6 +12,16 @@ export {
   quoteSearchCondition,
   type InboxQuery,
 } from './inbox';
+export {
+  BOARD_COLUMN_SIZE,
+  boardQuerySchema,
+  loadBoard,
+  type BoardCard,
+  type BoardColumn,
+  type BoardQuery,
+} from './board';
+export { quoteNumbersSchema, startProduction } from './bulk';
+export { quoteAccount, type QuoteAccount } from './account';
 export { OPEN_PRICE_STAGES, refreshOpenQuoteTotals, revisePrice } from './revision';
 export {
   addNote,

@@ -35,7 +35,12 @@ export const stageLabels: Record<OrderStage, string> = {
 };
 
 /** Stages after which nothing more happens to the order. */
-const FINAL_STAGES: readonly OrderStage[] = ['completed', 'cancelled'];
+export const FINAL_STAGES: readonly OrderStage[] = ['completed', 'cancelled'];
+
+/** The stages an order is still being worked in: the console's board has a column for each. */
+export const OPEN_STAGES: readonly OrderStage[] = ORDER_STAGES.filter(
+  (stage) => !FINAL_STAGES.includes(stage),
+);
 
 export function isOrderStage(value: string): value is OrderStage {
   return (ORDER_STAGES as readonly string[]).includes(value);
@@ -85,9 +90,11 @@ export function maySendProof(stage: OrderStage): boolean {
   );
 }
 
-/** Why production cannot start yet, shown where the move would be. */
-export const UNPAID_PRODUCTION_MESSAGE =
-  'This order is not paid yet: production starts once nothing is due. Record a payment below if the customer paid the shop directly.';
+/** Why production cannot start yet, wherever the move was asked for (the quote's page, the board). */
+export const UNPAID_PRODUCTION_REASON = 'This order is not paid yet: production starts once nothing is due.';
+
+/** The same, shown on the quote's page where the move would be. */
+export const UNPAID_PRODUCTION_MESSAGE = `${UNPAID_PRODUCTION_REASON} Record a payment below if the customer paid the shop directly.`;
 
 /** Whether the customer may still cancel, free of charge: until they approve a proof. */
 export function mayCustomerCancel(stage: OrderStage): boolean {

@@ -9,6 +9,7 @@ import { quotePageLinkFor } from '@/lib/quotes';
 import { emailComposer } from '@/lib/email-texts';
 import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging';
 import { reviewInvitationFor } from '@/lib/reviews';
+import { shopReadyBy } from '@/lib/schedule';
 import { artworkStorage } from '@/lib/storage';
 import { artworkTypeMessage, isArtworkType } from '@/lib/storage/file-types';
 import { orderErrors } from './errors';
@@ -20,7 +21,7 @@ import {
   maySendProof,
   stageLabels,
   staffMoves,
-  UNPAID_PRODUCTION_MESSAGE,
+  UNPAID_PRODUCTION_REASON,
   type OrderStage,
 } from './stages';
 
@@ -66,7 +67,7 @@ type Move = {
   actor: OrderActor;
   note?: string;
   details?: Record<string, unknown>;
-  set?: Partial<Pick<StoredQuote, 'shippingCarrier' | 'trackingNumber'>>;
+  set?: Partial<Pick<StoredQuote, 'shippingCarrier' | 'trackingNumber' | 'readyBy'>>;
 };
 
 /**
@@ -126,7 +127,7 @@ export async function changeStage(input: {
     const paid = (await amountDueCents(quote, tx)) === 0;
     const onTerms = quote.termsDueOn !== null;
     if (quote.status === 'approved' && input.to === 'in_production' && !paid && !onTerms) {
-      throw orderErrors.invalid('to', UNPAID_PRODUCTION_MESSAGE);
+      throw orderErrors.invalid('to', UNPAID_PRODUCTION_REASON);
     }
     if (!staffMoves(quote.status, quote.fulfillmentMethod, { paid, onTerms }).includes(input.to)) {
       throw orderErrors.invalid(
@@ -358,6 +359,11 @@ export async function decideProof(input: {
         version: proof.version,
         ...(proof.sha256 ? { sha256: proof.sha256 } : {}),
       },
+      // Approval clears the order for production: from now on it has a date to be printed by.
+      set:
+        input.decision === 'approve'
+          ? { readyBy: shopReadyBy({ productId: quote.product, at: new Date() }) }
+          : undefined,
     });
     // The approval is the moment of sale: the order's invoice is issued with it, due now, or
     // on the term date when the account is on terms and within its credit limit.

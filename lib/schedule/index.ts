@@ -49,10 +49,16 @@ function productionStartDay(at: Date, schedule: Schedule): number {
     : addBusinessDays(clock.day, 1);
 }
 
+function productionDays(productId: string, schedule: Schedule): number {
+  return schedule.productionDays[productId] ?? schedule.defaultProductionDays;
+}
+
 /** The day an order whose production starts on `start` is in the customer's hands. */
 function dayInHands(start: number, productId: string, fulfillmentMethod: string, schedule: Schedule): number {
-  const production = schedule.productionDays[productId] ?? schedule.defaultProductionDays;
-  return addBusinessDays(start, production + (schedule.fulfillmentDays[fulfillmentMethod] ?? 0));
+  return addBusinessDays(
+    start,
+    productionDays(productId, schedule) + (schedule.fulfillmentDays[fulfillmentMethod] ?? 0),
+  );
 }
 
 /**
@@ -113,4 +119,41 @@ export function readyByPromise(
     `Order by ${hourText(schedule.cutoffHour)} ${zoneName(at, schedule.timeZone)} on ${formatDay(start)}: ` +
     `ready for pickup ${formatDay(pickup)}, or delivered by ${formatDay(shipped)} when shipped.`
   );
+}
+
+/** A civil day as the database stores a date, e.g. "2026-12-01". */
+function isoDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The date (YYYY-MM-DD) the shop must have an order printed by when its production is cleared
+ * at `at`: the shop's own due date, before any delivery days (the console's board sorts by it).
+ */
+export function shopReadyBy(
+  { productId, at }: { productId: string; at: Date },
+  schedule: Schedule = productionSchedule,
+): string {
+  return isoDay(addBusinessDays(productionStartDay(at, schedule), productionDays(productId, schedule)));
+}
+
+/** A stored date (YYYY-MM-DD) as the pages write it, e.g. "Tue, Dec 1". */
+export function formatIsoDay(date: string): string {
+  return formatDay(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+}
+
+/**
+ * How pressing an order still in the shop is at `at`, by its ready-by date: overdue once the
+ * shop's day is past it; rush when it is due today or on the next business day (the shop has
+ * no rush service: a rush order is simply one with a day or less of production left).
+ */
+export function urgencyOf(
+  readyBy: string,
+  at: Date,
+  schedule: Schedule = productionSchedule,
+): 'overdue' | 'rush' | undefined {
+  const today = shopClock(at, schedule.timeZone).day;
+  const due = Date.parse(`${readyBy}T00:00:00Z`) / DAY_MS;
+  if (due < today) return 'overdue';
+  return due <= addBusinessDays(today, 1) ? 'rush' : undefined;
 }

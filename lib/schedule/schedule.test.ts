@@ -1,5 +1,14 @@
 import { productionSchedule } from '@/content/production-schedule';
-import { dayOf, isBusinessDay, readyByPromise, readyByText, readyDay } from '.';
+import {
+  dayOf,
+  formatIsoDay,
+  isBusinessDay,
+  readyByPromise,
+  readyByText,
+  readyDay,
+  shopReadyBy,
+  urgencyOf,
+} from '.';
 
 const stickers = 'stickers-labels';
 const ready = (at: string, fulfillmentMethod = 'pickup', productId = stickers) =>
@@ -95,5 +104,34 @@ describe('readyByPromise', () => {
     const text = promise(at, 'vehicle-graphics');
     expect(text).toContain(`ready for pickup ${pickup.replace('Ready by ', '')},`);
     expect(text).toContain(`delivered by ${shipped.replace('Delivered by ', '')} when shipped`);
+  });
+});
+
+describe('shopReadyBy', () => {
+  it('is the day printing ends, before any delivery days, as a stored date', () => {
+    // Mon Nov 23 before noon: four business days of stickers skip Thanksgiving to Mon Nov 30.
+    expect(shopReadyBy({ productId: stickers, at: new Date('2026-11-23T18:00:00Z') })).toBe('2026-11-30');
+    expect(formatIsoDay('2026-11-30')).toBe('Mon, Nov 30');
+  });
+});
+
+describe('urgencyOf', () => {
+  // Tue Nov 24, 10 am in California.
+  const at = new Date('2026-11-24T18:00:00Z');
+
+  it('marks a date the shop day has passed as overdue', () => {
+    expect(urgencyOf('2026-11-23', at)).toBe('overdue');
+  });
+
+  it('marks today and the next business day as rush, skipping Thanksgiving', () => {
+    expect(urgencyOf('2026-11-24', at)).toBe('rush');
+    expect(urgencyOf('2026-11-25', at)).toBe('rush');
+    expect(urgencyOf('2026-11-26', at)).toBeUndefined();
+    // Wednesday: the next business day is Friday, Thanksgiving being a holiday.
+    expect(urgencyOf('2026-11-27', new Date('2026-11-25T18:00:00Z'))).toBe('rush');
+  });
+
+  it('reads the shop day, not UTC: Monday evening in California is still Monday', () => {
+    expect(urgencyOf('2026-11-23', new Date('2026-11-24T03:00:00Z'))).toBe('rush');
   });
 });

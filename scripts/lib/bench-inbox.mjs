@@ -1,7 +1,8 @@
 // `npm run bench -- --inbox`: the staff console's quote inbox at 1,000,000 quotes. A fresh
 // PostgreSQL database on TEST_DATABASE_URL's server (dropped afterwards) is migrated, seeded
 // with INSERT … SELECT generate_series, and the app's own inbox statement (lib/orders/inbox.ts,
-// loaded through jiti) is timed for each kind of page, with EXPLAIN's plan for each.
+// loaded through jiti) is timed for each kind of page, with EXPLAIN's plan for each; then the
+// board's (lib/orders/board.ts): its counts, its columns, and the whole board as a visit loads it.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -168,6 +169,9 @@ const stageShares = [
   ['received', 5],
 ];
 
+/** Stages an approved order goes through: it has a ready-by date from its approval on. */
+const approvedStages = ['approved', 'in_production', 'shipped', 'ready_for_pickup', 'delivered', 'completed'];
+
 const literal = (values) => `array[${values.map((value) => `'${value}'`).join(',')}]`;
 
 function stageCase() {
@@ -187,13 +191,14 @@ function seedStatement(count) {
   return `
     insert into quotes (number, idempotency_key, idempotency_scope, status, product, product_option,
       embossing_option, finish_option, width, height, quantity, price_cents, contact_name, contact_email,
-      contact_phone, upload_option, fulfillment_method, created_at, updated_at)
+      contact_phone, upload_option, fulfillment_method, ready_by, created_at, updated_at)
     select 'Q-' || to_char(created_at, 'YYMMDD') || '-' || lpad(upper(to_hex(i)), 5, '0'),
-      'bench-' || i, 'email:' || email, ${stageCase()}, 'stickers-labels', 'die-cut', 'standard', 'gloss',
+      'bench-' || i, 'email:' || email, stage, 'stickers-labels', 'die-cut', 'standard', 'gloss',
       3, 2, 250, 12345, first_name || ' ' || last_name, email, '949 555 0100', 'skip', 'pickup',
+      case when stage = any(${literal(approvedStages)}) then (created_at + (2 + i % 9) * interval '1 day')::date end,
       created_at, created_at
     from (
-      select i, bucket, created_at, first_name, last_name,
+      select i, ${stageCase()} as stage, created_at, first_name, last_name,
         lower(first_name) || '.' || lower(last_name) || (i % 97) || '@' || (${literal(domains)})[1 + i % ${domains.length}] as email
       from (
         select i, (i * 7919) % 100 as bucket,
@@ -238,6 +243,10 @@ export async function benchInbox({ root, adminUrl }) {
   });
   const { openDatabase } = await jiti.import(path.join(root, 'lib', 'db', 'open.ts'));
   const { inboxCursor, inboxStatement } = await jiti.import(path.join(root, 'lib', 'orders', 'inbox.ts'));
+  const { boardColumnStatement, boardCountsStatement } = await jiti.import(
+    path.join(root, 'lib', 'orders', 'board.ts'),
+  );
+  const { OPEN_STAGES } = await jiti.import(path.join(root, 'lib', 'orders', 'stages.ts'));
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() }, 'apply');
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
@@ -272,29 +281,62 @@ export async function benchInbox({ root, adminUrl }) {
       ['search: an e-mail prefix (no @)', { search: sample[0].contact_email.split('@')[0].slice(0, -1) }],
       ['search + filter: a name in one stage', { search: 'lee', status: 'in_production' }],
     ];
-    const results = [];
-    for (const [label, query] of cases) {
-      const statement = inboxStatement(handle.db, query);
-      const { sql, params } = statement.toSQL();
-      const { rows: explained } = await client.query(`explain (format json) ${sql}`, params);
-      const plan = planKind(explained[0]['QUERY PLAN'][0].Plan);
+    /** Times `run` (after warm-ups) and explains `statement`, the one it runs when it runs one. */
+    const measure = async (label, run, statement) => {
+      let plan = 'several statements, in parallel';
+      if (statement) {
+        const { sql, params } = statement.toSQL();
+        const { rows: explained } = await client.query(`explain (format json) ${sql}`, params);
+        plan = planKind(explained[0]['QUERY PLAN'][0].Plan);
+      }
       let rows = 0;
-      for (let run = 0; run < WARMUP; run += 1) rows = (await inboxStatement(handle.db, query)).length;
+      for (let attempt = 0; attempt < WARMUP; attempt += 1) rows = (await run()).length;
       const times = [];
-      for (let run = 0; run < RUNS; run += 1) {
+      for (let attempt = 0; attempt < RUNS; attempt += 1) {
         started = performance.now();
-        await inboxStatement(handle.db, query);
+        await run();
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);
-      results.push({ label, rows, p50: percentile(times, 0.5), p99: percentile(times, 0.99), plan });
+      return { label, rows, p50: percentile(times, 0.5), p99: percentile(times, 0.99), plan };
+    };
+    const results = [];
+    for (const [label, query] of cases) {
+      results.push(
+        await measure(label, () => inboxStatement(handle.db, query), inboxStatement(handle.db, query)),
+      );
     }
+    const due = { sort: 'due' };
+    const column = (stage, query) => () => boardColumnStatement(handle.db, stage, query);
+    const counts = (query) => () => boardCountsStatement(handle.db, query);
+    const boardCases = [
+      ['board: every count (capped)', counts(due)],
+      ['board: every count, searched (a surname)', counts({ ...due, search: 'tanaka' })],
+      ['board: approved, soonest due', column('approved', due)],
+      ['board: in production, soonest due', column('in_production', due)],
+      ['board: received (no date yet), oldest first', column('received', due)],
+      ['board: in production, newest first', column('in_production', { sort: 'newest' })],
+      ['board: received, searched (a surname)', column('received', { ...due, search: 'tanaka' })],
+    ];
+    for (const [label, statement] of boardCases) results.push(await measure(label, statement, statement()));
+    // What one visit to /admin runs (lib/orders/board.ts loadBoard): the counts and every column at once.
+    const visit = (query) => async () => {
+      const [, ...columns] = await Promise.all([
+        boardCountsStatement(handle.db, query),
+        ...OPEN_STAGES.map((stage) => boardColumnStatement(handle.db, stage, query)),
+      ]);
+      return columns.flat();
+    };
+    results.push(await measure('board: a whole visit (counts + 8 columns)', visit(due)));
+    results.push(
+      await measure('board: a whole visit, searched (a surname)', visit({ ...due, search: 'tanaka' })),
+    );
     console.log(
       `inbox benchmark: ${QUOTES.toLocaleString('en-US')} quotes in PostgreSQL (seeded in ${seedSeconds.toFixed(0)} s), ${RUNS} runs each after ${WARMUP} warm-ups, target p99 <= 50 ms`,
     );
     for (const { label, rows, p50, p99, plan } of results)
       console.log(
-        `${label.padEnd(44)}: p50 ${p50.toFixed(2).padStart(6)} ms, p99 ${p99.toFixed(2).padStart(6)} ms, ${String(rows).padStart(2)} rows${p99 > 50 ? '  OVER TARGET' : ''}\n${''.padEnd(46)}plan: ${plan}`,
+        `${label.padEnd(46)}: p50 ${p50.toFixed(2).padStart(6)} ms, p99 ${p99.toFixed(2).padStart(6)} ms, ${String(rows).padStart(3)} rows${p99 > 50 ? '  OVER TARGET' : ''}\n${''.padEnd(48)}plan: ${plan}`,
       );
     return results;
   } finally {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
 import type { IssuedDocument } from '@/lib/documents';
 import { changeStage, decideProof, listInbox, sendProof, type OrderActor } from '@/lib/orders';
-import { UNPAID_PRODUCTION_MESSAGE } from '@/lib/orders/stages';
+import { UNPAID_PRODUCTION_REASON } from '@/lib/orders/stages';
 import {
   accountsOnTerms,
   accountTermsOf,
@@ -135,7 +135,7 @@ describeWithDatabase('business accounts on terms', () => {
     );
     expect(await refusal(moveToProduction(second.quote.id))).toMatchObject({
       kind: 'invalid',
-      message: UNPAID_PRODUCTION_MESSAGE,
+      message: UNPAID_PRODUCTION_REASON,
     });
     expect(await quoteStage(second.quote.id)).toBe('approved');
 

@@ -86,6 +86,9 @@ export const quotes = pgTable(
     // account's terms never move it; production may start before payment.
     termsDueOn: date('terms_due_on', { mode: 'string' }),
     termsNetDays: integer('terms_net_days'),
+    // The day (shop time) the order must be printed by (lib/schedule shopReadyBy), set when the
+    // proof is approved: the console's board sorts by it and marks rush and overdue orders.
+    readyBy: date('ready_by', { mode: 'string' }),
     uploadOption: text('upload_option').notNull(),
     fulfillmentMethod: text('fulfillment_method').notNull(),
     uploadedFileUrl: text('uploaded_file_url'),
@@ -118,6 +121,9 @@ export const quotes = pgTable(
     index('quotes_contact_email_idx').on(sql`lower(${table.contactEmail}) text_pattern_ops`),
     index('quotes_inbox_idx').on(table.createdAt, table.id),
     index('quotes_inbox_status_idx').on(table.status, table.createdAt, table.id),
+    // The console's board: a column per stage, soonest ready-by first (nulls, not yet
+    // approved, last, oldest first).
+    index('quotes_board_idx').on(table.status, table.readyBy, table.createdAt, table.id),
     index('quotes_number_prefix_idx').on(sql`${table.number} text_pattern_ops`),
     index('quotes_contact_name_words_idx').using('gin', table.contactNameWords),
     uniqueIndex('quotes_artwork_token_hash_idx').on(table.artworkTokenHash),

@@ -31,7 +31,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           <p className="mt-2 text-lg text-slate-600">Your account and your quote requests.</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          {/* After the SMS code everyone lands here (spec); staff go on to their console. */}
+          {/* Staff land on their console after signing in; this takes them back to it. */}
           {staff && (
             <Link href="/admin" prefetch={false} className={buttonClass('primary', 'compact')}>
               Shop console

@@ -14,6 +14,7 @@ import { ProofForm } from '@/components/admin/proof-form';
 import { QuoteLinks } from '@/components/admin/tickets/quote-links';
 import { AutomaticProof } from '@/components/admin/automatic-proof';
 import { ConversationSection } from '@/components/admin/conversation-section';
+import { ArtworkCheck } from '@/components/quote/artwork-check';
 import {
   embossingOptions,
   finishOptions,
@@ -23,13 +24,14 @@ import {
 } from '@/content/quote-products';
 import { requireStaff } from '@/lib/auth';
 import { documentLinks } from '@/lib/documents';
-import { OPEN_PRICE_STAGES, quoteDetail } from '@/lib/orders';
+import { OPEN_PRICE_STAGES, quoteAccount, quoteDetail, type QuoteAccount } from '@/lib/orders';
 import { maySendProof, stageLabels, staffMoves, staffStageHint, type OrderStage } from '@/lib/orders/stages';
 import { accountTermsOf, paymentHistory, paymentSummary } from '@/lib/payments';
 import { TERMS_NOTE_AUTHOR } from '@/lib/payments/terms-rules';
 import { materialLabel } from '@/lib/pricing';
 import { cutBorderLabel } from '@/lib/cut-line/shape';
 import { priceDetails } from '@/lib/quotes/summary';
+import { formatIsoDay } from '@/lib/schedule';
 import { artworkStorage, downloadFileName } from '@/lib/storage';
 import { automaticProofOf } from '@/lib/proofs';
 import {
@@ -54,6 +56,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
+/** "Account:" on the customer facts: an account the e-mail has shows even on a guest's quote. */
+function accountText(account: QuoteAccount): string {
+  if (account.kind === 'sender') return 'Signed in when sending';
+  if (account.kind === 'guest') return 'Guest (no account with this e-mail)';
+  const whose = account.name ? `${account.name}'s account` : 'An account with this e-mail';
+  const since = account.since ? `, since ${formatDateTime(account.since)}` : '';
+  return `${whose}${since} (this quote was sent as a guest)`;
+}
+
 const isPreviewable = (name: string) => /\.(png|jpe?g|gif|webp|svg)$/i.test(name);
 
 const proofStatusLabels = {
@@ -71,11 +82,12 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
   const documents = await documentLinks(quote);
   const product = quoteProducts.find((candidate) => candidate.id === quote.product);
   const option = product?.options.find((candidate) => candidate.id === quote.productOption);
-  const [payment, history, account, automaticProof] = await Promise.all([
+  const [payment, history, account, automaticProof, sender] = await Promise.all([
     paymentSummary(quote),
     paymentHistory(quote.id),
     quote.userId ? accountTermsOf(quote.userId) : undefined,
     automaticProofOf(quote.id),
+    quoteAccount(quote),
   ]);
   const automaticProofUrl = automaticProof?.fileRef
     ? await artworkStorage().downloadUrl(automaticProof.fileRef)
@@ -125,7 +137,7 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
               ['Phone', quote.contactPhone],
               ...(quote.companyName ? ([['Company', quote.companyName]] as [string, ReactNode][]) : []),
               ...(quote.poNumber ? ([['PO number', quote.poNumber]] as [string, ReactNode][]) : []),
-              ['Account', quote.userId ? 'Signed in when sending' : 'Guest'],
+              ['Account', accountText(sender)],
             ]}
           />
         </Section>
@@ -147,6 +159,9 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
               ...priceDetails(quote).map(({ label, value }): [string, ReactNode] => [label, value]),
               ['Artwork', labelOf(uploadOptions, quote.uploadOption)],
               ['Fulfillment', labelOf(fulfillmentOptions, quote.fulfillmentMethod)],
+              ...(quote.readyBy
+                ? ([['Ready by', formatIsoDay(quote.readyBy)]] as [string, ReactNode][])
+                : []),
               ...(address ? ([['Ship to', address]] as [string, ReactNode][]) : []),
               ...(quote.trackingNumber
                 ? ([['Tracking', `${quote.shippingCarrier} ${quote.trackingNumber}`]] as [
@@ -167,7 +182,11 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
 
       <Section id="artwork-heading" title="Artwork">
         {quote.uploadedFileUrl ? (
-          <FileLink url={artworkUrl} name={artworkName} preview={isPreviewable(artworkName)} />
+          <div className="space-y-3">
+            <FileLink url={artworkUrl} name={artworkName} preview={isPreviewable(artworkName)} />
+            {/* The check as the customer saw it in the wizard. */}
+            <ArtworkCheck preflight={quote.artworkPreflight ?? undefined} />
+          </div>
         ) : (
           <p className="text-slate-600">The customer will send the artwork later.</p>
         )}

@@ -1,0 +1,150 @@
+import { eq, sql } from 'drizzle-orm';
+import { getDatabase, tables } from '@/lib/db';
+import {
+  BOARD_COLUMN_SIZE,
+  decideProof,
+  loadBoard,
+  sendProof,
+  type BoardColumn,
+  type OrderActor,
+} from '@/lib/orders';
+import { OPEN_STAGES, type OrderStage } from '@/lib/orders/stages';
+import { shopReadyBy } from '@/lib/schedule';
+import { describeWithDatabase } from '@/tests/helpers/database';
+import { payInFull, storedQuote, uploadedFile } from '@/tests/helpers/orders';
+import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+
+setTemporaryDataDir();
+
+const staff: OrderActor = { role: 'staff', name: 'Sam Staff' };
+const customer: OrderActor = { role: 'customer', name: 'Dana Rivera' };
+
+const column = (columns: BoardColumn[], stage: OrderStage) => columns.find((each) => each.stage === stage)!;
+const numbersIn = (columns: BoardColumn[], stage: OrderStage) =>
+  column(columns, stage).cards.map((card) => card.number);
+
+describeWithDatabase('the console board', () => {
+  // Every quote of this suite's numbers starts with the tag: searching for it shows only them.
+  const tag = `Q-B${Date.now().toString(36).toUpperCase()}`;
+  const number = (name: string) => `${tag}-${name}`;
+
+  async function quoteAt(
+    name: string,
+    status: OrderStage,
+    { createdAt, readyBy, ...rest }: { createdAt: string; readyBy?: string } & Record<string, unknown>,
+  ) {
+    const quote = await storedQuote({ number: number(name), status, readyBy, ...rest });
+    const { db } = await getDatabase();
+    await db.execute(sql`update quotes set created_at = ${createdAt}::timestamptz where id = ${quote.id}`);
+    return quote;
+  }
+
+  beforeAll(async () => {
+    await quoteAt('R1', 'received', { createdAt: '2026-11-02T10:00:00Z' });
+    await quoteAt('R2', 'received', { createdAt: '2026-11-01T10:00:00Z', companyName: 'Harbor Cafe' });
+    await quoteAt('R3', 'received', { createdAt: '2026-11-03T10:00:00Z', contactName: 'Lee Park' });
+    await quoteAt('A1', 'approved', { createdAt: '2026-11-01T10:00:00Z', readyBy: '2026-11-20' });
+    await quoteAt('A2', 'approved', { createdAt: '2026-11-02T10:00:00Z', readyBy: '2026-11-18' });
+    const paid = await quoteAt('A3', 'approved', {
+      createdAt: '2026-11-03T10:00:00Z',
+      readyBy: '2026-11-19',
+      artworkPreflight: { status: 'warning', facts: {}, messages: ['Low resolution.'] },
+      uploadedFileUrl: 'local://artwork/a3.png',
+    });
+    await payInFull(paid);
+    await quoteAt('P1', 'in_production', { createdAt: '2026-10-30T10:00:00Z', readyBy: '2026-11-17' });
+    await quoteAt('C1', 'completed', { createdAt: '2026-10-01T10:00:00Z', readyBy: '2026-10-10' });
+    await quoteAt('X1', 'cancelled', { createdAt: '2026-10-02T10:00:00Z' });
+  });
+
+  it('has a column per open stage with its count, and none for closed orders', async () => {
+    const columns = await loadBoard({ sort: 'due', search: tag });
+    expect(columns.map((each) => each.stage)).toEqual(OPEN_STAGES);
+    expect(columns.map((each) => [each.stage, each.count])).toEqual([
+      ['received', 3],
+      ['proof_sent', 0],
+      ['changes_requested', 0],
+      ['approved', 3],
+      ['in_production', 1],
+      ['shipped', 0],
+      ['ready_for_pickup', 0],
+      ['delivered', 0],
+    ]);
+    expect(columns.flatMap((each) => each.cards.map((card) => card.number))).not.toContain(number('C1'));
+  });
+
+  it('sorts by ready-by date, soonest first; orders not yet approved oldest first', async () => {
+    const columns = await loadBoard({ sort: 'due', search: tag });
+    expect(numbersIn(columns, 'approved')).toEqual([number('A2'), number('A3'), number('A1')]);
+    expect(numbersIn(columns, 'received')).toEqual([number('R2'), number('R1'), number('R3')]);
+  });
+
+  it('sorts newest first when asked', async () => {
+    const columns = await loadBoard({ sort: 'newest', search: tag });
+    expect(numbersIn(columns, 'approved')).toEqual([number('A3'), number('A2'), number('A1')]);
+    expect(numbersIn(columns, 'received')).toEqual([number('R3'), number('R1'), number('R2')]);
+  });
+
+  it("shows each card's customer or company, product, quantity, ready-by, payment and artwork check", async () => {
+    const columns = await loadBoard({ sort: 'due', search: tag });
+    const [a3] = column(columns, 'approved').cards.filter((card) => card.number === number('A3'));
+    expect(a3).toMatchObject({
+      contactName: 'Dana Rivera',
+      product: 'stickers-labels',
+      quantity: 250,
+      readyBy: '2026-11-19',
+      paymentStatus: 'paid',
+      preflightStatus: 'warning',
+      hasArtwork: true,
+    });
+    const [r2] = column(columns, 'received').cards.filter((card) => card.number === number('R2'));
+    expect(r2).toMatchObject({
+      companyName: 'Harbor Cafe',
+      readyBy: null,
+      paymentStatus: 'unpaid',
+      preflightStatus: null,
+      hasArtwork: false,
+    });
+  });
+
+  it('filters every column and its count by the search', async () => {
+    const columns = await loadBoard({ sort: 'due', search: 'lee par' });
+    expect(numbersIn(columns, 'received')).toContain(number('R3'));
+    expect(numbersIn(columns, 'received')).not.toContain(number('R1'));
+    const byNumber = await loadBoard({ sort: 'due', search: number('A') });
+    expect(byNumber.map((each) => each.count)).toEqual([0, 0, 0, 3, 0, 0, 0, 0]);
+  });
+
+  it('shows the first cards of a long column and counts them all', async () => {
+    const many = BOARD_COLUMN_SIZE + 2;
+    for (let index = 0; index < many; index += 1) {
+      await quoteAt(`S${String(index).padStart(2, '0')}`, 'proof_sent', {
+        createdAt: `2026-11-0${1 + (index % 9)}T10:00:00Z`,
+      });
+    }
+    const proofSent = column(await loadBoard({ sort: 'due', search: number('S') }), 'proof_sent');
+    expect(proofSent.count).toBe(many);
+    expect(proofSent.overCap).toBe(false);
+    expect(proofSent.cards).toHaveLength(BOARD_COLUMN_SIZE);
+  });
+
+  it('gives an order its ready-by date when its proof is approved', async () => {
+    const quote = await storedQuote({ number: number('D1') });
+    const { proofId } = await sendProof({
+      quoteId: quote.id,
+      upload: await uploadedFile(),
+      message: 'Proof 1',
+      actor: staff,
+    });
+    const before = shopReadyBy({ productId: quote.product, at: new Date() });
+    await decideProof({ quoteId: quote.id, proofId, decision: 'approve', actor: customer });
+    const after = shopReadyBy({ productId: quote.product, at: new Date() });
+    const { db } = await getDatabase();
+    const [row] = await db
+      .select({ readyBy: tables.quotes.readyBy })
+      .from(tables.quotes)
+      .where(eq(tables.quotes.id, quote.id));
+    // Around the noon cut-off the day may turn between the two readings.
+    expect([before, after]).toContain(row!.readyBy);
+  });
+});
