@@ -9,7 +9,7 @@ import { renderJobTickets, type JobTicket } from '@/lib/documents';
 import { DomainError } from '@/lib/errors';
 import { stageLabels } from '@/lib/orders/stages';
 import { fulfillmentLabel, productionDetails, shippingAddress } from '@/lib/quotes/summary';
-import { readyByText } from '@/lib/schedule';
+import { formatIsoDay, readyByText } from '@/lib/schedule';
 import { artworkStorage, downloadFileName } from '@/lib/storage';
 
 /**
@@ -110,11 +110,15 @@ export async function jobTickets(numbers: string[]): Promise<TicketView[]> {
             },
           }
         : {}),
-      readyBy: readyByText({
-        productId: quote.product,
-        fulfillmentMethod: quote.fulfillmentMethod,
-        at: quote.createdAt,
-      }),
+      // The day the shop must have it printed, fixed at approval (the board's date); before
+      // approval, the customer's estimate from the day the quote came in.
+      readyBy: quote.readyBy
+        ? `Ready by ${formatIsoDay(quote.readyBy)}`
+        : readyByText({
+            productId: quote.product,
+            fulfillmentMethod: quote.fulfillmentMethod,
+            at: quote.createdAt,
+          }),
       fulfilment: fulfillmentLabel(quote),
       ...(address ? { address } : {}),
       notes: notes

@@ -92,7 +92,12 @@ describeWithDatabase('job tickets as PDF', () => {
 
   it('prints a ticket per page with everything the press needs, and nothing it does not', async () => {
     const first = await order();
-    const second = await storedQuote({ contactName: 'Kim Lee', fulfillmentMethod: 'pickup' });
+    // Approved: the shop's date, fixed at approval, is the one the press works to.
+    const second = await storedQuote({
+      contactName: 'Kim Lee',
+      fulfillmentMethod: 'pickup',
+      readyBy: '2026-12-01',
+    });
     const response = await download(`${first.number.toLowerCase()}, ${second.number}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -129,6 +134,7 @@ describeWithDatabase('job tickets as PDF', () => {
     expect(one).not.toContain('$');
     expect(two).toContain(second.number);
     expect(two).toContain('Kim Lee');
+    expect(two).toContain('Ready by Tue, Dec 1');
     expect(two).toContain('None approved yet');
     expect(two).toContain('Not sent yet');
     expect(two).toContain('Not checked.');
