@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { controlCharacterProblems } from '@/lib/http';
-import { changePassword, deleteUser, getUser, getTokensFromRefreshToken, globalSignOut, revokeToken } from './account';
+import {
+  changePassword,
+  deleteUser,
+  getUser,
+  getTokensFromRefreshToken,
+  globalSignOut,
+  revokeToken,
+} from './account';
 import { getUserAttributeVerificationCode, updateUserAttributes, verifyUserAttribute } from './attributes';
 import { BUILT_IN_CLIENT_ID } from './constants';
 import type { IdentityContext } from './context';
