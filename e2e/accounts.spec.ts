@@ -302,7 +302,7 @@ test('a form sent before the page is interactive never puts the password or code
       path: '/signup',
       fill: { E: 'E-mail', value: 'someone@example.com' },
       secretField: 'Password',
-      button: 'Sign up',
+      button: 'Sign Up',
     },
   ];
   for (const form of forms) {

@@ -97,6 +97,9 @@ test('a customer downloads their data, deletes the account, and can no longer lo
   const deleted = page.getByRole('status').filter({ hasText: 'Your account has been deleted.' });
   await expect(deleted).toBeVisible();
   await expect(deleted).toBeFocused();
+  // What belonged to the account goes with it: no download, no way back to a dashboard.
+  await expect(page.getByRole('link', { name: 'Download your data' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toHaveCount(0);
   await shoot(page, 'deleted');
 
   await accounts.submitLogin(customer.email, customer.password);

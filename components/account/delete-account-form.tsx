@@ -1,12 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/admin/form-message';
 import { idleForm, type FormAction, type FormState } from '@/components/admin/form-state';
 import { buttonClass } from '@/components/ui/button';
-import { DELETE_CONFIRMATION_WORD } from '@/lib/account-data';
-import { loadAuth } from '@/lib/auth/client';
 
 const closeFailed: FormState = {
   status: 'error',
@@ -18,15 +15,23 @@ const closeFailed: FormState = {
  * fresh sign-in), then Amplify's deleteUser removes the sign-in itself, from the identity
  * service or the Cognito pool alike. Either step may be retried.
  */
-export function DeleteAccountForm({ erase }: { erase: FormAction }) {
+export function DeleteAccountForm({
+  erase,
+  confirmWord,
+  onDeleted,
+}: {
+  erase: FormAction;
+  /** What the customer types to confirm (the server checks it): passed in, so its rules stay off the page's JavaScript. */
+  confirmWord: string;
+  onDeleted: () => void;
+}) {
   const [state, setState] = useState<FormState>(idleForm);
   const [busy, setBusy] = useState(false);
-  const [deleted, setDeleted] = useState(false);
   const message = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (state.status === 'error' || deleted) message.current?.focus();
-  }, [state, deleted]);
+    if (state.status === 'error') message.current?.focus();
+  }, [state]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,28 +47,15 @@ export function DeleteAccountForm({ erase }: { erase: FormAction }) {
       return;
     }
     try {
+      // Loaded on demand, as Sign out is: the page does not ship the auth client up front.
+      const { loadAuth } = await import('@/lib/auth/client');
       const { deleteUser } = await loadAuth();
       await deleteUser();
-      setDeleted(true);
+      onDeleted();
     } catch {
       setState(closeFailed);
       setBusy(false);
     }
-  }
-
-  if (deleted) {
-    return (
-      <div ref={message} tabIndex={-1} role="status" className="space-y-3 focus:outline-none">
-        <p className="text-lg font-semibold text-slate-900">Your account has been deleted.</p>
-        <p className="text-slate-700">
-          You are signed out and can no longer log in with it. Orders kept for our tax records no longer carry
-          your name or contact details.
-        </p>
-        <Link href="/" className="font-semibold text-orange-700 underline">
-          Go to the home page
-        </Link>
-      </div>
-    );
   }
 
   const error = state.errors?.confirm;
@@ -71,7 +63,7 @@ export function DeleteAccountForm({ erase }: { erase: FormAction }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Delete your account">
       <div>
         <label htmlFor="delete-confirm" className="block text-sm font-semibold text-slate-800">
-          Type {DELETE_CONFIRMATION_WORD} to confirm
+          Type {confirmWord} to confirm
         </label>
         <input
           id="delete-confirm"

@@ -1,12 +1,31 @@
 import Link from 'next/link';
 import type { FormAction } from '@/components/admin/form-state';
 import { buttonClass } from '@/components/ui/button';
-import { accountDataMessages } from '@/lib/account-data';
-import { DeleteAccountForm } from './delete-account-form';
+import { accountDataMessages, DELETE_CONFIRMATION_WORD } from '@/lib/account-data';
+import { AccountDataChoices } from './account-data-choices';
 import { SignInAgain } from './sign-in-again';
 
 /** "Your data": download everything the shop holds, or delete the account; both after a fresh sign-in. */
 export function YourData({ email, fresh, erase }: { email: string; fresh: boolean; erase: FormAction }) {
+  const backToDashboard = (
+    <p>
+      <Link href="/dashboard" className="font-semibold text-orange-700 underline">
+        Back to your dashboard
+      </Link>
+    </p>
+  );
+  const deletionIntro = (
+    <>
+      <h2 id="delete-heading" className="text-xl font-bold text-slate-900">
+        Delete your account
+      </h2>
+      <p className="text-slate-700">
+        We erase your name, e-mail, phone, addresses, artwork, reviews, the messages we sent you and your
+        replies, and close your account: you will not be able to log in again. Orders the law requires us to
+        keep for tax records stay, without your details. This cannot be undone.
+      </p>
+    </>
+  );
   return (
     <div className="mx-auto max-w-3xl space-y-10 px-4 pt-8 pb-16">
       <div className="space-y-3">
@@ -16,7 +35,12 @@ export function YourData({ email, fresh, erase }: { email: string; fresh: boolea
         </p>
       </div>
       {fresh ? (
-        <>
+        <AccountDataChoices
+          erase={erase}
+          confirmWord={DELETE_CONFIRMATION_WORD}
+          deletionIntro={deletionIntro}
+          after={backToDashboard}
+        >
           <section aria-labelledby="download-heading" className="space-y-4">
             <h2 id="download-heading" className="text-xl font-bold text-slate-900">
               Download your data
@@ -29,18 +53,7 @@ export function YourData({ email, fresh, erase }: { email: string; fresh: boolea
               Download your data
             </a>
           </section>
-          <section aria-labelledby="delete-heading" className="space-y-4">
-            <h2 id="delete-heading" className="text-xl font-bold text-slate-900">
-              Delete your account
-            </h2>
-            <p className="text-slate-700">
-              We erase your name, e-mail, phone, addresses, artwork, reviews and the messages we sent you, and
-              close your account: you will not be able to log in again. Orders the law requires us to keep for
-              tax records stay, without your details. This cannot be undone.
-            </p>
-            <DeleteAccountForm erase={erase} />
-          </section>
-        </>
+        </AccountDataChoices>
       ) : (
         <section aria-labelledby="again-heading" className="space-y-4">
           <h2 id="again-heading" className="text-xl font-bold text-slate-900">
@@ -48,13 +61,9 @@ export function YourData({ email, fresh, erase }: { email: string; fresh: boolea
           </h2>
           <p className="text-slate-700">{accountDataMessages.signInAgain}</p>
           <SignInAgain email={email} />
+          {backToDashboard}
         </section>
       )}
-      <p>
-        <Link href="/dashboard" className="font-semibold text-orange-700 underline">
-          Back to your dashboard
-        </Link>
-      </p>
     </div>
   );
 }
