@@ -1,34 +1,8 @@
-import { seedPriceBook } from '@/content/price-book';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { totalPrice } from '@/lib/pricing';
+import { expect, test, type Page } from '@playwright/test';
 import { accountMessages, successMessages } from '@/lib/validation/messages';
-import { AccountPages, uniqueUser, type TestUser } from './support/accounts';
-
-/** A quote sent while signed out, under the customer's e-mail: the dashboard must list it. */
-async function submitQuote(request: APIRequestContext, user: TestUser): Promise<string> {
-  const size = { width: 3, height: 2 };
-  const quantity = 250;
-  const response = await request.post('/api/quote-service/public/v1/quotes', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      product: 'stickers-labels',
-      productOption: 'die-cut',
-      embossingOption: 'none',
-      finishOption: 'matte',
-      size,
-      quantity,
-      price: totalPrice(seedPriceBook, { ...size, finish: 'matte', embossing: 'none', quantity }),
-      contactName: `${user.firstName} ${user.lastName}`,
-      contactEmail: user.email,
-      contactPhone: user.phone,
-      uploadOption: 'skip',
-      fulfillmentMethod: 'pickup',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { quoteNumber: string }).quoteNumber;
-}
+import { AccountPages, uniqueUser } from './support/accounts';
+import { quoteThroughApi } from './support/quotes';
 
 test('sign up, confirm, log in with the SMS code, see the dashboard, sign out', async ({ page, request }) => {
   const accounts = new AccountPages(page);
@@ -39,7 +13,11 @@ test('sign up, confirm, log in with the SMS code, see the dashboard, sign out', 
   await accounts.confirmSignUp(user);
   await expect(page.getByTestId('notification')).toContainText(successMessages.emailConfirmed);
 
-  const quoteNumber = await submitQuote(request, user);
+  const quoteNumber = await quoteThroughApi(request, {
+    name: `${user.firstName} ${user.lastName}`,
+    email: user.email,
+    phone: user.phone,
+  });
   await accounts.logIn(user);
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${user.firstName} ${user.lastName}`);

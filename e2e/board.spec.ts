@@ -1,41 +1,20 @@
 import { mkdirSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { seedPriceBook } from '@/content/price-book';
-import { totalPrice } from '@/lib/pricing';
+import { expect, test, type Page } from '@playwright/test';
 import { AccountPages, uniqueUser, type TestUser } from './support/accounts';
 import { sendProof } from './support/console';
 import { DESKTOP, fitsEveryWidth, MOBILE } from './support/screens';
+import { quoteThroughApi } from './support/quotes';
 
 /** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs it up. */
 const STAFF_EMAIL = 'board-staff-e2e@example.com';
 const LANDING_STAFF_EMAIL = 'board-landing-staff-e2e@example.com';
 const SHOTS = '/tmp/shots-board';
 
-/** A quote sent from the website by `customer`, as the wizard sends it. */
-async function submitQuote(request: APIRequestContext, customer: TestUser): Promise<string> {
-  const size = { width: 3, height: 2 };
-  const quantity = 250;
-  const response = await request.post('/api/quote-service/public/v1/quotes', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      product: 'stickers-labels',
-      productOption: 'die-cut',
-      embossingOption: 'none',
-      finishOption: 'matte',
-      size,
-      quantity,
-      price: totalPrice(seedPriceBook, { ...size, finish: 'matte', embossing: 'none', quantity }),
-      contactName: `${customer.firstName} ${customer.lastName}`,
-      contactEmail: customer.email,
-      contactPhone: customer.phone,
-      uploadOption: 'skip',
-      fulfillmentMethod: 'pickup',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { quoteNumber: string }).quoteNumber;
-}
+const contactOf = (customer: TestUser) => ({
+  name: `${customer.firstName} ${customer.lastName}`,
+  email: customer.email,
+  phone: customer.phone,
+});
 
 /** The customer approves the proof through the e-mailed guest link; staff record the transfer of what is due. */
 async function approvedAndPaid(staff: Page, customerPage: Page, customer: TestUser, number: string) {
@@ -96,9 +75,9 @@ test('a day on the board: three approved orders start production at once, then t
   mkdirSync(SHOTS, { recursive: true });
   const customer = uniqueUser();
   const numbers = [
-    await submitQuote(request, customer),
-    await submitQuote(request, customer),
-    await submitQuote(request, customer),
+    await quoteThroughApi(request, contactOf(customer)),
+    await quoteThroughApi(request, contactOf(customer)),
+    await quoteThroughApi(request, contactOf(customer)),
   ];
 
   const staff = await (await browser.newContext({ viewport: DESKTOP })).newPage();

@@ -1,40 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { seedPriceBook } from '@/content/price-book';
-import { totalPrice } from '@/lib/pricing';
+import { expect, test } from '@playwright/test';
 import { AccountPages, uniqueUser } from './support/accounts';
 import { openInConsole } from './support/console';
 import { fitsEveryWidth } from './support/screens';
 import { samplePdf } from './quote-wizard-page';
+import { quoteThroughApi } from './support/quotes';
 
 /** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs it up. */
 const STAFF_EMAIL = 'conversation-staff-e2e@example.com';
 const SHOP_INBOX = 'support@coastlineprint.co';
-
-/** A guest's quote, sent through the public API. */
-async function guestQuote(request: APIRequestContext, email: string): Promise<string> {
-  const size = { width: 3, height: 2 };
-  const quantity = 250;
-  const response = await request.post('/api/quote-service/public/v1/quotes', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      product: 'stickers-labels',
-      productOption: 'die-cut',
-      embossingOption: 'none',
-      finishOption: 'matte',
-      size,
-      quantity,
-      price: totalPrice(seedPriceBook, { ...size, finish: 'matte', embossing: 'none', quantity }),
-      contactName: 'Robin Talker',
-      contactEmail: email,
-      contactPhone: '9495550142',
-      uploadOption: 'skip',
-      fulfillmentMethod: 'pickup',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { quoteNumber: string }).quoteNumber;
-}
 
 test('staff edit an e-mail text, write to a customer who answers through the guest link, and see the answer', async ({
   page,
@@ -44,7 +17,11 @@ test('staff edit an e-mail text, write to a customer who answers through the gue
   test.setTimeout(240_000);
   const marker = `E2E ${Date.now()}`;
   const customerEmail = `conversation-${Date.now()}@example.com`;
-  const number = await guestQuote(request, customerEmail);
+  const number = await quoteThroughApi(request, {
+    name: 'Robin Talker',
+    email: customerEmail,
+    phone: '9495550142',
+  });
   const internal = `Secret internal note ${marker}`;
 
   // Staff sign in and edit the text of the shop's message e-mail.

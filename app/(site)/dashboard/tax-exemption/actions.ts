@@ -1,18 +1,16 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import type { FormState } from '@/components/admin/form-state';
+import { accountDataMessages } from '@/lib/account-data';
 import { getServerSession } from '@/lib/auth';
 import { domainErrorOf } from '@/lib/errors';
-import { postedText } from '@/lib/http';
 import { CERTIFICATES_PAGE, presignCertificateUpload, submitCertificate } from '@/lib/tax/server';
+import { customerFormAction } from '../customer-form-action';
 
 /*
  * The customer's certificate actions: the account comes from the session on the server, never
  * from the form, and every field is checked again in lib/tax whatever the browser checked.
  */
-
-const signedOut = 'Your session has ended. Please log in again.';
 
 /** An upload link for the certificate file (PDF, PNG or JPEG, at most 10 MB). */
 export async function presignCertificateAction(input: {
@@ -20,7 +18,7 @@ export async function presignCertificateAction(input: {
   fileType: string;
   fileSize: number;
 }): Promise<{ uploadURL: string } | { error: string }> {
-  if (!(await getServerSession())) return { error: signedOut };
+  if (!(await getServerSession())) return { error: accountDataMessages.signedOut };
   try {
     return await presignCertificateUpload(input);
   } catch (thrown) {
@@ -31,22 +29,8 @@ export async function presignCertificateAction(input: {
 }
 
 export async function submitCertificateAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const values = postedText(formData);
-  const user = await getServerSession();
-  if (!user) return { status: 'error', message: signedOut, values };
-  try {
+  return customerFormAction(formData, CERTIFICATES_PAGE, async (values, user) => {
     await submitCertificate(user, values);
-  } catch (thrown) {
-    const error = domainErrorOf(thrown);
-    if (!error) throw thrown;
-    const field = error.details.field;
-    return {
-      status: 'error',
-      message: error.message,
-      errors: field ? { [field]: error.message } : undefined,
-      values,
-    };
-  }
-  revalidatePath(CERTIFICATES_PAGE);
-  return { status: 'ok', message: 'Thank you: we will review your certificate and e-mail you our decision.' };
+    return 'Thank you: we will review your certificate and e-mail you our decision.';
+  });
 }
