@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatDateTime, PaymentBadge, StageBadge } from '@/components/admin/format';
-import { InboxFilter } from '@/components/admin/inbox-filter';
+import { InboxFilter, QUOTE_SEARCH_HINT, SearchField } from '@/components/admin/inbox-filter';
 import { buttonClass } from '@/components/ui/button';
 import { inboxQuerySchema, listInbox } from '@/lib/orders';
 import { ORDER_STAGES, stageLabels } from '@/lib/orders/stages';
@@ -37,22 +37,7 @@ export async function QuoteList({ params }: { params: Record<string, string | st
         aria-label="Quotes"
       >
         <input type="hidden" name="view" value="list" />
-        <div className="min-w-0 flex-1 basis-60">
-          <label htmlFor="inbox-search" className="block text-sm font-semibold text-slate-800">
-            Search
-          </label>
-          <input
-            id="inbox-search"
-            name="q"
-            type="search"
-            defaultValue={query.search ?? ''}
-            aria-describedby="inbox-search-hint"
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base focus:ring-2 focus:ring-orange-700 focus:outline-none"
-          />
-          <p id="inbox-search-hint" className="mt-1 text-sm text-slate-600">
-            Quote number, customer name or e-mail (the start of it is enough).
-          </p>
-        </div>
+        <SearchField id="inbox-search" value={query.search} hint={QUOTE_SEARCH_HINT} />
         <InboxFilter
           id="inbox-status"
           name="status"

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ActionForm } from '@/components/admin/action-form';
 import type { FormAction } from '@/components/admin/form-state';
-import { InboxFilter } from '@/components/admin/inbox-filter';
+import { InboxFilter, QUOTE_SEARCH_HINT, SearchField } from '@/components/admin/inbox-filter';
 import { buttonClass } from '@/components/ui/button';
 import type { BoardColumn, BoardQuery } from '@/lib/orders';
 import { stageLabels, type OrderStage } from '@/lib/orders/stages';
@@ -39,22 +39,7 @@ export function QuoteBoard({
         role="search"
         aria-label="Board"
       >
-        <div className="min-w-0 flex-1 basis-60">
-          <label htmlFor="board-search" className="block text-sm font-semibold text-slate-800">
-            Search
-          </label>
-          <input
-            id="board-search"
-            name="q"
-            type="search"
-            defaultValue={query.search ?? ''}
-            aria-describedby="board-search-hint"
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base focus:ring-2 focus:ring-orange-700 focus:outline-none"
-          />
-          <p id="board-search-hint" className="mt-1 text-sm text-slate-600">
-            Quote number, customer name or e-mail (the start of it is enough).
-          </p>
-        </div>
+        <SearchField id="board-search" value={query.search} hint={QUOTE_SEARCH_HINT} />
         <InboxFilter
           id="board-sort"
           name="sort"

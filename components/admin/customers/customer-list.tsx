@@ -1,10 +1,8 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/components/admin/format';
 import { buttonClass } from '@/components/ui/button';
+import { SearchField } from '@/components/admin/inbox-filter';
 import { customerHref, type CustomerRow } from '@/lib/customers';
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base focus:ring-2 focus:ring-orange-700 focus:outline-none';
 
 /** The console's Customers page: a search box and the customers it finds, most recent first. */
 export function CustomerList({ customers, search }: { customers: CustomerRow[]; search?: string }) {
@@ -18,22 +16,11 @@ export function CustomerList({ customers, search }: { customers: CustomerRow[]; 
         aria-label="Customers"
         className="flex flex-wrap items-end gap-3"
       >
-        <div className="min-w-0 flex-1 basis-60">
-          <label htmlFor="customer-search" className="block text-sm font-semibold text-slate-800">
-            Search
-          </label>
-          <input
-            id="customer-search"
-            name="q"
-            type="search"
-            defaultValue={search ?? ''}
-            aria-describedby="customer-search-hint"
-            className={inputClass}
-          />
-          <p id="customer-search-hint" className="mt-1 text-sm text-slate-600">
-            Name, e-mail or one of their quote numbers (the start of it is enough).
-          </p>
-        </div>
+        <SearchField
+          id="customer-search"
+          value={search}
+          hint={'Name, e-mail or one of their quote numbers (the start of it is enough).'}
+        />
         <div className="pb-7">
           <button type="submit" className={buttonClass('primary', 'compact')}>
             Find customers
