@@ -1,9 +1,10 @@
 import { site } from './site';
 
 /**
- * The e-mails the shop sends about orders, as the console edits them: a subject and a body in
- * which `{{name}}` stands for a value the sender fills in. These are the defaults a text reads
- * as until staff change it (and again after a reset). A required placeholder carries what the
+ * The e-mails the shop sends (about quotes, orders and payments, tax exemption certificates and
+ * contact form messages), as the console edits them: a subject and a body in which `{{name}}`
+ * stands for a value the sender fills in. These are the defaults a text reads as until staff
+ * change it (and again after a reset). A required placeholder carries what the
  * e-mail is for (the link, the number, the customer's words): the console refuses a text
  * without it. Optional ones may be left out; no other name may appear.
  */

@@ -28,10 +28,10 @@ describe('payment e-mails in their default wording', () => {
 
   it('the invoice, due now or on terms', () => {
     const now = invoiceMessage(defaultWording, quote, 19_395, undefined, links);
-    expect(now.subject).toBe('Quote Q-ABC123: your invoice');
-    expect(now.text).toBe(
-      `Hi Dana Rivera,\n\nThank you for approving your proof for quote Q-ABC123. Your invoice (PDF): https://shop.test/doc.pdf\n\nTotal: $193.95\nWe start production once it is paid (a card you saved is charged now).\n\nPay or see your order: https://shop.test/quotes/Q-ABC123?access=t\n\n${signature}`,
-    );
+    expect(now).toMatchObject({
+      subject: 'Quote Q-ABC123: your invoice',
+      text: `Hi Dana Rivera,\n\nThank you for approving your proof for quote Q-ABC123. Your invoice (PDF): https://shop.test/doc.pdf\n\nTotal: $193.95\nWe start production once it is paid (a card you saved is charged now).\n\nPay or see your order: https://shop.test/quotes/Q-ABC123?access=t\n\n${signature}`,
+    });
     expect(invoiceMessage(defaultWording, quote, 19_395, '2026-12-27', links).text).toContain(
       "\n\nTotal: $193.95\nDue by December 27, 2026, on your account's terms: we start production now.\n\n",
     );
@@ -39,10 +39,10 @@ describe('payment e-mails in their default wording', () => {
 
   it('the refund, to a card or by hand', () => {
     const toCard = refundMessage(defaultWording, quote, 5_000, true, 'Order cancelled', links.pageLink);
-    expect(toCard.subject).toBe('Quote Q-ABC123: refund of $50.00');
-    expect(toCard.text).toBe(
-      `Hi Dana Rivera,\n\nWe refunded $50.00 to your card for quote Q-ABC123. Your bank shows it within 5 to 10 business days.\n\nReason: Order cancelled\n\nSee your order: https://shop.test/quotes/Q-ABC123?access=t\n\n${signature}`,
-    );
+    expect(toCard).toMatchObject({
+      subject: 'Quote Q-ABC123: refund of $50.00',
+      text: `Hi Dana Rivera,\n\nWe refunded $50.00 to your card for quote Q-ABC123. Your bank shows it within 5 to 10 business days.\n\nReason: Order cancelled\n\nSee your order: https://shop.test/quotes/Q-ABC123?access=t\n\n${signature}`,
+    });
     expect(refundMessage(defaultWording, quote, 5_000, false, 'Misprint', links.pageLink).text).toContain(
       '\n\nWe are refunding $50.00 for quote Q-ABC123.\n\nReason: Misprint\n\n',
     );
@@ -57,10 +57,10 @@ describe('payment e-mails in their default wording', () => {
 
   it('the pay link when a saved card was not charged', () => {
     const declined = savedCardFailedMessage(defaultWording, quote, 8_800, 'card_declined', links.pageLink);
-    expect(declined.subject).toBe('Quote Q-ABC123: please pay $88.00');
-    expect(declined.text).toBe(
-      `Hi Dana Rivera,\n\nThank you for approving your proof for quote Q-ABC123. We could not charge your saved card (it was declined).\n\nPlease pay $88.00 with Pay now on your quote page: https://shop.test/quotes/Q-ABC123?access=t\n\n${signature}`,
-    );
+    expect(declined).toMatchObject({
+      subject: 'Quote Q-ABC123: please pay $88.00',
+      text: `Hi Dana Rivera,\n\nThank you for approving your proof for quote Q-ABC123. We could not charge your saved card (it was declined).\n\nPlease pay $88.00 with Pay now on your quote page: https://shop.test/quotes/Q-ABC123?access=t\n\n${signature}`,
+    });
     expect(
       savedCardFailedMessage(defaultWording, quote, 8_800, 'authentication_required', links.pageLink).text,
     ).toContain('saved card (your bank asks you to confirm the payment yourself).\n\n');

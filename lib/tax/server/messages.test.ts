@@ -32,9 +32,9 @@ describe('the certificate decision e-mail in its default wording', () => {
       note: 'The scan is unreadable.',
       link,
     });
-    expect(message.subject).toBe('Your tax exemption certificate was rejected');
-    expect(message.text).toBe(
-      `Hello,\n\nWe could not approve your California resale certificate 123-456. Your orders are taxed as usual; you can upload a new certificate at any time.\n\nNote from the shop: The scan is unreadable.${ending}`,
-    );
+    expect(message).toMatchObject({
+      subject: 'Your tax exemption certificate was rejected',
+      text: `Hello,\n\nWe could not approve your California resale certificate 123-456. Your orders are taxed as usual; you can upload a new certificate at any time.\n\nNote from the shop: The scan is unreadable.${ending}`,
+    });
   });
 });
