@@ -1,9 +1,10 @@
 import { site } from './site';
 
 /**
- * The e-mails the shop sends about orders, as the console edits them: a subject and a body in
- * which `{{name}}` stands for a value the sender fills in. These are the defaults a text reads
- * as until staff change it (and again after a reset). A required placeholder carries what the
+ * The e-mails the shop sends (about quotes, orders and payments, tax exemption certificates and
+ * contact form messages), as the console edits them: a subject and a body in which `{{name}}`
+ * stands for a value the sender fills in. These are the defaults a text reads as until staff
+ * change it (and again after a reset). A required placeholder carries what the
  * e-mail is for (the link, the number, the customer's words): the console refuses a text
  * without it. Optional ones may be left out; no other name may appear.
  */
@@ -245,6 +246,135 @@ export const emailTextDefaults = {
         description: "The console's reviews page.",
         required: true,
         sample: 'https://coastlineprint.co/admin/reviews',
+      },
+    },
+  },
+  'payment-received': {
+    label: 'Payment received',
+    sentWhen: 'To the customer, when a card payment comes in or staff record a payment, with the receipt.',
+    subject: 'Quote {{number}}: payment received',
+    body: `Hi {{name}},\n\nWe received your payment of {{amount}} ({{method}}) for quote {{number}}. Thank you!\n\nYour receipt (PDF): {{receiptLink}}\nSee your order: {{link}}\n\n${signature}`,
+    placeholders: {
+      number,
+      name: customerName,
+      amount: { description: 'The amount paid.', required: true, sample: '$129.90' },
+      method: { description: 'How it was paid, e.g. card or check.', required: false, sample: 'card' },
+      receiptLink: {
+        description: "The link to the receipt's PDF.",
+        required: true,
+        sample: 'https://coastlineprint.co/api/quotes/Q-7K3M9P2X/documents/receipt-000012.pdf?access=…',
+      },
+      link: quoteLink,
+    },
+  },
+  invoice: {
+    label: 'Invoice',
+    sentWhen: 'To the customer, when they approve their proof (the invoice is issued then).',
+    subject: 'Quote {{number}}: your invoice',
+    body: `Hi {{name}},\n\nThank you for approving your proof for quote {{number}}. Your invoice (PDF): {{invoiceLink}}\n\nTotal: {{total}}\n{{due}}\n\nPay or see your order: {{link}}\n\n${signature}`,
+    placeholders: {
+      number,
+      name: customerName,
+      invoiceLink: {
+        description: "The link to the invoice's PDF.",
+        required: true,
+        sample: 'https://coastlineprint.co/api/quotes/Q-7K3M9P2X/documents/invoice-000011.pdf?access=…',
+      },
+      total: { description: "The order's total.", required: true, sample: '$129.90' },
+      due: {
+        description: "When it is due: on the account's terms date, or now (a saved card is charged).",
+        required: true,
+        sample: 'We start production once it is paid (a card you saved is charged now).',
+      },
+      link: quoteLink,
+    },
+  },
+  refund: {
+    label: 'Refund',
+    sentWhen: 'To the customer, when staff refund a payment or a refund is made in Stripe.',
+    subject: 'Quote {{number}}: refund of {{amount}}',
+    body: `Hi {{name}},\n\n{{news}}\n\nReason: {{reason}}\n\nSee your order: {{link}}\n\n${signature}`,
+    placeholders: {
+      number,
+      name: customerName,
+      amount: { description: 'The amount refunded.', required: false, sample: '$40.00' },
+      news: {
+        description: 'What is refunded and how, e.g. to their card within 5 to 10 business days.',
+        required: true,
+        sample:
+          'We refunded $40.00 to your card for quote Q-7K3M9P2X. Your bank shows it within 5 to 10 business days.',
+      },
+      reason: { description: 'Why the money goes back.', required: true, sample: 'Short by 50 stickers.' },
+      link: quoteLink,
+    },
+  },
+  'card-payment-new': {
+    label: 'Card payment received (to the shop)',
+    sentWhen: "To the shop's inbox, when a customer's card payment comes in.",
+    subject: 'Quote {{number}}: paid {{amount}} by card',
+    body: '{{name}} ({{email}}) paid {{amount}} by card for quote {{number}}. The order can go into production.',
+    placeholders: {
+      number,
+      name: customerName,
+      email: customerEmail,
+      amount: { description: 'The amount paid.', required: true, sample: '$129.90' },
+    },
+  },
+  'saved-card-failed': {
+    label: 'Saved card not charged',
+    sentWhen: 'To the customer, when the card they saved could not be charged at approval.',
+    subject: 'Quote {{number}}: please pay {{amount}}',
+    body: `Hi {{name}},\n\nThank you for approving your proof for quote {{number}}. We could not charge your saved card {{why}}.\n\nPlease pay {{amount}} with Pay now on your quote page: {{link}}\n\n${signature}`,
+    placeholders: {
+      number,
+      name: customerName,
+      amount: { description: 'The amount to pay.', required: true, sample: '$129.90' },
+      why: {
+        description: 'Why, in brackets: declined, or the bank asks the customer to confirm.',
+        required: false,
+        sample: '(it was declined)',
+      },
+      link: quoteLink,
+    },
+  },
+  'certificate-decision': {
+    label: 'Tax exemption certificate decided',
+    sentWhen: 'To the customer, when staff approve or reject the tax exemption certificate they uploaded.',
+    subject: 'Your tax exemption certificate was {{decision}}',
+    body: `Hello,\n\n{{news}}{{note}}\n\nYour certificates: {{link}}\n\n${signature}`,
+    placeholders: {
+      decision: { description: '"approved" or "rejected".', required: false, sample: 'approved' },
+      news: {
+        description: 'The decision and what it means for their orders.',
+        required: true,
+        sample:
+          'We approved your California resale certificate 123-456. Your orders delivered or picked up in California are not taxed until it expires on March 31, 2027.',
+      },
+      note: {
+        description: 'Staff\'s note under a "Note from the shop:" line; empty without one.',
+        required: true,
+        sample: '\n\nNote from the shop: Thank you!',
+      },
+      link: {
+        description: "The link to the customer's certificates.",
+        required: true,
+        sample: 'https://coastlineprint.co/dashboard/tax-exemption',
+      },
+    },
+  },
+  'contact-message': {
+    label: 'Contact form message (to the shop)',
+    sentWhen: "To the shop's inbox, when a visitor sends the contact form.",
+    subject: 'Contact form: {{subject}}',
+    body: 'From: {{name}} <{{email}}>\nSubject: {{subject}}\n\n{{message}}',
+    placeholders: {
+      name: { description: "The visitor's name as they gave it.", required: false, sample: 'Dana Reyes' },
+      email: { ...customerEmail, description: "The visitor's e-mail address.", required: true },
+      subject: { description: 'The subject they typed.', required: false, sample: 'Wholesale pricing' },
+      message: {
+        description: 'The message they typed.',
+        required: true,
+        sample: 'Do you print 10,000 labels a month?',
       },
     },
   },

@@ -2,6 +2,7 @@ import 'server-only';
 import { site } from '@/content/site';
 import { desc, eq, isNull, and } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
+import { emailComposer } from '@/lib/email-texts';
 import { deliverMessages, recordMessages, shopInboxAddress } from '@/lib/messaging';
 import type { ContactMessage } from './schema';
 
@@ -20,6 +21,7 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as cons
 export async function submitContactMessage(input: ContactMessage): Promise<{ stored: boolean }> {
   if (input.website) return { stored: false };
 
+  const compose = await emailComposer();
   const { db } = await getDatabase();
   const entries = await db.transaction(async (tx) => {
     const [stored] = await tx
@@ -31,11 +33,13 @@ export async function submitContactMessage(input: ContactMessage): Promise<{ sto
       {
         channel: 'email',
         to: shopInboxAddress(site.email),
-        // A header is one line: whatever line breaks the visitor typed become spaces.
-        subject: `Contact form: ${input.subject.replace(/\s+/g, ' ')}`,
-        text: [`From: ${input.name} <${input.email}>`, `Subject: ${input.subject}`, '', input.message].join(
-          '\n',
-        ),
+        // Words from content/email-texts.ts; the filled subject is one line whatever the visitor typed.
+        ...compose('contact-message', {
+          name: input.name,
+          email: input.email,
+          subject: input.subject,
+          message: input.message,
+        }),
       },
     ]);
   });

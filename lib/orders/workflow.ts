@@ -369,7 +369,7 @@ export async function decideProof(input: {
     // on the term date when the account is on terms and within its credit limit.
     const invoice =
       input.decision === 'approve'
-        ? await issueInvoiceFor(tx, quote, await termsAtApproval(tx, quote))
+        ? await issueInvoiceFor(tx, quote, await termsAtApproval(tx, quote), compose)
         : undefined;
     return {
       result: undefined,

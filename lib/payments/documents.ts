@@ -1,5 +1,6 @@
 import 'server-only';
 import type { tables, Transaction } from '@/lib/db';
+import type { ComposeEmail } from '@/lib/email-texts';
 import { documentHref, issueDocument, issueInvoiceOnce, type InvoiceContent } from '@/lib/documents';
 import { quotePageLinkFor } from '@/lib/quotes';
 import { toSummary } from '@/lib/quotes/summary';
@@ -77,6 +78,7 @@ export async function issueInvoiceFor(
   tx: Transaction,
   quote: QuoteRow,
   dueOn: string,
+  compose: ComposeEmail,
 ): Promise<OutgoingMessage> {
   const invoice = await issueInvoiceOnce(tx, quote.id, {
     ...(await orderFigures(tx, quote)),
@@ -84,6 +86,7 @@ export async function issueInvoiceFor(
   });
   const links = await customerLinks(tx, quote, 'invoice', invoice.number);
   return invoiceMessage(
+    compose,
     quote,
     orderTotalCents(quote),
     dueOn > shopDay(new Date()) ? dueOn : undefined,

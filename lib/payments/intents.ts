@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { tables, type Transaction } from '@/lib/db';
+import type { ComposeEmail } from '@/lib/email-texts';
 import type { OutgoingMessage } from '@/lib/messaging';
 import { issueReceiptFor } from './documents';
 import { paymentReceivedMessage, shopPaymentMessage } from './messages';
@@ -39,6 +40,7 @@ export async function applyIntent(
   tx: Transaction,
   intent: CardPayment,
   checkoutSessionId: string | undefined,
+  compose: ComposeEmail,
 ): Promise<OutgoingMessage[]> {
   const status = paymentStatusOfIntent(intent.status);
   const quote = await lockedQuote(tx, intent.quoteId);
@@ -71,5 +73,8 @@ export async function applyIntent(
   }
   if (status !== 'succeeded') return [];
   const links = await issueReceiptFor(tx, quote, { method: 'card', reference: intent.id });
-  return [paymentReceivedMessage(quote, amountCents, 'card', links), shopPaymentMessage(quote, amountCents)];
+  return [
+    paymentReceivedMessage(compose, quote, amountCents, 'card', links),
+    shopPaymentMessage(compose, quote, amountCents),
+  ];
 }

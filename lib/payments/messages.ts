@@ -1,5 +1,6 @@
 import 'server-only';
 import { site } from '@/content/site';
+import type { ComposeEmail } from '@/lib/email-texts';
 import { shopInboxAddress, type OutgoingMessage } from '@/lib/messaging';
 import { formatCents } from './amounts';
 import { paymentMethodLabels, type PaymentMethod } from './methods';
@@ -7,10 +8,9 @@ import { formatLongDate } from '@/lib/deal';
 
 type QuoteRef = { number: string; contactName: string; contactEmail: string };
 
-const signature = () => `Questions? Call ${site.phone.display} or reply to ${site.email}.\n\n${site.name}`;
-
-/** The customer's receipt of a payment (by card or recorded by staff). */
+/** The customer's receipt of a payment (by card or recorded by staff; words: content/email-texts.ts). */
 export function paymentReceivedMessage(
+  compose: ComposeEmail,
   quote: QuoteRef,
   amountCents: number,
   method: PaymentMethod,
@@ -19,17 +19,14 @@ export function paymentReceivedMessage(
   return {
     channel: 'email',
     to: quote.contactEmail,
-    subject: `Quote ${quote.number}: payment received`,
-    text: [
-      `Hi ${quote.contactName},`,
-      '',
-      `We received your payment of ${formatCents(amountCents)} (${paymentMethodLabels[method].toLowerCase()}) for quote ${quote.number}. Thank you!`,
-      '',
-      `Your receipt (PDF): ${links.documentLink}`,
-      `See your order: ${links.pageLink}`,
-      '',
-      signature(),
-    ].join('\n'),
+    ...compose('payment-received', {
+      number: quote.number,
+      name: quote.contactName,
+      amount: formatCents(amountCents),
+      method: paymentMethodLabels[method].toLowerCase(),
+      receiptLink: links.documentLink,
+      link: links.pageLink,
+    }),
   };
 }
 
@@ -38,6 +35,7 @@ export function paymentReceivedMessage(
  * `termsDueOn` when the order is sold on their account's terms.
  */
 export function invoiceMessage(
+  compose: ComposeEmail,
   quote: QuoteRef,
   totalCents: number,
   termsDueOn: string | undefined,
@@ -46,64 +44,66 @@ export function invoiceMessage(
   return {
     channel: 'email',
     to: quote.contactEmail,
-    subject: `Quote ${quote.number}: your invoice`,
-    text: [
-      `Hi ${quote.contactName},`,
-      '',
-      `Thank you for approving your proof for quote ${quote.number}. Your invoice (PDF): ${links.documentLink}`,
-      '',
-      `Total: ${formatCents(totalCents)}`,
-      termsDueOn
+    ...compose('invoice', {
+      number: quote.number,
+      name: quote.contactName,
+      invoiceLink: links.documentLink,
+      total: formatCents(totalCents),
+      due: termsDueOn
         ? `Due by ${formatLongDate(termsDueOn)}, on your account's terms: we start production now.`
         : 'We start production once it is paid (a card you saved is charged now).',
-      '',
-      `Pay or see your order: ${links.pageLink}`,
-      '',
-      signature(),
-    ].join('\n'),
+      link: links.pageLink,
+    }),
   };
 }
 
 /** The customer's notice that money goes back to them, with the shop's reason. */
 export function refundMessage(
+  compose: ComposeEmail,
   quote: QuoteRef,
   amountCents: number,
   toCard: boolean,
   reason: string,
   link: string,
 ): OutgoingMessage {
+  const amount = formatCents(amountCents);
   return {
     channel: 'email',
     to: quote.contactEmail,
-    subject: `Quote ${quote.number}: refund of ${formatCents(amountCents)}`,
-    text: [
-      `Hi ${quote.contactName},`,
-      '',
-      toCard
-        ? `We refunded ${formatCents(amountCents)} to your card for quote ${quote.number}. Your bank shows it within 5 to 10 business days.`
-        : `We are refunding ${formatCents(amountCents)} for quote ${quote.number}.`,
-      '',
-      `Reason: ${reason}`,
-      '',
-      `See your order: ${link}`,
-      '',
-      signature(),
-    ].join('\n'),
+    ...compose('refund', {
+      number: quote.number,
+      name: quote.contactName,
+      amount,
+      news: toCard
+        ? `We refunded ${amount} to your card for quote ${quote.number}. Your bank shows it within 5 to 10 business days.`
+        : `We are refunding ${amount} for quote ${quote.number}.`,
+      reason,
+      link,
+    }),
   };
 }
 
 /** The shop's notice that a card payment came in, so production can start. */
-export function shopPaymentMessage(quote: QuoteRef, amountCents: number): OutgoingMessage {
+export function shopPaymentMessage(
+  compose: ComposeEmail,
+  quote: QuoteRef,
+  amountCents: number,
+): OutgoingMessage {
   return {
     channel: 'email',
     to: shopInboxAddress(site.email),
-    subject: `Quote ${quote.number}: paid ${formatCents(amountCents)} by card`,
-    text: `${quote.contactName} (${quote.contactEmail}) paid ${formatCents(amountCents)} by card for quote ${quote.number}. The order can go into production.`,
+    ...compose('card-payment-new', {
+      number: quote.number,
+      name: quote.contactName,
+      email: quote.contactEmail,
+      amount: formatCents(amountCents),
+    }),
   };
 }
 
 /** The customer's pay link when their saved card could not be charged at approval. */
 export function savedCardFailedMessage(
+  compose: ComposeEmail,
   quote: QuoteRef,
   amountCents: number,
   reason: 'card_declined' | 'authentication_required',
@@ -112,19 +112,15 @@ export function savedCardFailedMessage(
   return {
     channel: 'email',
     to: quote.contactEmail,
-    subject: `Quote ${quote.number}: please pay ${formatCents(amountCents)}`,
-    text: [
-      `Hi ${quote.contactName},`,
-      '',
-      `Thank you for approving your proof for quote ${quote.number}. We could not charge your saved card ${
+    ...compose('saved-card-failed', {
+      number: quote.number,
+      name: quote.contactName,
+      amount: formatCents(amountCents),
+      why:
         reason === 'authentication_required'
           ? '(your bank asks you to confirm the payment yourself)'
-          : '(it was declined)'
-      }.`,
-      '',
-      `Please pay ${formatCents(amountCents)} with Pay now on your quote page: ${link}`,
-      '',
-      signature(),
-    ].join('\n'),
+          : '(it was declined)',
+      link,
+    }),
   };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDatabase, tables, type Transaction } from '@/lib/db';
+import { emailComposer } from '@/lib/email-texts';
 import { DomainError } from '@/lib/errors';
 import { describeError } from '@/lib/log';
 import { inTransactionWithMessages, sendMessage } from '@/lib/messaging';
@@ -68,6 +69,7 @@ export async function recordPayment(input: {
   const method = input.method as PaymentMethod;
   const amountCents = typedAmount(input.amount);
   const reference = typedText(input.reference, 'reference', 'The reference', REFERENCE_MAX);
+  const compose = await emailComposer();
   return inTransactionWithMessages('payments', async (tx) => {
     const quote = await lockQuote(tx, input.quoteId);
     if (quote.status === 'cancelled') {
@@ -90,7 +92,7 @@ export async function recordPayment(input: {
     const links = await issueReceiptFor(tx, quote, { method, reference });
     return {
       result: { amountCents },
-      messages: [paymentReceivedMessage(quote, amountCents, method, links)],
+      messages: [paymentReceivedMessage(compose, quote, amountCents, method, links)],
     };
   });
 }
@@ -114,6 +116,7 @@ export async function refundPayment(input: {
   if (!reason) throw paymentErrors.invalid('reason', 'Please give the reason for the refund.');
   if (!z.uuid().safeParse(input.paymentId).success) throw paymentErrors.paymentNotFound();
   const provider = paymentProvider();
+  const compose = await emailComposer();
 
   const refund = await inTransactionWithMessages('payments', async (tx) => {
     const quote = await lockQuote(tx, input.quoteId);
@@ -158,7 +161,7 @@ export async function refundPayment(input: {
       })
       .returning({ id: payments.id });
     const link = await quotePageLinkFor(tx, quote);
-    const message = refundMessage(quote, amountCents, toCard, reason, link);
+    const message = refundMessage(compose, quote, amountCents, toCard, reason, link);
     // A card refund's e-mail waits for Stripe's answer; one recorded by hand goes with the row.
     return {
       result: { id: row!.id, toCard, message, paymentIntentId: payment.stripePaymentIntentId },

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { paymentTexts } from '@/content/payments';
 import { getDatabase, tables, type Transaction } from '@/lib/db';
+import { emailComposer } from '@/lib/email-texts';
 import { describeError } from '@/lib/log';
 import { inTransactionWithMessages } from '@/lib/messaging';
 import { mayCustomerCancel, type OrderStage } from '@/lib/orders/stages';
@@ -140,6 +141,7 @@ async function chargeSavedCard(quoteId: string): Promise<void> {
   if (quote.termsDueOn !== null) return;
   const due = await amountDueCents(quote, db);
   if (due === 0) return;
+  const compose = await emailComposer();
   let charge;
   try {
     charge = await provider.chargeSavedCard({
@@ -160,7 +162,7 @@ async function chargeSavedCard(quoteId: string): Promise<void> {
     const payment = charge.payment;
     await inTransactionWithMessages('payments', async (tx) => ({
       result: undefined,
-      messages: await applyIntent(tx, payment, undefined),
+      messages: await applyIntent(tx, payment, undefined, compose),
     }));
     return;
   }
@@ -168,6 +170,6 @@ async function chargeSavedCard(quoteId: string): Promise<void> {
   await inTransactionWithMessages('payments', async (tx) => {
     await tx.update(savedCards).set({ chargeFailure: code }).where(eq(savedCards.quoteId, quote.id));
     const link = await quotePageLinkFor(tx, quote);
-    return { result: undefined, messages: [savedCardFailedMessage(quote, due, code, link)] };
+    return { result: undefined, messages: [savedCardFailedMessage(compose, quote, due, code, link)] };
   });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { tables, type Transaction } from '@/lib/db';
+import { emailComposer, type ComposeEmail } from '@/lib/email-texts';
 import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging';
 import { quotePageLinkFor } from '@/lib/quotes';
 import { paymentProvider } from './current';
@@ -76,7 +77,12 @@ const refundStatusOf = (status: string) =>
  * in the refund's metadata) take Stripe's status; one made in Stripe's dashboard is recorded
  * and the customer told of it.
  */
-async function applyRefunds(tx: Transaction, intent: CardPayment, refunds: CardRefund[]) {
+async function applyRefunds(
+  tx: Transaction,
+  intent: CardPayment,
+  refunds: CardRefund[],
+  compose: ComposeEmail,
+) {
   const [payment] = await tx
     .select()
     .from(payments)
@@ -122,7 +128,7 @@ async function applyRefunds(tx: Transaction, intent: CardPayment, refunds: CardR
     });
     if (status !== 'failed') {
       messages.push(
-        refundMessage(quote, refund.amountCents, true, reason, await quotePageLinkFor(tx, quote)),
+        refundMessage(compose, quote, refund.amountCents, true, reason, await quotePageLinkFor(tx, quote)),
       );
     }
   }
@@ -144,6 +150,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string): P
     return { kind: 'bad_signature' };
   }
   const state = await currentState(provider, event.type, event.object);
+  const compose = await emailComposer();
   return inTransactionWithMessages<WebhookOutcome>('payments', async (tx) => {
     const [fresh] = await tx
       .insert(tables.stripeEvents)
@@ -151,10 +158,12 @@ export async function handleStripeWebhook(rawBody: string, signature: string): P
       .onConflictDoNothing()
       .returning({ id: tables.stripeEvents.id });
     if (!fresh) return { result: { kind: 'replayed' }, messages: [] };
-    const messages = state.intent ? await applyIntent(tx, state.intent, state.checkoutSessionId) : [];
+    const messages = state.intent
+      ? await applyIntent(tx, state.intent, state.checkoutSessionId, compose)
+      : [];
     if (state.setup) await applySetup(tx, state.setup);
     if (state.intent && state.refunds)
-      messages.push(...(await applyRefunds(tx, state.intent, state.refunds)));
+      messages.push(...(await applyRefunds(tx, state.intent, state.refunds, compose)));
     return { result: { kind: 'acted', type: event.type }, messages };
   });
 }

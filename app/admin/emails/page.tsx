@@ -14,8 +14,9 @@ export default async function EmailTextsPage() {
       <div>
         <h1 className="text-2xl font-extrabold tracking-tight">E-mail texts</h1>
         <p className="mt-1 text-slate-600">
-          The words of the e-mails the shop sends about orders. Values in double braces, such as{' '}
-          <code>{'{{number}}'}</code>, are filled in for each e-mail.
+          The words of the e-mails the shop sends about quotes, orders, payments, tax certificates and contact
+          form messages. Values in double braces, such as <code>{'{{number}}'}</code>, are filled in for each
+          e-mail.
         </p>
       </div>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">

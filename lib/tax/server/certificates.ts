@@ -6,6 +6,7 @@ import { config } from '@/lib/config';
 import { CERTIFICATE_NOTE_MAX_LENGTH } from '@/lib/constants';
 import { getDatabase, tables, type Database } from '@/lib/db';
 import { dealEndsAt } from '@/lib/deal';
+import { emailComposer } from '@/lib/email-texts';
 import { DomainError, invalidField } from '@/lib/errors';
 import { controlCharacterProblems } from '@/lib/http';
 import { describeError } from '@/lib/log';
@@ -187,6 +188,7 @@ export async function reviewCertificate(input: {
     throw invalidField('note', 'Please tell the customer why the certificate is rejected.');
   }
   if (!z.uuid().safeParse(input.id).success) throw new DomainError('not_found', 'No such certificate.');
+  const compose = await emailComposer();
   const { db } = await getDatabase();
   const certificates = tables.exemptionCertificates;
   const { row, entries } = await db.transaction(async (tx) => {
@@ -209,7 +211,7 @@ export async function reviewCertificate(input: {
         ? new DomainError('conflict', 'This certificate was already reviewed.')
         : new DomainError('not_found', 'No such certificate.');
     }
-    const message = certificateDecisionMessage({
+    const message = certificateDecisionMessage(compose, {
       to: row.email,
       certificate: row,
       decision: input.decision,
