@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { accountMessages, successMessages } from '@/lib/validation/messages';
 import { AccountPages, uniqueUser } from './support/accounts';
 import { quoteThroughApi } from './support/quotes';
+import { clientAddress } from './support/client-address';
+
+test.use({ extraHTTPHeaders: clientAddress(17) });
 
 test('sign up, confirm, log in with the SMS code, see the dashboard, sign out', async ({ page, request }) => {
   const accounts = new AccountPages(page);

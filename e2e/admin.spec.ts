@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { AccountPages, uniqueUser } from './support/accounts';
 import { fitsEveryWidth } from './support/screens';
 import { QuoteWizardPage, samplePdf } from './quote-wizard-page';
+import { clientAddress } from './support/client-address';
+
+test.use({ extraHTTPHeaders: clientAddress(15) });
 
 /** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs it up. */
 const STAFF_EMAIL = 'console-staff-e2e@example.com';
@@ -112,7 +115,8 @@ test('staff work a new quote: artwork, proof, note, cancellation; contact messag
   await staff.getByRole('textbox', { name: 'Internal note' }).fill('Customer asked for a white border.');
   await staff.getByRole('button', { name: 'Add note' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Note added.' })).toBeVisible();
-  await expect(staff.getByText('Customer asked for a white border.')).toBeVisible();
+  // In the history and in the conversation's thread, where internal notes show to staff.
+  await expect(staff.getByText('Customer asked for a white border.')).toHaveCount(2);
   await fitsEveryWidth(staff, testInfo, 'quote-detail');
 
   // Production cannot start before the customer approves: the only move offered is cancelling.

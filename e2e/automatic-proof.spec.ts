@@ -7,6 +7,9 @@ import { AccountPages, uniqueUser } from './support/accounts';
 import { openInConsole } from './support/console';
 import { DESKTOP, fitsEveryWidth, MOBILE } from './support/screens';
 import { QuoteWizardPage } from './quote-wizard-page';
+import { clientAddress } from './support/client-address';
+
+test.use({ extraHTTPHeaders: clientAddress(6) });
 
 /** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs them up, one per test. */
 const STAFF_EMAIL = 'proofs-staff-e2e@example.com';

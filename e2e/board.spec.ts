@@ -4,6 +4,9 @@ import { AccountPages, uniqueUser, type TestUser } from './support/accounts';
 import { sendProof } from './support/console';
 import { DESKTOP, fitsEveryWidth, MOBILE } from './support/screens';
 import { quoteThroughApi } from './support/quotes';
+import { clientAddress } from './support/client-address';
+
+test.use({ extraHTTPHeaders: clientAddress(7) });
 
 /** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs it up. */
 const STAFF_EMAIL = 'board-staff-e2e@example.com';

@@ -4,6 +4,9 @@ import { openInConsole } from './support/console';
 import { fitsEveryWidth } from './support/screens';
 import { samplePdf } from './quote-wizard-page';
 import { quoteThroughApi } from './support/quotes';
+import { clientAddress } from './support/client-address';
+
+test.use({ extraHTTPHeaders: clientAddress(16) });
 
 /** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs it up. */
 const STAFF_EMAIL = 'conversation-staff-e2e@example.com';

@@ -4,6 +4,9 @@ import type * as Servers from '../tests/production/servers.mjs';
 import { AccountPages, uniqueUser } from './support/accounts';
 import { moveTo, sendProof } from './support/console';
 import { QuoteWizardPage } from './quote-wizard-page';
+import { clientAddress } from './support/client-address';
+
+test.use({ extraHTTPHeaders: clientAddress(14) });
 
 /**
  * The embedded profile: `npm start` with no Stripe settings at all (the e2e server runs with

@@ -4,6 +4,9 @@ import { pdfPages } from '@/tests/helpers/pdf-text';
 import { DESKTOP, fitsEveryWidth, MOBILE } from './support/screens';
 import { moveTo, openInConsole, sendProof } from './support/console';
 import { QuoteWizardPage, samplePdf } from './quote-wizard-page';
+import { clientAddress } from './support/client-address';
+
+test.use({ extraHTTPHeaders: clientAddress(3) });
 
 /** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs them up, one per test. */
 const STAFF_EMAIL = 'orders-staff-e2e@example.com';
@@ -65,7 +68,9 @@ test('a quote from order to shipment: staff proof, guest and signed-in answers, 
   await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(guest.getByRole('heading', { level: 1, name: `Quote ${number}` })).toBeVisible();
   await expect(currentStep(guest)).toContainText('Proof sent');
-  await expect(guest.getByText('Proof one: logo centred, white border.')).toBeVisible();
+  // With the proof, and in the quote's conversation, which carries the proofs too.
+  await expect(guest.getByText('Proof one: logo centred, white border.')).toHaveCount(2);
+  await expect(guest.getByText('Proof one: logo centred, white border.').first()).toBeVisible();
   await expect(guest.getByRole('link', { name: 'Download your artwork (logo.pdf)' })).toBeVisible();
   await fitsEveryWidth(guest, testInfo, 'guest-quote');
 
@@ -105,7 +110,8 @@ test('a quote from order to shipment: staff proof, guest and signed-in answers, 
   await card.getByRole('link', { name: `Quote ${number}` }).click();
   await customerPage.setViewportSize(DESKTOP);
   await expect(customerPage).toHaveURL(new RegExp(`/dashboard/quotes/${number}$`));
-  await expect(customerPage.getByText('Proof two: thinner border.')).toBeVisible();
+  // With the proof, and in the quote's conversation.
+  await expect(customerPage.getByText('Proof two: thinner border.')).toHaveCount(2);
   await expect(customerPage.getByText('Superseded by a newer proof').first()).toBeAttached();
   await fitsEveryWidth(customerPage, testInfo, 'signed-in-quote');
   await customerPage.getByLabel('I checked the spelling, colours and size').check();

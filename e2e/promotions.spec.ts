@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AccountPages, uniqueUser } from './support/accounts';
 import { QuoteWizardPage, uniqueEmail } from './quote-wizard-page';
+import { clientAddress } from './support/client-address';
+
+test.use({ extraHTTPHeaders: clientAddress(4) });
 
 // Issue 31 §2: deals staff run from the console, codes that work in the wizard, and the
 // featured deal on the promotion bar, the home page and /deals while it runs.

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectPickupMoney, QuoteWizardPage, uniqueEmail } from './quote-wizard-page';
+import { clientAddress } from './support/client-address';
+
+test.use({ extraHTTPHeaders: clientAddress(13) });
 
 /**
  * Every catalogue category can be quoted: its product page's "Get a Pro Quote" opens the wizard

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pdfOf, pngOf } from '@/tests/helpers/artwork-files';
 import { QuoteWizardPage, uniqueEmail } from './quote-wizard-page';
+import { clientAddress } from './support/client-address';
+
+test.use({ extraHTTPHeaders: clientAddress(2) });
 
 const QUOTE_NUMBER = /Q-\d{6}-[0-9A-Z]{5}/;
 const SHOP_DATE = /\w{3}, \w{3} \d{1,2}/;

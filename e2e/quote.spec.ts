@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { site } from '@/content/site';
 import { expectPickupMoney, QuoteWizardPage, samplePdf, uniqueEmail } from './quote-wizard-page';
+import { clientAddress } from './support/client-address';
+
+test.use({ extraHTTPHeaders: clientAddress(1) });
 
 const quotesPath = '/api/quote-service/public/v1/quotes';
 

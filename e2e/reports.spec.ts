@@ -6,6 +6,9 @@ import { QuoteWizardPage, samplePdf } from './quote-wizard-page';
 import { AccountPages, uniqueUser } from './support/accounts';
 import { openInConsole } from './support/console';
 import { DESKTOP, fitsEveryWidth, MOBILE } from './support/screens';
+import { clientAddress } from './support/client-address';
+
+test.use({ extraHTTPHeaders: clientAddress(12) });
 
 const STAFF_EMAIL = 'reports-staff-e2e@example.com';
 const SHOTS = '/tmp/shots-tickets';
@@ -47,7 +50,8 @@ test('staff print an order’s job ticket, open its customer’s history and exp
   const note = `Pack in tens, ${stamp}`;
   await staff.getByRole('textbox', { name: 'Internal note' }).fill(note);
   await staff.getByRole('button', { name: 'Add note' }).click();
-  await expect(staff.getByText(note)).toBeVisible();
+  // In the history and in the conversation's thread, where internal notes show to staff.
+  await expect(staff.getByText(note)).toHaveCount(2);
 
   // The job ticket: the print page with its Print button, and the same ticket as a PDF.
   await staff.getByRole('link', { name: 'Job ticket', exact: true }).click();

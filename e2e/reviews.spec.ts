@@ -6,6 +6,9 @@ import { moveTo, openInConsole, sendProof } from './support/console';
 import { DESKTOP, fitsEveryWidth, MOBILE } from './support/screens';
 import { structuredData } from './support/structured-data';
 import { QuoteWizardPage } from './quote-wizard-page';
+import { clientAddress } from './support/client-address';
+
+test.use({ extraHTTPHeaders: clientAddress(11) });
 
 /** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs it up. */
 const STAFF_EMAIL = 'reviews-staff-e2e@example.com';
@@ -142,9 +145,12 @@ test('a completed order → the invitation → a review with a photo → staff a
   await item.getByRole('link', { name: 'Die Cut Stickers' }).click();
   await expect(staff).toHaveURL('/stickers/stickers/die-cut-stickers');
   const reviews = staff.getByRole('region', { name: 'Reviews from buyers' });
+  // The list and the structured data are cached apart: each is renewed on the next visit after
+  // the approval, so the page is read again until both show it.
   await expect(async () => {
     await staff.reload();
     await expect(reviews.getByRole('heading', { name: attack })).toBeVisible({ timeout: 1000 });
+    expect((await structuredData(staff, 'Product'))?.review).toHaveLength(1);
   }).toPass({ timeout: 30_000 });
   await expect(reviews.getByRole('img', { name: '4 out of 5' }).first()).toBeVisible();
   await expect(reviews.getByText('(1 review)')).toBeVisible();

@@ -2,6 +2,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AccountPages, uniqueUser } from './support/accounts';
 import { openInConsole, sendProof } from './support/console';
 import { QuoteWizardPage } from './quote-wizard-page';
+import { clientAddress } from './support/client-address';
+
+test.use({ extraHTTPHeaders: clientAddress(10) });
 
 /** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs them up, one per test. */
 const STAFF_EMAIL = 'cards-staff-e2e@example.com';

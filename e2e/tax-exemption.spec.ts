@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { AccountPages, uniqueUser } from './support/accounts';
 import { QuoteWizardPage, samplePdf } from './quote-wizard-page';
+import { clientAddress } from './support/client-address';
+
+test.use({ extraHTTPHeaders: clientAddress(9) });
 
 /** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs it up. */
 const STAFF_EMAIL = 'tax-staff-e2e@example.com';

@@ -4,6 +4,9 @@ import { addDays, shopDay } from '@/lib/payments/terms-rules';
 import { pdfPages } from '@/tests/helpers/pdf-text';
 import { AccountPages, uniqueUser } from './support/accounts';
 import { QuoteWizardPage, samplePdf } from './quote-wizard-page';
+import { clientAddress } from './support/client-address';
+
+test.use({ extraHTTPHeaders: clientAddress(5) });
 
 /** Listed in STAFF_EMAILS for the e2e server (playwright.config.ts); only this spec signs it up. */
 const STAFF_EMAIL = 'terms-staff-e2e@example.com';

@@ -216,10 +216,14 @@ test('a customer moves between the instances: sign up on A, confirm on B, log in
   expect(rows).toHaveLength(1);
   const quoteNumber = rows[0]!.number;
 
-  // The quote took the upload up: the file now lives under artwork/, byte for byte.
-  const artwork = await bucket!.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'artwork/' }));
-  expect(artwork.Contents).toHaveLength(1);
-  const stored = await bucket!.send(new GetObjectCommand({ Bucket: BUCKET, Key: artwork.Contents![0]!.Key }));
+  // The quote took the upload up: the file now lives under artwork/, byte for byte (beside it,
+  // once drawn, the automatic proof's PDF and picture).
+  const listed = await bucket!.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'artwork/' }));
+  const artwork = (listed.Contents ?? []).filter(
+    (object) => !/-proof-q-[0-9a-z-]+-v\d+\.(png|pdf)$/.test(object.Key!),
+  );
+  expect(artwork).toHaveLength(1);
+  const stored = await bucket!.send(new GetObjectCommand({ Bucket: BUCKET, Key: artwork[0]!.Key }));
   expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(samplePdf())).toBe(true);
 
   await page.goto(`${a.origin}/dashboard`);

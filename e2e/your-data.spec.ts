@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { AccountPages, uniqueUser } from './support/accounts';
 import { QuoteWizardPage } from './quote-wizard-page';
+import { clientAddress } from './support/client-address';
+
+test.use({ extraHTTPHeaders: clientAddress(8) });
 
 /** The screen at a phone's width and a desktop's, for looking at (not compared). */
 async function shoot(page: Page, name: string) {
