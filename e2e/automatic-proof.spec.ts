@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import { pngOfPixels } from '@/tests/helpers/artwork-files';
 import { circle, paintedImage } from '@/tests/helpers/cut-line-images';
@@ -25,6 +25,47 @@ async function shoot(page: Page, name: string) {
   }
 }
 
+/**
+ * Die-cut stickers, 3 × 3 in, 100 of them, picked up, ordered through the wizard with
+ * `artwork`; `choose` picks more before the contact details (the border). Answers the number.
+ */
+async function orderDieCuts(
+  page: Page,
+  artwork: { name: string; mimeType: string; buffer: Buffer },
+  contact: { name: string; email: string; phone: string },
+  choose: () => Promise<void> = async () => undefined,
+): Promise<string> {
+  const wizard = new QuoteWizardPage(page);
+  await wizard.open();
+  await page.waitForLoadState('networkidle');
+  await wizard.configure({ size: '3" x 3"' });
+  await wizard.chooseQuantity('100');
+  await wizard.uploadFile(artwork);
+  await choose();
+  await wizard.fillContact(contact);
+  await wizard.fulfillment('Pick up in Aliso Viejo');
+  await wizard.submitButton.click();
+  await wizard.expectSubmitted();
+  return (
+    await new AccountPages(page).mailbox.latest(contact.email, /We received your quote (Q-[0-9A-Z-]+)/)
+  )[1]!;
+}
+
+/** Staff (`email`) open the quote and wait for its automatic proof, drawn in the background. */
+async function staffWithDrawnProof(browser: Browser, email: string, number: string): Promise<Page> {
+  const staff = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await new AccountPages(staff).signedInThroughApi({ ...uniqueUser(), email });
+  await openInConsole(staff, number);
+  await expect(async () => {
+    await staff.reload();
+    await expect(staff.getByRole('button', { name: 'Send this proof' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 120_000 });
+  const picture = staff.getByRole('img', { name: /^Automatic proof 1 of quote / });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(300);
+  return staff;
+}
+
 test('a transparent PNG becomes an automatic proof that staff send in one click and the customer checks, zooms and approves', async ({
   browser,
   page,
@@ -32,42 +73,29 @@ test('a transparent PNG becomes an automatic proof that staff send in one click 
   test.setTimeout(300_000);
   const customer = uniqueUser();
   await page.setViewportSize(MOBILE);
-  const wizard = new QuoteWizardPage(page);
   const mailbox = new AccountPages(page).mailbox;
 
   // The customer orders die-cut stickers on a phone, with a transparent PNG and a 1/4 in border.
-  await wizard.open();
-  await page.waitForLoadState('networkidle');
-  await wizard.configure({ size: '3" x 3"' });
-  await wizard.chooseQuantity('100');
-  await wizard.uploadFile({
-    name: 'disc.png',
-    mimeType: 'image/png',
-    buffer: pngOfPixels(paintedImage(600, circle(0.5, 0.5, 0.4))),
-  });
-  await page.getByRole('combobox', { name: 'White border' }).selectOption({ label: '1/4 in' });
-  await expect(page.getByRole('img', { name: /with a 1\/4 in white border/ })).toBeVisible();
-  await wizard.fillContact({ name: 'Pat Proofreader', email: customer.email, phone: '(949) 555-0132' });
-  await wizard.fulfillment('Pick up in Aliso Viejo');
-  await wizard.submitButton.click();
-  await wizard.expectSubmitted();
-  const number = (await mailbox.latest(customer.email, /We received your quote (Q-[0-9A-Z-]+)/))[1]!;
+  const number = await orderDieCuts(
+    page,
+    {
+      name: 'disc.png',
+      mimeType: 'image/png',
+      buffer: pngOfPixels(paintedImage(600, circle(0.5, 0.5, 0.4))),
+    },
+    { name: 'Pat Proofreader', email: customer.email, phone: '(949) 555-0132' },
+    async () => {
+      await page.getByRole('combobox', { name: 'White border' }).selectOption({ label: '1/4 in' });
+      await expect(page.getByRole('img', { name: /with a 1\/4 in white border/ })).toBeVisible();
+    },
+  );
 
   // Staff find the proof drawn in the background, look at it, and send it.
-  const staff = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await new AccountPages(staff).signedInThroughApi({ ...uniqueUser(), email: STAFF_EMAIL });
-  await openInConsole(staff, number);
+  const staff = await staffWithDrawnProof(browser, STAFF_EMAIL, number);
   const order = staff.getByRole('region', { name: 'Order' });
   await expect(order.getByText('White border')).toBeVisible();
   await expect(order.getByText('1/4 in', { exact: true })).toBeVisible();
   const send = staff.getByRole('button', { name: 'Send this proof' });
-  await expect(async () => {
-    await staff.reload();
-    await expect(send).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 120_000 });
-  const picture = staff.getByRole('img', { name: /^Automatic proof 1 of quote / });
-  await expect(picture).toBeVisible();
-  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(300);
   await expect(staff.getByRole('link', { name: 'Download the automatic proof (PDF)' })).toBeVisible();
   await shoot(staff, 'staff-automatic-proof');
   await staff.setViewportSize(DESKTOP);
@@ -132,32 +160,11 @@ test('PDF artwork becomes an automatic proof too, drawn by the production server
   test.setTimeout(240_000);
   const customer = uniqueUser();
   await page.setViewportSize(DESKTOP);
-  const wizard = new QuoteWizardPage(page);
-  const mailbox = new AccountPages(page).mailbox;
-  await wizard.open();
-  await page.waitForLoadState('networkidle');
-  await wizard.configure({ size: '3" x 3"' });
-  await wizard.chooseQuantity('100');
-  await wizard.uploadFile({
-    name: 'logo.pdf',
-    mimeType: 'application/pdf',
-    buffer: await vectorArtworkPdf(),
-  });
-  await wizard.fillContact({ name: 'Pat Vector', email: customer.email, phone: '(949) 555-0133' });
-  await wizard.fulfillment('Pick up in Aliso Viejo');
-  await wizard.submitButton.click();
-  await wizard.expectSubmitted();
-  const number = (await mailbox.latest(customer.email, /We received your quote (Q-[0-9A-Z-]+)/))[1]!;
-
-  const staff = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await new AccountPages(staff).signedInThroughApi({ ...uniqueUser(), email: PDF_STAFF_EMAIL });
-  await openInConsole(staff, number);
-  await expect(async () => {
-    await staff.reload();
-    await expect(staff.getByRole('button', { name: 'Send this proof' })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 120_000 });
-  const picture = staff.getByRole('img', { name: /^Automatic proof 1 of quote / });
-  await expect(picture).toBeVisible();
-  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(300);
+  const number = await orderDieCuts(
+    page,
+    { name: 'logo.pdf', mimeType: 'application/pdf', buffer: await vectorArtworkPdf() },
+    { name: 'Pat Vector', email: customer.email, phone: '(949) 555-0133' },
+  );
+  const staff = await staffWithDrawnProof(browser, PDF_STAFF_EMAIL, number);
   await staff.screenshot({ path: `${SHOTS}/staff-automatic-proof-from-pdf-1280.png`, fullPage: true });
 });
