@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { ActionForm, SubmitButton } from '@/components/admin/action-form';
 import type { FormAction } from '@/components/admin/form-state';
 import { SAVED_ADDRESS_LIMIT, addressLines, type SavedAddress } from '@/lib/account-data';
+import { AccountPage, BackToDashboard } from './account-page';
 import { AddressFields } from './address-fields';
 
 /** The account's address book: each address with its edit, default and delete, and the form to add one. */
@@ -18,14 +18,12 @@ export function SavedAddresses({
 }) {
   const full = addresses.length >= SAVED_ADDRESS_LIMIT;
   return (
-    <div className="mx-auto max-w-3xl space-y-10 px-4 pt-8 pb-16">
-      <div className="space-y-3">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Saved addresses</h1>
-        <p className="text-lg text-slate-600">
-          The quote form offers these when your order is shipped or dropped off. Each quote keeps its own
-          copy, so changing an address here never changes an order. You can keep up to {SAVED_ADDRESS_LIMIT}.
-        </p>
-      </div>
+    <AccountPage
+      title="Saved addresses"
+      intro={[
+        `The quote form offers these when your order is shipped or dropped off. Each quote keeps its own copy, so changing an address here never changes an order. You can keep up to ${SAVED_ADDRESS_LIMIT}.`,
+      ]}
+    >
       <section aria-labelledby="addresses-heading" className="space-y-4">
         <h2 id="addresses-heading" className="text-xl font-bold text-slate-900">
           Your addresses
@@ -92,11 +90,7 @@ export function SavedAddresses({
           </ActionForm>
         )}
       </section>
-      <p>
-        <Link href="/dashboard" className="font-semibold text-orange-700 underline">
-          Back to your dashboard
-        </Link>
-      </p>
-    </div>
+      <BackToDashboard />
+    </AccountPage>
   );
 }

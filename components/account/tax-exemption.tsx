@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { FormAction } from '@/components/admin/form-state';
 import { exemptionGuidance } from '@/content/tax';
 import { formatLongDate } from '@/lib/deal';
@@ -6,6 +5,7 @@ import type { PresignUpload } from '@/lib/storage/browser-upload';
 import { usStates } from '@/content/us-states';
 import { exemptionKindLabels, exemptionKinds, stateName } from '@/lib/tax';
 import type { CertificateRow } from '@/lib/tax/server';
+import { AccountPage, BackToDashboard } from './account-page';
 import { CertificateForm } from './certificate-form';
 
 const statusLabels: Record<CertificateRow['status'], string> = {
@@ -37,15 +37,7 @@ export function TaxExemption({
   submit: FormAction;
 }) {
   return (
-    <div className="mx-auto max-w-3xl space-y-10 px-4 pt-8 pb-16">
-      <div className="space-y-3">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Tax exemption</h1>
-        {exemptionGuidance.map((paragraph) => (
-          <p key={paragraph} className="text-lg text-slate-600">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+    <AccountPage title="Tax exemption" intro={exemptionGuidance}>
       <section aria-labelledby="certificates-heading" className="space-y-4">
         <h2 id="certificates-heading" className="text-xl font-bold text-slate-900">
           Your certificates
@@ -89,11 +81,7 @@ export function TaxExemption({
           stateOptions={stateOptions}
         />
       </section>
-      <p>
-        <Link href="/dashboard" className="font-semibold text-orange-700 underline">
-          Back to your dashboard
-        </Link>
-      </p>
-    </div>
+      <BackToDashboard />
+    </AccountPage>
   );
 }

@@ -1,19 +1,12 @@
-import Link from 'next/link';
 import type { FormAction } from '@/components/admin/form-state';
 import { buttonClass } from '@/components/ui/button';
 import { accountDataMessages, DELETE_CONFIRMATION_WORD } from '@/lib/account-data';
+import { AccountPage, BackToDashboard } from './account-page';
 import { AccountDataChoices } from './account-data-choices';
 import { SignInAgain } from './sign-in-again';
 
 /** "Your data": download everything the shop holds, or delete the account; both after a fresh sign-in. */
 export function YourData({ email, fresh, erase }: { email: string; fresh: boolean; erase: FormAction }) {
-  const backToDashboard = (
-    <p>
-      <Link href="/dashboard" className="font-semibold text-orange-700 underline">
-        Back to your dashboard
-      </Link>
-    </p>
-  );
   const deletionIntro = (
     <>
       <h2 id="delete-heading" className="text-xl font-bold text-slate-900">
@@ -27,19 +20,18 @@ export function YourData({ email, fresh, erase }: { email: string; fresh: boolea
     </>
   );
   return (
-    <div className="mx-auto max-w-3xl space-y-10 px-4 pt-8 pb-16">
-      <div className="space-y-3">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Your data</h1>
-        <p className="text-lg text-slate-600">
-          Download everything we hold about you, or delete your account, as our privacy policy promises.
-        </p>
-      </div>
+    <AccountPage
+      title="Your data"
+      intro={[
+        'Download everything we hold about you, or delete your account, as our privacy policy promises.',
+      ]}
+    >
       {fresh ? (
         <AccountDataChoices
           erase={erase}
           confirmWord={DELETE_CONFIRMATION_WORD}
           deletionIntro={deletionIntro}
-          after={backToDashboard}
+          after={<BackToDashboard />}
         >
           <section aria-labelledby="download-heading" className="space-y-4">
             <h2 id="download-heading" className="text-xl font-bold text-slate-900">
@@ -61,9 +53,9 @@ export function YourData({ email, fresh, erase }: { email: string; fresh: boolea
           </h2>
           <p className="text-slate-700">{accountDataMessages.signInAgain}</p>
           <SignInAgain email={email} />
-          {backToDashboard}
+          <BackToDashboard />
         </section>
       )}
-    </div>
+    </AccountPage>
   );
 }
