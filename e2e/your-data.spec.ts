@@ -69,6 +69,23 @@ test('a customer saves an address, the wizard offers it (default first), and a n
   await shoot(page, 'addresses');
 });
 
+test('a sign-in that a page asked for returns to that page, and a link cannot send it elsewhere', async ({
+  page,
+}) => {
+  const customer = uniqueUser();
+  const accounts = new AccountPages(page);
+  await accounts.signedInThroughApi(customer);
+  await page.context().clearCookies();
+
+  await accounts.submitLogin(customer.email, customer.password, '/login?next=%2Fdashboard%2Fyour-data');
+  await accounts.enterSmsCode(customer, /\/dashboard\/your-data$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await accounts.submitLogin(customer.email, customer.password, '/login?next=%2F%2Fevil.example%2Fdashboard');
+  await accounts.enterSmsCode(customer);
+});
+
 test('a customer downloads their data, deletes the account, and can no longer log in', async ({ page }) => {
   test.setTimeout(120_000);
   const customer = uniqueUser();

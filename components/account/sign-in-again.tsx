@@ -3,9 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { loginReturningTo } from '@/lib/auth/return-path';
 
-/** Ends this session and opens the login form with the e-mail filled in, for a fresh sign-in. */
-export function SignInAgain({ email }: { email: string }) {
+/**
+ * Ends this session and opens the login form with the e-mail filled in, for a fresh sign-in
+ * that comes back to `returnTo`.
+ */
+export function SignInAgain({ email, returnTo }: { email: string; returnTo: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
@@ -14,7 +18,7 @@ export function SignInAgain({ email }: { email: string }) {
       // This device only: a fresh sign-in here should not end the customer's other sessions.
       const { signOutOf } = await import('@/lib/auth/sign-out');
       await signOutOf({ everywhere: false });
-      router.push(`/login?${new URLSearchParams({ username: email })}`);
+      router.push(loginReturningTo(returnTo, email));
     } finally {
       setBusy(false);
     }

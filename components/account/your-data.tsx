@@ -52,7 +52,7 @@ export function YourData({ email, fresh, erase }: { email: string; fresh: boolea
             Please log in again
           </h2>
           <p className="text-slate-700">{accountDataMessages.signInAgain}</p>
-          <SignInAgain email={email} />
+          <SignInAgain email={email} returnTo="/dashboard/your-data" />
           <BackToDashboard />
         </section>
       )}

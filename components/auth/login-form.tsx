@@ -4,7 +4,14 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { site } from '@/content/site';
-import { loadAuth, rememberSignInStep, signInDestination, SIGNED_IN_PATH } from '@/lib/auth/client';
+import {
+  loadAuth,
+  rememberSignInStep,
+  RETURN_PATH_PARAM,
+  returnPathFrom,
+  signedInPath,
+  signInDestination,
+} from '@/lib/auth/client';
 import { hasSessionCookie } from '@/lib/auth/signed-in';
 import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
@@ -13,6 +20,11 @@ import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { buttonClass } from '@/components/ui/button';
 import { useAuthForm } from './use-auth-form';
+
+/** The page that sent the customer here to log in (`?next=`), if a sign-in may return there. */
+function returnPathInAddress(): string | undefined {
+  return returnPathFrom(new URLSearchParams(window.location.search).get(RETURN_PATH_PARAM));
+}
 
 /** Spec §2 Login: e-mail and password, then the one-time code (or whatever step the account needs). */
 export function LoginForm() {
@@ -33,7 +45,7 @@ export function LoginForm() {
     loadAuth()
       .then(({ getCurrentUser }) => getCurrentUser())
       .then(
-        () => router.replace(SIGNED_IN_PATH),
+        () => router.replace(signedInPath(returnPathInAddress())),
         () => undefined,
       );
   }, [router]);
@@ -41,11 +53,12 @@ export function LoginForm() {
   const onSubmit = submit(async ({ username, password }, { signIn }) => {
     try {
       const { nextStep } = await signIn({ username, password });
-      rememberSignInStep({ username, password }, nextStep, site.name);
-      router.push(signInDestination(nextStep.signInStep, username));
+      const returnTo = returnPathInAddress();
+      rememberSignInStep({ username, password }, nextStep, site.name, returnTo);
+      router.push(signInDestination(nextStep.signInStep, username, returnTo));
     } catch (error) {
       if (error instanceof Error && error.name === 'UserAlreadyAuthenticatedException') {
-        router.replace(SIGNED_IN_PATH);
+        router.replace(signedInPath(returnPathInAddress()));
         return;
       }
       throw error;

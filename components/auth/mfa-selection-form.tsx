@@ -6,6 +6,7 @@ import { site } from '@/content/site';
 import {
   describeAuthError,
   loadAuth,
+  pendingSignIn,
   rememberSignInStep,
   signInDestination,
   type AuthFailure,
@@ -33,8 +34,9 @@ export function MfaSelectionForm() {
     try {
       const { confirmSignIn } = await loadAuth();
       const { nextStep } = await confirmSignIn({ challengeResponse: choice });
+      const returnTo = pendingSignIn()?.returnTo;
       rememberSignInStep(undefined, nextStep, site.name);
-      router.push(signInDestination(nextStep.signInStep, ''));
+      router.push(signInDestination(nextStep.signInStep, '', returnTo));
     } catch (error) {
       setFailure(describeAuthError(error));
       setBusy(false);

@@ -51,7 +51,7 @@ export function OtpForm({ method }: { method: OtpMethod }) {
   const onSubmit = submit(async ({ otp }, { confirmSignIn }) => {
     const { nextStep } = await confirmSignIn({ challengeResponse: otp });
     rememberSignInStep(undefined, nextStep, site.name);
-    router.push(signInDestination(nextStep.signInStep, ''));
+    router.push(signInDestination(nextStep.signInStep, '', pending?.returnTo));
   });
 
   // A new sign-in with the credentials in memory: it sends a new code and retires the old one.
@@ -64,7 +64,7 @@ export function OtpForm({ method }: { method: OtpMethod }) {
       const { nextStep } = await signIn(credentials);
       rememberSignInStep(credentials, nextStep, site.name);
       if (nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_SMS_CODE') {
-        router.push(signInDestination(nextStep.signInStep, credentials.username));
+        router.push(signInDestination(nextStep.signInStep, credentials.username, pending?.returnTo));
         return;
       }
       form.reset();

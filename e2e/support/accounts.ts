@@ -63,8 +63,9 @@ export class AccountPages {
     await expect(this.page).toHaveURL(landing === 'sms step' ? /\/otp$/ : /\/$/);
   }
 
-  async submitLogin(email: string, password: string): Promise<void> {
-    await this.page.goto(`${this.origin}/login`);
+  /** The login form filled in and sent; `loginPath` may carry the page to return to (`?next=`). */
+  async submitLogin(email: string, password: string, loginPath = '/login'): Promise<void> {
+    await this.page.goto(`${this.origin}${loginPath}`);
     await this.page.getByLabel('E-mail').fill(email);
     await this.page.getByLabel('Password', { exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Log in' }).click();
@@ -76,13 +77,13 @@ export class AccountPages {
     await this.enterSmsCode(user);
   }
 
-  /** On the SMS step: the newest code sent to the user's phone, ending on the dashboard. */
-  async enterSmsCode(user: TestUser): Promise<void> {
+  /** On the SMS step: the newest code sent to the user's phone, ending on the dashboard (or `landing`). */
+  async enterSmsCode(user: TestUser, landing = /\/dashboard$/): Promise<void> {
     await expect(this.page).toHaveURL(/\/otp$/);
     const code = await this.mailbox.smsCode(user.phone);
     await this.page.getByLabel('One-time password').fill(code);
     await this.page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(this.page).toHaveURL(/\/dashboard$/);
+    await expect(this.page).toHaveURL(landing);
   }
 
   /**

@@ -8,7 +8,8 @@ import type { AuthClientConfig } from './types';
  * using a form (or a session cookie needs checking), and static pages never fetch it at all.
  */
 export { describeAuthError, type AuthFailure } from './errors';
-export { SIGNED_IN_PATH, signInDestination } from './sign-in-steps';
+export { signedInPath, signInDestination } from './sign-in-steps';
+export { loginReturningTo, returnPathFrom, RETURN_PATH_PARAM } from './return-path';
 export { pendingSignIn, rememberSignInStep, subscribeSignIn, type PendingSignIn } from './pending-sign-in';
 
 export type AmplifyAuth = typeof import('aws-amplify/auth');

@@ -14,6 +14,8 @@ export type PendingSignIn = {
   smsDestination?: string;
   /** The authenticator being set up (CONTINUE_SIGN_IN_WITH_TOTP_SETUP): its secret and otpauth URI. */
   totpSetup?: { secret: string; uri: string };
+  /** The page that sent the customer to log in, returned to once the sign-in is done. */
+  returnTo?: string;
 };
 
 /** What Amplify's signIn and confirmSignIn answer, as far as the next screen needs it. */
@@ -39,12 +41,14 @@ function changed(next: PendingSignIn | undefined): void {
 
 /**
  * Keeps what the step's screen shows. `issuer` names the shop in the authenticator app. The
- * credentials are kept only while the sign-in waits for a second step.
+ * credentials are kept only while the sign-in waits for a second step; `returnTo` (given by
+ * the login screen) for as long as the sign-in lasts.
  */
 export function rememberSignInStep(
   credentials: Credentials | undefined,
   nextStep: SignInStep,
   issuer: string,
+  returnTo: string | undefined = pending?.returnTo,
 ): void {
   if (nextStep.signInStep === 'DONE') {
     changed(undefined);
@@ -53,6 +57,7 @@ export function rememberSignInStep(
   const kept = credentials ?? pending?.credentials;
   const setup = nextStep.totpSetupDetails;
   changed({
+    returnTo,
     credentials: kept,
     smsDestination: nextStep.codeDeliveryDetails?.destination,
     totpSetup: setup && {

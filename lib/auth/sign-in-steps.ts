@@ -1,4 +1,5 @@
 import { AuthFlowError } from './errors';
+import { RETURN_PATH_PARAM, returnPathFrom } from './return-path';
 
 /**
  * Where a finished sign-in goes: on to the dashboard (spec §4), or the console for staff
@@ -6,11 +7,22 @@ import { AuthFlowError } from './errors';
  */
 export const SIGNED_IN_PATH = '/signed-in';
 
-/** Where the login screen goes for each sign-in step Amplify reports (spec §4). */
-export function signInDestination(step: string, username: string): string {
+/** The landing that decides where a finished sign-in goes, returning to `returnTo` if allowed. */
+export function signedInPath(returnTo?: string): string {
+  const allowed = returnPathFrom(returnTo);
+  return allowed
+    ? `${SIGNED_IN_PATH}?${new URLSearchParams({ [RETURN_PATH_PARAM]: allowed })}`
+    : SIGNED_IN_PATH;
+}
+
+/**
+ * Where the login screen goes for each sign-in step Amplify reports (spec §4); `returnTo` is
+ * the page that sent the customer to log in, for the finished sign-in.
+ */
+export function signInDestination(step: string, username: string, returnTo?: string): string {
   switch (step) {
     case 'DONE':
-      return SIGNED_IN_PATH;
+      return signedInPath(returnTo);
     case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
       return '/otp';
     case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
