@@ -7,19 +7,16 @@ import { POST as identity } from '@/app/api/identity/route';
 import { idleForm } from '@/components/admin/form-state';
 import { accountDataMessages } from '@/lib/account-data';
 import { addAddress, listAddresses } from '@/lib/account-data/server';
-import { amplifyCookies, subOf } from '@/tests/helpers/amplify-cookies';
+import { subOf } from '@/tests/helpers/amplify-cookies';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { formData } from '@/tests/helpers/form-data';
 import { identityDriver } from '@/tests/helpers/identity-driver';
+import { actAs } from '@/tests/helpers/request-context';
 
 captureLogLines('info', '[outbox]');
 
-let mockCookieHeader = '';
-jest.mock('next/headers', () => ({
-  cookies: async () => jest.requireActual('@/lib/auth/cookies').cookieHeaderReader(mockCookieHeader),
-  headers: async () => new Headers({ cookie: mockCookieHeader }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);
 jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 
 const harbor = { address1: '100 Harbor Blvd', city: 'Laguna Niguel', state: 'CA', postalCode: '92677' };
@@ -28,7 +25,7 @@ describeWithDatabase('the saved address actions', () => {
   const driver = identityDriver(identity, () => '198.51.100.81');
 
   it('take the account from the session: a visitor is refused, a customer adds and edits their own', async () => {
-    mockCookieHeader = '';
+    actAs(undefined);
     expect(await saveAddressAction(idleForm, formData(harbor))).toMatchObject({
       status: 'error',
       message: accountDataMessages.signedOut,
@@ -37,7 +34,7 @@ describeWithDatabase('the saved address actions', () => {
 
     const user = await driver.signedIn();
     const userId = subOf(user.IdToken);
-    mockCookieHeader = amplifyCookies(user);
+    actAs(user);
     expect(await saveAddressAction(idleForm, formData(harbor))).toEqual({
       status: 'ok',
       message: 'Address added.',
@@ -66,7 +63,7 @@ describeWithDatabase('the saved address actions', () => {
   it("refuses a customer another account's address, changing nothing", async () => {
     const owner = await driver.signedIn();
     const theirs = await addAddress(subOf(owner.IdToken), harbor);
-    mockCookieHeader = amplifyCookies(await driver.signedIn());
+    actAs(await driver.signedIn());
     for (const action of [saveAddressAction, setDefaultAddressAction, deleteAddressAction]) {
       expect(await action(idleForm, formData({ ...harbor, id: theirs.id, city: 'Elsewhere' }))).toMatchObject(
         {

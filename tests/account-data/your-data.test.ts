@@ -30,22 +30,15 @@ import { identityDriver, testPassword } from '@/tests/helpers/identity-driver';
 import { startHandlerServer } from '@/tests/helpers/identity-server';
 import { payInFull, storedQuote, uploadedFile } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { actAs } from '@/tests/helpers/request-context';
 
 setTemporaryDataDir();
 captureLogLines('info', '[outbox]');
 
-let mockCookieHeader = '';
-jest.mock('next/headers', () => ({
-  cookies: async () => jest.requireActual('@/lib/auth/cookies').cookieHeaderReader(mockCookieHeader),
-  headers: async () => new Headers({ cookie: mockCookieHeader }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);
 jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 
 type Tokens = { IdToken: string; AccessToken: string };
-const as = (tokens: Tokens | undefined) => {
-  mockCookieHeader = tokens ? amplifyCookies(tokens) : '';
-};
-
 /** A stored artwork file's reference, as a quote keeps it. */
 async function storedArtwork(name: string): Promise<string> {
   const { fileUrl } = await uploadedFile(name, 'image/png', pngOf(40, 40));
@@ -222,7 +215,7 @@ describeWithDatabase('your data: the download and the deletion', () => {
     const other = await driver.signedIn();
     const mine = await customerWithHistory(rosa);
     const theirs = await customerWithHistory(other);
-    as(rosa);
+    actAs(rosa);
     const response = await download();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(
@@ -290,19 +283,19 @@ describeWithDatabase('your data: the download and the deletion', () => {
   it('refuses the download and the deletion without a fresh sign-in, changing nothing', async () => {
     const rosa = await driver.signedIn();
     const { userId } = await customerWithHistory(rosa);
-    as(undefined);
+    actAs(undefined);
     expect((await download()).status).toBe(401);
     expect(await eraseAccountAction(idleForm, formData({ confirm: 'DELETE' }))).toMatchObject({
       status: 'error',
       message: accountDataMessages.signedOut,
     });
-    as(await signedInAgo(rosa, FRESH_SIGN_IN_MAX_AGE_MS + 60_000));
+    actAs(await signedInAgo(rosa, FRESH_SIGN_IN_MAX_AGE_MS + 60_000));
     expect((await download()).status).toBe(403);
     expect(await eraseAccountAction(idleForm, formData({ confirm: 'DELETE' }))).toMatchObject({
       status: 'error',
       message: accountDataMessages.signInAgain,
     });
-    as(rosa);
+    actAs(rosa);
     expect(await eraseAccountAction(idleForm, formData({ confirm: 'delete me' }))).toMatchObject({
       status: 'error',
       errors: { confirm: accountDataMessages.deleteConfirmation },
@@ -327,7 +320,7 @@ describeWithDatabase('your data: the download and the deletion', () => {
           row.subject === 'A customer deleted their account' && row.body.includes(mine.signedIn.number),
       );
 
-    as(rosa);
+    actAs(rosa);
     expect(await eraseAccountAction(idleForm, formData({ confirm: 'DELETE' }))).toMatchObject({
       status: 'ok',
     });

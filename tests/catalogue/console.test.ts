@@ -36,6 +36,7 @@ import { formData } from '@/tests/helpers/form-data';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { accessRefusal, refusal } from '@/tests/helpers/refusals';
+import { sendCookieHeader } from '@/tests/helpers/request-context';
 
 /*
  * Issue 31 §3: staff edit a product's content and photos in the console; the pages read the
@@ -46,11 +47,7 @@ process.env.STAFF_EMAILS = boss.email;
 const dataDir = setTemporaryDataDir();
 const photoDir = path.join(dataDir, 'uploads', 'photos');
 
-let mockCookieHeader = '';
-jest.mock('next/headers', () => ({
-  cookies: async () => jest.requireActual('@/lib/auth/cookies').cookieHeaderReader(mockCookieHeader),
-  headers: async () => new Headers({ cookie: mockCookieHeader }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);
 const mockExpiredTags: string[] = [];
 jest.mock('next/cache', () => ({
   revalidatePath: () => undefined,
@@ -365,7 +362,7 @@ describeWithDatabase('the catalogue console actions', () => {
   };
 
   it('saves as the signed-in staff member and refreshes the catalogue pages of this instance', async () => {
-    mockCookieHeader = staffCookies;
+    sendCookieHeader(staffCookies);
     mockExpiredTags.length = 0;
     const answer = await saveProductContentAction(
       idleForm,
@@ -377,7 +374,7 @@ describeWithDatabase('the catalogue console actions', () => {
   });
 
   it('names the field of a refused value and keeps what was typed', async () => {
-    mockCookieHeader = staffCookies;
+    sendCookieHeader(staffCookies);
     const typed = form({ product: 'glitter-stickers', name: 'Glitter\u0000Stickers', alt: '' });
     const answer = await saveProductContentAction(idleForm, formData(typed));
     expect(answer).toMatchObject({
@@ -392,7 +389,7 @@ describeWithDatabase('the catalogue console actions', () => {
   });
 
   it('uploads a photo from the form and refuses a renamed text file on the photo field', async () => {
-    mockCookieHeader = staffCookies;
+    sendCookieHeader(staffCookies);
     const fields = { product: 'sticker-sheets', alt: 'A sheet of stickers' };
     expect(await uploadPhotoAction(idleForm, photoForm(fields, pngOf(640, 480)))).toEqual({
       status: 'ok',
@@ -427,7 +424,7 @@ describeWithDatabase('the catalogue console actions', () => {
       ['', 'redirect /login?next=/admin'],
       [customerCookies, 'not found'],
     ] as const) {
-      mockCookieHeader = cookies;
+      sendCookieHeader(cookies);
       for (const call of calls) expect(await accessRefusal(call)).toBe(refusedWith);
     }
     expect(

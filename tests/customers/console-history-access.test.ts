@@ -18,6 +18,7 @@ import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { storedQuote } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { accessRefusal } from '@/tests/helpers/refusals';
+import { sendCookieHeader } from '@/tests/helpers/request-context';
 
 /*
  * Who may open the job tickets, the customers and the reports: every page and file route,
@@ -29,11 +30,7 @@ process.env.STAFF_EMAILS = boss.email;
 setTemporaryDataDir();
 captureLogLines('info', '[outbox]');
 
-let mockCookieHeader = '';
-jest.mock('next/headers', () => ({
-  cookies: async () => jest.requireActual('@/lib/auth/cookies').cookieHeaderReader(mockCookieHeader),
-  headers: async () => new Headers({ cookie: mockCookieHeader }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);
 
 type Session = { IdToken: string; AccessToken: string };
 const cookieOf = (session: Session | undefined) => (session ? amplifyCookies(session) : '');
@@ -83,7 +80,7 @@ describeWithDatabase('the job tickets, customers and reports', () => {
   };
 
   async function expectRefused(cookie: string, pageRefusal: string, number: string, email: string) {
-    mockCookieHeader = cookie;
+    sendCookieHeader(cookie);
     for (const [name, call] of pages(number, email)) {
       expect([name, await accessRefusal(call)]).toEqual([name, pageRefusal]);
     }
@@ -112,7 +109,7 @@ describeWithDatabase('the job tickets, customers and reports', () => {
     const { db } = await getDatabase();
     await db.insert(tables.staffMembers).values({ email: person.email, addedBy: boss.email });
     const leaving = await driver.signedIn(person);
-    mockCookieHeader = cookieOf(leaving);
+    sendCookieHeader(cookieOf(leaving));
     // Staff a moment ago: the page opens.
     expect(
       renderToStaticMarkup(
@@ -125,7 +122,7 @@ describeWithDatabase('the job tickets, customers and reports', () => {
 
   it('shows staff each page, the customer’s text inert', async () => {
     const { quote } = await ownedQuote();
-    mockCookieHeader = cookieOf(staff);
+    sendCookieHeader(cookieOf(staff));
     const html = async (call: () => Promise<unknown>) => renderToStaticMarkup((await call()) as ReactElement);
     const [tickets, customers, history, reports] = await Promise.all(
       pages(quote.number, quote.contactEmail).map(([, call]) => html(call)),

@@ -4,10 +4,10 @@ import { count, getTableName, isTable } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { POST as identity } from '@/app/api/identity/route';
 import { getDatabase, tables } from '@/lib/db';
-import { amplifyCookies } from '@/tests/helpers/amplify-cookies';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { actAs } from '@/tests/helpers/request-context';
 
 /*
  * Every page, called by staff (who reach every page) with path segments and query parameters no
@@ -20,11 +20,7 @@ process.env.STAFF_EMAILS = boss.email;
 process.env.MAILBOX_ENABLED = 'true';
 setTemporaryDataDir();
 
-let mockCookieHeader = '';
-jest.mock('next/headers', () => ({
-  cookies: async () => jest.requireActual('@/lib/auth/cookies').cookieHeaderReader(mockCookieHeader),
-  headers: async () => new Headers({ cookie: mockCookieHeader }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);
 jest.mock('next/cache', () => ({
   ...jest.requireActual('next/cache'),
   unstable_cache: (work: () => unknown) => work,
@@ -95,7 +91,7 @@ async function outcome(call: () => unknown): Promise<string> {
 describeWithDatabase('every page with addresses no link makes', () => {
   const driver = identityDriver(identity, () => '198.51.100.41');
   beforeAll(async () => {
-    mockCookieHeader = amplifyCookies(await driver.signedIn(boss));
+    actAs(await driver.signedIn(boss));
   });
 
   it('renders or answers not-found or a redirect, never throws, and stores nothing', async () => {

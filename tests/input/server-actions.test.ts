@@ -21,11 +21,11 @@ import * as proofActions from '@/lib/orders/proof-action';
 import * as replyActions from '@/lib/orders/conversation-actions';
 import { idleForm } from '@/components/admin/form-state';
 import { getDatabase, tables } from '@/lib/db';
-import { amplifyCookies } from '@/tests/helpers/amplify-cookies';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { formData } from '@/tests/helpers/form-data';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { actAs } from '@/tests/helpers/request-context';
 
 /*
  * Every server action is an endpoint anyone can call with any arguments React can encode, not
@@ -37,11 +37,7 @@ const boss = newPerson('boss');
 process.env.STAFF_EMAILS = boss.email;
 setTemporaryDataDir();
 
-let mockCookieHeader = '';
-jest.mock('next/headers', () => ({
-  cookies: async () => jest.requireActual('@/lib/auth/cookies').cookieHeaderReader(mockCookieHeader),
-  headers: async () => new Headers({ cookie: mockCookieHeader }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);
 jest.mock('next/cache', () => ({
   revalidatePath: () => undefined,
   revalidateTag: () => undefined,
@@ -158,7 +154,7 @@ async function outcome(call: () => Promise<unknown>): Promise<string> {
 describeWithDatabase('server actions called with any arguments', () => {
   const driver = identityDriver(identity, () => '198.51.100.31');
   beforeAll(async () => {
-    mockCookieHeader = amplifyCookies(await driver.signedIn(boss));
+    actAs(await driver.signedIn(boss));
   });
 
   it('covers every module that declares server actions', async () => {

@@ -35,6 +35,7 @@ import { payInFull, storedQuote, uploadedFile } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { accessRefusal } from '@/tests/helpers/refusals';
 import { formData } from '@/tests/helpers/form-data';
+import { actAs, sendCookieHeader } from '@/tests/helpers/request-context';
 
 /*
  * Who may use the staff console: every page and server action under /admin, called as
@@ -47,18 +48,10 @@ process.env.STAFF_EMAILS = `someone-else@example.com, ${boss.email.toUpperCase()
 setTemporaryDataDir();
 captureLogLines('info', '[outbox]');
 
-let mockCookieHeader = '';
-jest.mock('next/headers', () => ({
-  cookies: async () => jest.requireActual('@/lib/auth/cookies').cookieHeaderReader(mockCookieHeader),
-  headers: async () => new Headers({ cookie: mockCookieHeader }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);
 jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 
 type Session = { IdToken: string; AccessToken: string };
-const as = (session: Session | undefined) => {
-  mockCookieHeader = session ? amplifyCookies(session) : '';
-};
-
 /** What the refusal was: Next's redirect to log in, or its not-found. */
 
 /** Everything an action could change, to compare before and after a refused call. */
@@ -185,12 +178,12 @@ describeWithDatabase('the staff console', () => {
   it('refuses anonymous callers with a redirect to log in, changing nothing', async () => {
     const f = await fixtures();
     const before = await everything();
-    as(undefined);
+    actAs(undefined);
     for (const [name, call] of calls(f)) {
       expect([name, await accessRefusal(call)]).toEqual([name, 'redirect /login?next=/admin']);
     }
     // A guest link's token is no session: with it alone, the console is still closed.
-    mockCookieHeader = `access=${f.guestLink.searchParams.get('access')}`;
+    sendCookieHeader(`access=${f.guestLink.searchParams.get('access')}`);
     expect(
       await accessRefusal(() => QuoteDetailPage({ params: Promise.resolve({ number: f.quote.number }) })),
     ).toBe('redirect /login?next=/admin');
@@ -200,7 +193,7 @@ describeWithDatabase('the staff console', () => {
   it("refuses a signed-in customer (even the quote's own), changing nothing", async () => {
     const f = await fixtures();
     const before = await everything();
-    as(customer);
+    actAs(customer);
     for (const [name, call] of calls(f)) {
       expect([name, await accessRefusal(call)]).toEqual([name, 'not found']);
     }
@@ -234,7 +227,7 @@ describeWithDatabase('the staff console', () => {
     const before = await everything();
     const leaving = await driver.signedIn(newPerson('leaving'));
     await driver.call('GlobalSignOut', { AccessToken: leaving.AccessToken });
-    as(leaving);
+    actAs(leaving);
     expect(
       await accessRefusal(() =>
         moveStageAction(idleForm, formData({ quoteId: f.quote.id, from: 'approved', to: 'in_production' })),
@@ -245,7 +238,7 @@ describeWithDatabase('the staff console', () => {
 
   it('lets staff do each of them', async () => {
     const f = await fixtures();
-    as(staff);
+    actAs(staff);
     const ok = async (call: () => Promise<FormState>) => expect((await call()).status).toBe('ok');
     await ok(() => addNoteAction(idleForm, formData({ quoteId: f.quote.id, note: 'Called the customer' })));
     await ok(() =>
@@ -283,12 +276,12 @@ describeWithDatabase('the staff console', () => {
     const emails = (await db.select().from(tables.staffMembers)).map((row) => row.email);
     expect(emails).toContain('new.hire@example.com');
     expect(emails).not.toContain(f.removable);
-    as(tableStaff);
+    actAs(tableStaff);
     expect(await InboxPage({ searchParams: Promise.resolve({ q: f.quote.number }) })).toBeTruthy();
   });
 
   it('lets staff replace the signing key once they confirm, and says when the new key signs', async () => {
-    as(staff);
+    actAs(staff);
     const { db } = await getDatabase();
     const keysBefore = (await db.select().from(tables.identitySigningKeys)).length;
     expect(await rotateSigningKeyAction(idleForm, formData({}))).toMatchObject({
@@ -310,7 +303,7 @@ describeWithDatabase('the staff console', () => {
 
   it('answers refused input with field errors and keeps what was typed', async () => {
     const quote = await storedQuote({ status: 'in_production', fulfillmentMethod: 'ship' });
-    as(staff);
+    actAs(staff);
     const shipped = await moveStageAction(
       idleForm,
       formData({ quoteId: quote.id, from: 'in_production', to: 'shipped', carrier: 'UPS', note: 'Boxed' }),
@@ -339,7 +332,7 @@ describeWithDatabase('the staff console', () => {
 
   it('refuses control characters as field errors (PostgreSQL cannot store a NUL), allowing line breaks in notes', async () => {
     const quote = await storedQuote({ status: 'approved' });
-    as(staff);
+    actAs(staff);
     const before = await everything();
     const nul = 'Call back\u0000 tomorrow';
     expect(await addNoteAction(idleForm, formData({ quoteId: quote.id, note: nul }))).toEqual({
@@ -389,10 +382,10 @@ describeWithDatabase('the staff console', () => {
     const request = () =>
       new Request('http://localhost:3000/admin', { headers: { cookie: amplifyCookies(temp) } });
     expect(await isStaff(await sessionFromRequest(request()))).toBe(true);
-    as(staff);
+    actAs(staff);
     expect((await removeStaffAction(idleForm, formData({ email: person.email }))).status).toBe('ok');
     expect(await isStaff(await sessionFromRequest(request()))).toBe(false);
-    as(temp);
+    actAs(temp);
     expect(await accessRefusal(() => InboxPage({ searchParams: Promise.resolve({}) }))).toBe('not found');
   });
 
@@ -409,7 +402,7 @@ describeWithDatabase('the staff console', () => {
   });
 
   it('does not let a staff member remove themself', async () => {
-    as(tableStaff);
+    actAs(tableStaff);
     const email = JSON.parse(Buffer.from(tableStaff.IdToken.split('.')[1]!, 'base64url').toString())
       .email as string;
     expect(await removeStaffAction(idleForm, formData({ email }))).toMatchObject({

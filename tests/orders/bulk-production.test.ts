@@ -6,13 +6,14 @@ import { idleForm } from '@/components/admin/form-state';
 import { getDatabase, tables } from '@/lib/db';
 import { quoteAccount } from '@/lib/orders';
 import { quotePageLinkFor } from '@/lib/quotes';
-import { amplifyCookies, subOf } from '@/tests/helpers/amplify-cookies';
+import { subOf } from '@/tests/helpers/amplify-cookies';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { payInFull, storedQuote } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { accessRefusal } from '@/tests/helpers/refusals';
+import { actAs, sendCookieHeader } from '@/tests/helpers/request-context';
 
 /*
  * The board's bulk "Start production" (issue 35 §1): each ticked order through the single
@@ -23,18 +24,10 @@ process.env.STAFF_EMAILS = boss.email;
 setTemporaryDataDir();
 captureLogLines('info', '[outbox]');
 
-let mockCookieHeader = '';
-jest.mock('next/headers', () => ({
-  cookies: async () => jest.requireActual('@/lib/auth/cookies').cookieHeaderReader(mockCookieHeader),
-  headers: async () => new Headers({ cookie: mockCookieHeader }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);
 jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 
 type Session = { IdToken: string; AccessToken: string };
-const as = (session: Session | undefined) => {
-  mockCookieHeader = session ? amplifyCookies(session) : '';
-};
-
 /** The ticked cards as the board posts them: one `numbers` entry each. */
 function ticked(numbers: string[]): FormData {
   const form = new FormData();
@@ -76,7 +69,7 @@ describeWithDatabase('starting production in bulk from the board', () => {
 
   it('moves the eligible orders and names each refused one with why', async () => {
     const { paid, unpaid, received } = await approvedOrders();
-    as(staff);
+    actAs(staff);
     const state = await startProductionAction(
       idleForm,
       ticked([...paid.map((quote) => quote.number), unpaid.number, received.number, 'Q-000000-NONE0']),
@@ -106,14 +99,14 @@ describeWithDatabase('starting production in bulk from the board', () => {
 
   it('answers an error, keeping the ticks, when no order could start', async () => {
     const { unpaid } = await approvedOrders();
-    as(staff);
+    actAs(staff);
     const state = await startProductionAction(idleForm, ticked([unpaid.number]));
     expect(state).toMatchObject({ status: 'error', values: { numbers: unpaid.number } });
     expect(state.errors?.numbers).toMatch(/not paid yet/);
   });
 
   it('refuses an empty choice, a forged number and attacker text with a field error', async () => {
-    as(staff);
+    actAs(staff);
     expect(await startProductionAction(idleForm, ticked([]))).toMatchObject({
       status: 'error',
       errors: { numbers: 'Choose the orders first.' },
@@ -138,7 +131,7 @@ describeWithDatabase('starting production in bulk from the board', () => {
     const before = await stateOf(ids);
     const { db } = await getDatabase();
 
-    as(undefined);
+    actAs(undefined);
     expect(await accessRefusal(() => startProductionAction(idleForm, ticked(numbers)))).toBe(
       'redirect /login?next=/admin',
     );
@@ -147,12 +140,12 @@ describeWithDatabase('starting production in bulk from the board', () => {
     );
 
     const guestLink = new URL(await quotePageLinkFor(db, paid[0]!));
-    mockCookieHeader = `access=${guestLink.searchParams.get('access')}`;
+    sendCookieHeader(`access=${guestLink.searchParams.get('access')}`);
     expect(await accessRefusal(() => startProductionAction(idleForm, ticked(numbers)))).toBe(
       'redirect /login?next=/admin',
     );
 
-    as(customer);
+    actAs(customer);
     expect(await accessRefusal(() => startProductionAction(idleForm, ticked(numbers)))).toBe('not found');
     expect(await accessRefusal(() => OrdersPage({ searchParams: Promise.resolve({}) }))).toBe('not found');
 
@@ -160,7 +153,7 @@ describeWithDatabase('starting production in bulk from the board', () => {
     await db.insert(tables.staffMembers).values({ email: added.email, addedBy: boss.email });
     const removed = await driver.signedIn(added);
     await db.delete(tables.staffMembers).where(eq(tables.staffMembers.email, added.email));
-    as(removed);
+    actAs(removed);
     expect(await accessRefusal(() => startProductionAction(idleForm, ticked(numbers)))).toBe('not found');
     expect(await accessRefusal(() => OrdersPage({ searchParams: Promise.resolve({ view: 'list' }) }))).toBe(
       'not found',

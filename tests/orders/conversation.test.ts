@@ -18,7 +18,7 @@ import { QUOTE_REPLY_RATE_LIMIT } from '@/lib/orders/conversation';
 import { presignReplyAttachmentAction, replyOnQuoteAction } from '@/lib/orders/conversation-actions';
 import { quotePageLinkFor } from '@/lib/quotes';
 import { artworkTypeMessage } from '@/lib/storage/file-types';
-import { amplifyCookies, subOf } from '@/tests/helpers/amplify-cookies';
+import { subOf } from '@/tests/helpers/amplify-cookies';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { formData } from '@/tests/helpers/form-data';
@@ -27,6 +27,7 @@ import { mailTo, payInFull, storedQuote, uploadedFile } from '@/tests/helpers/or
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest } from '@/tests/helpers/rate-limits';
 import { accessRefusal } from '@/tests/helpers/refusals';
+import { actAs, sendCookieHeader } from '@/tests/helpers/request-context';
 
 /*
  * Issue 35 §3: one conversation per quote. Staff write to the customer (e-mailed with a link)
@@ -39,18 +40,10 @@ setTemporaryDataDir();
 freshRateLimitsEachTest();
 captureLogLines('info', '[outbox]');
 
-let mockCookieHeader = '';
-jest.mock('next/headers', () => ({
-  cookies: async () => jest.requireActual('@/lib/auth/cookies').cookieHeaderReader(mockCookieHeader),
-  headers: async () => new Headers({ cookie: mockCookieHeader }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);
 jest.mock('next/cache', () => ({ revalidatePath: () => undefined, refresh: () => undefined }));
 
 type Session = { IdToken: string; AccessToken: string; email: string };
-const as = (session: Session | undefined) => {
-  mockCookieHeader = session ? amplifyCookies(session) : '';
-};
-
 const SHOP = 'support@coastlineprint.co';
 const INTERNAL = 'Internal: this customer haggles, hold firm at $500';
 
@@ -98,7 +91,7 @@ describeWithDatabase("a quote's conversation", () => {
 
   it("e-mails staff's message to the customer with a link to the quote page; an internal note stays in the console", async () => {
     const { quote } = await ownedQuote();
-    as(staff);
+    actAs(staff);
     const sent = await writeOnQuoteAction(
       idleForm,
       formData({ quoteId: quote.id, audience: 'customer', message: 'Could you send the logo as a PDF?' }),
@@ -125,7 +118,7 @@ describeWithDatabase("a quote's conversation", () => {
 
   it('never lets an internal note reach the customer: not their thread, not their page, not a mail', async () => {
     const { quote, accessToken } = await ownedQuote();
-    as(staff);
+    actAs(staff);
     await writeOnQuoteAction(
       idleForm,
       formData({ quoteId: quote.id, audience: 'internal', message: INTERNAL }),
@@ -139,7 +132,7 @@ describeWithDatabase("a quote's conversation", () => {
     expect(thread[0]).toMatchObject({ author: 'Coastline Print Co.', text: 'Your order is next in line.' });
     // What the page hands its components (the RSC payload is made of these props).
     for (const session of [owner, undefined]) {
-      as(session);
+      actAs(session);
       const page = await QuotePage({ number: quote.number, ...(session ? {} : { accessToken }) });
       const text = textOfTree(page);
       expect(text).toContain('Your order is next in line.');
@@ -171,13 +164,13 @@ describeWithDatabase("a quote's conversation", () => {
   it('takes the customer’s reply through the guest link and when signed in, tells the shop, and marks it unread until staff open the quote', async () => {
     const { quote, accessToken } = await ownedQuote();
     const unreadBefore = await quotesWithUnreadReplies();
-    as(undefined);
+    actAs(undefined);
     const byLink = await replyOnQuoteAction(
       idleForm,
       formData({ number: quote.number, accessToken, message: 'Here is <b>my</b> answer.' }),
     );
     expect(byLink).toMatchObject({ status: 'ok' });
-    as(owner);
+    actAs(owner);
     expect(
       await replyOnQuoteAction(idleForm, formData({ number: quote.number, message: 'And one more thing.' })),
     ).toMatchObject({ status: 'ok' });
@@ -209,7 +202,7 @@ describeWithDatabase("a quote's conversation", () => {
     const before = await everything();
     const attempt = (fields: Record<string, string>) =>
       replyOnQuoteAction(idleForm, formData({ number: quote.number, message: 'Let me in', ...fields }));
-    as(undefined);
+    actAs(undefined);
     for (const fields of [
       {},
       { accessToken: other.accessToken },
@@ -220,13 +213,13 @@ describeWithDatabase("a quote's conversation", () => {
         message: expect.stringMatching(/cannot be found/),
       });
     }
-    as(stranger);
+    actAs(stranger);
     expect(await attempt({})).toMatchObject({ status: 'error' });
-    as(staff);
+    actAs(staff);
     // Staff answer in the console; the customer's form is the customer's.
     expect(await attempt({})).toMatchObject({ status: 'error' });
     expect(await everything()).toEqual(before);
-    as(undefined);
+    actAs(undefined);
     expect(
       await presignReplyAttachmentAction(
         { number: quote.number, accessToken: other.accessToken },
@@ -251,13 +244,13 @@ describeWithDatabase("a quote's conversation", () => {
     const temp = await driver.signedIn(person);
     await db.delete(tables.staffMembers).where(eq(tables.staffMembers.email, person.email));
     const before = await everything();
-    as(undefined);
+    actAs(undefined);
     expect(await accessRefusal(write)).toBe('redirect /login?next=/admin');
     expect(await accessRefusal(() => RepliesPage())).toBe('redirect /login?next=/admin');
-    mockCookieHeader = `access=${accessToken}`;
+    sendCookieHeader(`access=${accessToken}`);
     expect(await accessRefusal(write)).toBe('redirect /login?next=/admin');
     for (const session of [owner, temp]) {
-      as(session);
+      actAs(session);
       expect(await accessRefusal(write)).toBe('not found');
       expect(await accessRefusal(() => RepliesPage())).toBe('not found');
     }
@@ -266,7 +259,7 @@ describeWithDatabase("a quote's conversation", () => {
 
   it('limits replies per quote, and refuses over-long bodies and control characters keeping what was typed', async () => {
     const { quote, accessToken } = await ownedQuote();
-    as(undefined);
+    actAs(undefined);
     const reply = (message: string) =>
       replyOnQuoteAction(idleForm, formData({ number: quote.number, accessToken, message }));
     const tooLong = 'x'.repeat(QUOTE_MESSAGE_MAX_LENGTH + 1);
@@ -293,7 +286,7 @@ describeWithDatabase("a quote's conversation", () => {
 
   it('stores attachments by the artwork rules and links them only in the threads of those who may see the quote', async () => {
     const { quote, accessToken } = await ownedQuote();
-    as(undefined);
+    actAs(undefined);
     const upload = await uploadedFile('logo.pdf');
     expect(
       await replyOnQuoteAction(
@@ -327,7 +320,7 @@ describeWithDatabase("a quote's conversation", () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-    as(staff);
+    actAs(staff);
     await writeOnQuoteAction(
       idleForm,
       formData({

@@ -10,7 +10,6 @@ import { idleForm } from '@/components/admin/form-state';
 import { emailTextDefaults } from '@/content/email-texts';
 import { getDatabase, tables } from '@/lib/db';
 import { cacheTags, publishChange } from '@/lib/site-cache';
-import { amplifyCookies } from '@/tests/helpers/amplify-cookies';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { formData } from '@/tests/helpers/form-data';
@@ -19,6 +18,7 @@ import { mailTo, storedQuote } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { accessRefusal } from '@/tests/helpers/refusals';
 import { eq } from 'drizzle-orm';
+import { actAs, sendCookieHeader } from '@/tests/helpers/request-context';
 
 /*
  * Issue 35 §3: the e-mail texts are edited in the console, checked so a placeholder cannot be
@@ -29,18 +29,10 @@ process.env.STAFF_EMAILS = boss.email;
 setTemporaryDataDir();
 captureLogLines('info', '[outbox]');
 
-let mockCookieHeader = '';
-jest.mock('next/headers', () => ({
-  cookies: async () => jest.requireActual('@/lib/auth/cookies').cookieHeaderReader(mockCookieHeader),
-  headers: async () => new Headers({ cookie: mockCookieHeader }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);
 jest.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 type Session = { IdToken: string; AccessToken: string; email: string };
-const as = (session: Session | undefined) => {
-  mockCookieHeader = session ? amplifyCookies(session) : '';
-};
-
 const stage = emailTextDefaults['order-stage'];
 const editedBody = 'Hello {{name}}! {{news}}{{details}}\n\nTrack it here: {{link}}\n\nThe Coastline crew';
 
@@ -75,7 +67,7 @@ describeWithDatabase('editable e-mail texts', () => {
   });
 
   it('sends the default wording, word for word as before, until staff edit it; then the edit; then the default again', async () => {
-    as(staff);
+    actAs(staff);
     const before = await shipOne();
     expect(before.mail.subject).toBe(`Quote ${before.quote.number}: Shipped`);
     expect(before.mail.body).toMatch(
@@ -103,7 +95,7 @@ describeWithDatabase('editable e-mail texts', () => {
   });
 
   it('reads a text another instance saved once its revision is published', async () => {
-    as(staff);
+    actAs(staff);
     await shipOne();
     const { db } = await getDatabase();
     await db.insert(tables.emailTexts).values({
@@ -119,7 +111,7 @@ describeWithDatabase('editable e-mail texts', () => {
   });
 
   it('refuses a lost or unknown placeholder by field, keeping what was typed and storing nothing', async () => {
-    as(staff);
+    actAs(staff);
     const lost = stage.body.replace('{{link}}', 'our site');
     expect(
       await saveEmailTextAction(
@@ -190,15 +182,15 @@ describeWithDatabase('editable e-mail texts', () => {
       ['customer', customer, 'not found'],
       ['removed staff', temp, 'not found'],
     ] as const) {
-      as(session);
+      actAs(session);
       for (const [name, call] of calls)
         expect([who, name, await accessRefusal(call)]).toEqual([who, name, refusal]);
     }
-    mockCookieHeader = 'access=AAAAAAAAAAAAAAAAAAAAAA';
+    sendCookieHeader('access=AAAAAAAAAAAAAAAAAAAAAA');
     for (const [name, call] of calls)
       expect([name, await accessRefusal(call)]).toEqual([name, 'redirect /login?next=/admin']);
     expect(await storedTexts()).toEqual([]);
-    as(staff);
+    actAs(staff);
     expect(await EditEmailTextPage({ params: Promise.resolve({ key: 'order-stage' }) })).toBeTruthy();
     expect(await accessRefusal(() => EditEmailTextPage({ params: Promise.resolve({ key: 'nope' }) }))).toBe(
       'not found',

@@ -4,13 +4,14 @@ import InvoicesPage from '@/app/admin/invoices/page';
 import { removeAccountTermsAction, setAccountTermsAction } from '@/app/admin/terms-actions';
 import { idleForm } from '@/components/admin/form-state';
 import { getDatabase, tables } from '@/lib/db';
-import { amplifyCookies, subOf } from '@/tests/helpers/amplify-cookies';
+import { subOf } from '@/tests/helpers/amplify-cookies';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { storedQuote } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { accessRefusal } from '@/tests/helpers/refusals';
 import { formData } from '@/tests/helpers/form-data';
+import { actAs } from '@/tests/helpers/request-context';
 
 /*
  * The console's terms actions and pages, called as the browser would: staff only, every field
@@ -20,18 +21,10 @@ const boss = newPerson('termsboss');
 process.env.STAFF_EMAILS = boss.email;
 setTemporaryDataDir();
 
-let mockCookieHeader = '';
-jest.mock('next/headers', () => ({
-  cookies: async () => jest.requireActual('@/lib/auth/cookies').cookieHeaderReader(mockCookieHeader),
-  headers: async () => new Headers({ cookie: mockCookieHeader }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);
 jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 
 type Session = { IdToken: string; AccessToken: string; email: string };
-const as = (session: Session | undefined) => {
-  mockCookieHeader = session ? amplifyCookies(session) : '';
-};
-
 /** What Next made of a refusal: its redirect to log in, or its not-found. */
 const allTerms = async () => (await getDatabase()).db.select().from(tables.accountTerms);
 
@@ -61,7 +54,7 @@ describeWithDatabase('the terms console', () => {
       [undefined, 'redirect /login?next=/admin'],
       [customer, 'not found'],
     ] as const) {
-      as(session);
+      actAs(session);
       for (const [name, call] of calls) expect([name, await accessRefusal(call)]).toEqual([name, answer]);
     }
     expect(await allTerms()).toEqual(before);
@@ -80,7 +73,7 @@ describeWithDatabase('the terms console', () => {
   ])(
     'refuses staff a terms form changed by %o, naming the field and keeping what was typed',
     async (change, field, message) => {
-      as(staff);
+      actAs(staff);
       const quote = await storedQuote({ userId: `user-${field}` });
       const fields = {
         quoteId: quote.id,
@@ -97,7 +90,7 @@ describeWithDatabase('the terms console', () => {
   );
 
   it('lets staff put a signed-in account on terms, list it, and remove its terms', async () => {
-    as(staff);
+    actAs(staff);
     const guest = await storedQuote();
     expect((await setAccountTermsAction(idleForm, termsForm(guest.id))).errors?.quoteId).toMatch(/guest/);
     const quote = await storedQuote({ userId: subOf(customer.IdToken), contactEmail: customer.email });

@@ -19,7 +19,6 @@ import { currentPriceBook, insertSeedLines } from '@/lib/pricing/store';
 import type { PriceLine } from '@/lib/pricing';
 import { currentRevisions, publishChange } from '@/lib/site-cache';
 import { seedPriceBook } from '@/content/price-book';
-import { amplifyCookies } from '@/tests/helpers/amplify-cookies';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { formData } from '@/tests/helpers/form-data';
@@ -27,6 +26,7 @@ import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 import { accessRefusal } from '@/tests/helpers/refusals';
+import { actAs } from '@/tests/helpers/request-context';
 
 /*
  * The price book in the database, edited from the console: seeded once without undoing edits,
@@ -40,18 +40,10 @@ freshRateLimitsEachTest();
 captureLogLines('info', '[outbox]');
 const pricingErrors = captureLogLines('error', '[pricing]');
 
-let mockCookieHeader = '';
-jest.mock('next/headers', () => ({
-  cookies: async () => jest.requireActual('@/lib/auth/cookies').cookieHeaderReader(mockCookieHeader),
-  headers: async () => new Headers({ cookie: mockCookieHeader }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);
 jest.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 type Session = { IdToken: string; AccessToken: string; email: string };
-const as = (session: Session | undefined) => {
-  mockCookieHeader = session ? amplifyCookies(session) : '';
-};
-
 /** Die-cut stickers: what a request naming no product is priced with. */
 const LINE = 'die-cut-stickers';
 
@@ -241,14 +233,14 @@ describeWithDatabase('the price book in the database', (database) => {
       [undefined, 'redirect /login?next=/admin'],
       [customer, 'not found'],
     ] as const) {
-      as(session);
+      actAs(session);
       for (const [name, call] of calls) expect([name, await accessRefusal(call)]).toEqual([name, answer]);
     }
     expect(await stored()).toEqual(before);
   });
 
   it('refuses staff a line the engine cannot price with, naming the field, keeping what was typed', async () => {
-    as(staff);
+    actAs(staff);
     const before = await stored();
     const revision = await pricesRevision();
     const fields = { ...lineForm(before.line, before.version), 'brackets.2.cents': '5.00' };
@@ -260,7 +252,7 @@ describeWithDatabase('the price book in the database', (database) => {
   });
 
   it('saves a change: new version, history with who and old → new, revision moved, priced at once', async () => {
-    as(staff);
+    actAs(staff);
     const before = await stored();
     const revision = await pricesRevision();
     const oldCents = await apiCents();
@@ -293,7 +285,7 @@ describeWithDatabase('the price book in the database', (database) => {
   });
 
   it('refuses a save made against an older version, saying who changed it', async () => {
-    as(staff);
+    actAs(staff);
     const { version } = await stored();
     await savePriceLine({ id: LINE, version, line: withFirstBracket(210) }, 'clerk@example.com');
     const answer = await savePriceLineAction(idleForm, formData(lineForm(withFirstBracket(220), version)));
@@ -319,7 +311,7 @@ describeWithDatabase('the price book in the database', (database) => {
   });
 
   it('rolls back to an earlier version as a new one, and the price API prices with it again', async () => {
-    as(staff);
+    actAs(staff);
     const current = await stored();
     const answer = await rollBackPriceLineAction(
       idleForm,
@@ -382,7 +374,7 @@ describeWithDatabase('the price book in the database', (database) => {
   });
 
   it('previews an edit without saving it: the matrix beside the current prices, with warnings', async () => {
-    as(staff);
+    actAs(staff);
     const before = await stored();
     const doubled = {
       ...before.line,
@@ -400,7 +392,7 @@ describeWithDatabase('the price book in the database', (database) => {
   });
 
   it('previews a line Save would refuse, warning where more pieces cost more each', async () => {
-    as(staff);
+    actAs(staff);
     const before = await stored();
     // Pieces 51 to 100 at $5.00 each: 100 cost more each than 50.
     const fields = { ...lineForm(before.line, before.version), 'brackets.1.cents': '5.00' };

@@ -29,6 +29,7 @@ import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest } from '@/tests/helpers/rate-limits';
 import { accessRefusal } from '@/tests/helpers/refusals';
 import { approvedReviewsOf } from '@/lib/reviews/store';
+import { actAs, sendCookieHeader, sendFrom } from '@/tests/helpers/request-context';
 
 /*
  * Issue 32 §4: a completed order's buyer is e-mailed a link to review the product; staff approve
@@ -39,12 +40,8 @@ process.env.STAFF_EMAILS = boss.email;
 const dataDir = setTemporaryDataDir();
 const photoDir = path.join(dataDir, 'uploads', 'photos');
 
-let mockCookieHeader = '';
-let mockAddress = '203.0.113.7';
-jest.mock('next/headers', () => ({
-  cookies: async () => jest.requireActual('@/lib/auth/cookies').cookieHeaderReader(mockCookieHeader),
-  headers: async () => new Headers({ cookie: mockCookieHeader, 'x-forwarded-for': mockAddress }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);
+sendFrom('203.0.113.7');
 const mockExpiredTags: string[] = [];
 jest.mock('next/cache', () => ({
   revalidatePath: () => undefined,
@@ -113,7 +110,7 @@ describeWithDatabase('review invitations and submissions', (database) => {
   it('takes a review through the link, without signing in, for that order only; the shop is told', async () => {
     const { quote, token } = await completedOrder();
     const other = await completedOrder();
-    mockCookieHeader = '';
+    actAs(undefined);
     expect(await submitReviewAction(idleForm, reviewForm(token))).toEqual({
       status: 'ok',
       message: reviewMessages.submitted,
@@ -211,7 +208,7 @@ describeWithDatabase('review invitations and submissions', (database) => {
   });
 
   it(`counts posts per address: the ${REVIEW_RATE_LIMIT.limit + 1}th within the window is refused`, async () => {
-    mockAddress = '203.0.113.99';
+    sendFrom('203.0.113.99');
     const { token } = await completedOrder();
     for (let post = 0; post < REVIEW_RATE_LIMIT.limit; post += 1) {
       expect(await submitReviewAction(idleForm, reviewForm(token))).toMatchObject({ status: 'ok' });
@@ -220,7 +217,7 @@ describeWithDatabase('review invitations and submissions', (database) => {
       status: 'error',
       message: tooManyReviewsMessage,
     });
-    mockAddress = '203.0.113.7';
+    sendFrom('203.0.113.7');
   });
 });
 
@@ -237,7 +234,7 @@ describeWithDatabase('moderation and what the pages show', (database) => {
 
   async function reviewed(rating: string, title: string) {
     const { quote, token } = await completedOrder();
-    mockCookieHeader = '';
+    actAs(undefined);
     await submitReviewAction(idleForm, reviewForm(token, { rating, title }));
     return (await reviewRows()).find((review) => review.quoteId === quote.id)!;
   }
@@ -248,7 +245,7 @@ describeWithDatabase('moderation and what the pages show', (database) => {
       ['', 'redirect /login?next=/admin'],
       [customerCookies, 'not found'],
     ] as const) {
-      mockCookieHeader = cookies;
+      sendCookieHeader(cookies);
       for (const decision of ['approve', 'hide']) {
         expect(
           await accessRefusal(() =>
@@ -263,7 +260,7 @@ describeWithDatabase('moderation and what the pages show', (database) => {
 
   it("serves a review's photo to staff only until it is approved, and to no one once hidden", async () => {
     const { quote, token } = await completedOrder();
-    mockCookieHeader = '';
+    actAs(undefined);
     const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c0392b' } })
       .png()
       .toBuffer();
@@ -273,7 +270,7 @@ describeWithDatabase('moderation and what the pages show', (database) => {
     const review = (await reviewRows()).find((row) => row.quoteId === quote.id)!;
     const name = `${review.photoId}-320.webp`;
     const photo = async (cookies: string) => {
-      mockCookieHeader = cookies;
+      sendCookieHeader(cookies);
       return photoRoute(new Request(`http://localhost:3000/photos/${name}`), {
         params: Promise.resolve({ name }),
       });
@@ -286,13 +283,13 @@ describeWithDatabase('moderation and what the pages show', (database) => {
     expect(forStaff.status).toBe(200);
     expect(forStaff.headers.get('cache-control')).toBe('private, no-store');
 
-    mockCookieHeader = staffCookies;
+    sendCookieHeader(staffCookies);
     await moderateReviewAction(idleForm, formData({ review: review.id, decision: 'approve' }));
     const shown = await photo('');
     expect(shown.status).toBe(200);
     expect(shown.headers.get('cache-control')).toContain('public');
 
-    mockCookieHeader = staffCookies;
+    sendCookieHeader(staffCookies);
     await moderateReviewAction(idleForm, formData({ review: review.id, decision: 'hide' }));
     expect((await photo('')).status).toBe(404);
     expect((await photo(staffCookies)).status).toBe(200);
@@ -309,7 +306,7 @@ describeWithDatabase('moderation and what the pages show', (database) => {
     const four = await reviewed('4', 'Four');
     const hidden = await reviewed('1', 'Hidden one');
     await reviewed('2', 'Still pending');
-    mockCookieHeader = staffCookies;
+    sendCookieHeader(staffCookies);
     mockExpiredTags.length = 0;
     const revision = (await currentRevisions(db)).get('reviews') ?? 0;
     for (const [id, decision] of [

@@ -9,7 +9,7 @@ import TaxPage from '@/app/admin/tax/page';
 import { idleForm } from '@/components/admin/form-state';
 import { getDatabase, tables } from '@/lib/db';
 import { certificatesOf, listTaxRates, submitCertificate } from '@/lib/tax/server';
-import { amplifyCookies, subOf } from '@/tests/helpers/amplify-cookies';
+import { subOf } from '@/tests/helpers/amplify-cookies';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
@@ -17,6 +17,7 @@ import { uploadedFile } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { accessRefusal } from '@/tests/helpers/refusals';
 import { formData } from '@/tests/helpers/form-data';
+import { actAs } from '@/tests/helpers/request-context';
 
 /*
  * The console's tax actions and the customer's certificate actions, called as the browser
@@ -28,18 +29,10 @@ process.env.STAFF_EMAILS = boss.email;
 setTemporaryDataDir();
 captureLogLines('info', '[outbox]');
 
-let mockCookieHeader = '';
-jest.mock('next/headers', () => ({
-  cookies: async () => jest.requireActual('@/lib/auth/cookies').cookieHeaderReader(mockCookieHeader),
-  headers: async () => new Headers({ cookie: mockCookieHeader }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);
 jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 
 type Session = { IdToken: string; AccessToken: string; email: string };
-const as = (session: Session | undefined) => {
-  mockCookieHeader = session ? amplifyCookies(session) : '';
-};
-
 /** What Next made of a refusal: its redirect to log in, or its not-found. */
 async function everything() {
   const { db } = await getDatabase();
@@ -95,7 +88,7 @@ describeWithDatabase('the tax console and the certificate page', () => {
       [undefined, 'redirect /login?next=/admin'],
       [customer, 'not found'],
     ] as const) {
-      as(session);
+      actAs(session);
       for (const [name, call] of calls) expect([name, await accessRefusal(call)]).toEqual([name, answer]);
     }
     expect(await everything()).toEqual(before);
@@ -110,7 +103,7 @@ describeWithDatabase('the tax console and the certificate page', () => {
   ])(
     'refuses staff a rate form %o, naming the field and keeping what was typed',
     async (fields, field, message) => {
-      as(staff);
+      actAs(staff);
       const before = await everything();
       const answer = await setTaxRateAction(idleForm, formData(fields));
       expect(answer).toMatchObject({ status: 'error', values: fields });
@@ -120,7 +113,7 @@ describeWithDatabase('the tax console and the certificate page', () => {
   );
 
   it('lets staff set, add and remove rates, to the ten-thousandth of a percent', async () => {
-    as(staff);
+    actAs(staff);
     expect(await setTaxRateAction(idleForm, formData({ state: 'nv', rate: '8.2375' }))).toEqual({
       status: 'ok',
       message: 'Nevada is taxed at 8.2375%.',
@@ -138,7 +131,7 @@ describeWithDatabase('the tax console and the certificate page', () => {
   });
 
   it('lets staff approve or reject, a rejection only with a note', async () => {
-    as(staff);
+    actAs(staff);
     const certificate = await pendingCertificate();
     const bare = await reviewCertificateAction(
       idleForm,
@@ -165,7 +158,7 @@ describeWithDatabase('the tax console and the certificate page', () => {
   it('takes a certificate only from a signed-in customer, for their own account', async () => {
     const file = await uploadedFile('mine.pdf');
     const fields = { kind: 'resale', state: 'CA', number: 'SR-2', expiresOn: '2099-01-31', ...file };
-    as(undefined);
+    actAs(undefined);
     expect(await submitCertificateAction(idleForm, formData(fields))).toMatchObject({
       status: 'error',
       values: fields,
@@ -175,7 +168,7 @@ describeWithDatabase('the tax console and the certificate page', () => {
     ).toEqual({
       error: 'Your session has ended. Please log in again.',
     });
-    as(customer);
+    actAs(customer);
     expect(
       await presignCertificateAction({ fileName: 'c.svg', fileType: 'image/svg+xml', fileSize: 10 }),
     ).toEqual({
