@@ -3,7 +3,10 @@ import path from 'node:path';
 import type { CatalogueProduct } from '@/content/catalogue';
 import { prepareArtwork } from './artwork';
 import { Picture } from './picture';
-import { drawScene, SAMPLE_ARTWORK_NAMES, type SampleArtworks } from './products';
+import { productShapeOf } from '@/lib/cut-line/shape';
+import { SAMPLE_ARTWORK_NAMES, type Scene, type SampleArtworks } from './scene-kit';
+import { signScenes } from './sign-scenes';
+import { stickerScenes } from './sticker-scenes';
 
 /*
  * The catalogue's product pictures (issue 32 §2): sample designs (content/sample-artwork) made
@@ -15,7 +18,7 @@ import { drawScene, SAMPLE_ARTWORK_NAMES, type SampleArtworks } from './products
  */
 
 export { PICTURE_SIZE } from './picture';
-export { SAMPLE_ARTWORK_NAMES, type SampleArtworks } from './products';
+export { SAMPLE_ARTWORK_NAMES, type SampleArtworks } from './scene-kit';
 
 const SAMPLE_ARTWORK_DIR = path.join(process.cwd(), 'content', 'sample-artwork');
 
@@ -29,12 +32,20 @@ export async function loadSampleArtworks(): Promise<SampleArtworks> {
   return Object.fromEntries(prepared.map((art) => [art.name, art])) as SampleArtworks;
 }
 
-/** The product's picture as a standalone SVG document, PICTURE_SIZE pixels. */
+/** What each catalogue product's picture shows, by product id. */
+const scenes: Record<string, Scene> = { ...stickerScenes, ...signScenes };
+
+/**
+ * The product's picture as a standalone SVG document, PICTURE_SIZE pixels: its scene, with the
+ * product cut as its quote option is (productShapeOf).
+ */
 export function drawProductImage(
   product: Pick<CatalogueProduct, 'id' | 'quote'>,
   artworks: SampleArtworks,
 ): string {
+  const scene = scenes[product.id];
+  if (!scene) throw new Error(`No catalogue picture is drawn for ${product.id}.`);
   const picture = new Picture();
-  drawScene(picture, product, artworks);
+  scene(picture, artworks, productShapeOf(product.quote.option));
   return picture.svg();
 }
