@@ -3,7 +3,7 @@ import { DEFAULT_BORDER_IN, traceCutLine, type CutLine } from '@/lib/cut-line';
 import { fittedArtwork } from '@/lib/cut-line/outline';
 
 /** The sample artwork is pictured as printed this large (its longer side), in inches. */
-export const SAMPLE_PRINT_SIDE_IN = 3;
+const SAMPLE_PRINT_SIDE_IN = 3;
 /** The long side, in pixels, the artwork is drawn at for tracing: the tracer's own grid size. */
 const TRACE_SIDE_PX = 512;
 

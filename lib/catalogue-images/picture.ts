@@ -12,7 +12,7 @@ type Point = { x: number; y: number };
 type Size = { width: number; height: number };
 
 /** The finish a sticker is printed with: what its face and its art look like. */
-export type Finish = 'print' | 'clear' | 'gold-foil' | 'chrome' | 'holographic' | 'glitter' | 'embossed';
+type Finish = 'print' | 'clear' | 'gold-foil' | 'chrome' | 'holographic' | 'glitter' | 'embossed';
 
 /** Filters, gradients and patterns: each is written into the picture once, when first used. */
 const sharedDefs = {
