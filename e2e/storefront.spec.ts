@@ -155,6 +155,23 @@ test.describe('pictures', () => {
         .toBeGreaterThan(0);
     }
   });
+
+  test('a product page opens with its picture drawn from sample artwork inside the HTML, cut along its traced line', async ({
+    page,
+  }) => {
+    const product = categories
+      .flatMap((category) => category.products)
+      .find(({ id }) => id === 'die-cut-stickers')!;
+    await page.goto('/stickers/stickers/die-cut-stickers');
+    const picture = page.getByRole('main').getByRole('img', { name: product.alt }).first();
+    await expect(picture).toBeVisible();
+    const src = (await picture.getAttribute('src'))!;
+    expect(src.startsWith('data:image/svg+xml,')).toBe(true);
+    const svg = decodeURIComponent(src.slice('data:image/svg+xml,'.length));
+    expect(svg).toContain('width="320" height="240"');
+    expect(svg).toMatch(/<path class="cut-line" d="M/);
+    expect(await picture.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBe(320);
+  });
 });
 
 for (const viewport of [phone, desktop]) {

@@ -74,4 +74,26 @@ describe('product picture', () => {
     expect(picture).toHaveAttribute('height', '240');
     expect(picture).toHaveAttribute('loading', 'lazy');
   });
+
+  it('shows a shop photo instead of the drawn picture, at the top of a page too', () => {
+    const photo = {
+      id: '5d0f3c1e-2a4b-4c6d-8e9f-0a1b2c3d4e5f',
+      alt: 'Our stickers on a laptop',
+      width: 800,
+      height: 600,
+    };
+    const { container } = render(
+      <ProductPicture
+        product={{ ...product, photo: { ...photo, widths: [320, 800] } }}
+        width={320}
+        height={240}
+        sizes="50vw"
+        className="w-full"
+        loading="priority"
+      />,
+    );
+    expect(screen.getByRole('img')).toHaveAttribute('alt', photo.alt);
+    expect(container.innerHTML).not.toContain(product.image);
+    expect(container.innerHTML).not.toContain('data:image/svg+xml');
+  });
 });

@@ -2,6 +2,7 @@
 
 import { useContext, useEffect, useId, useState } from 'react';
 import { artworkGuidance } from '@/content/artwork-guidance';
+import { fittedArtwork, shapeOutlinePath } from '@/lib/cut-line/outline';
 import { cutBorderLabel, productShapeOf } from '@/lib/cut-line/shape';
 import { CutBorderContext } from './cut-border-context';
 import { useCutLine } from './use-cut-line';
@@ -43,28 +44,16 @@ export function ArtworkPreview({
   const captionId = useId();
   const image = useImageSize(url);
   // The design fits the chosen size; a die-cut's border is added around it.
-  const fit = image && Math.min(size.width / image.width, size.height / image.height);
-  const art = fit && image ? { widthIn: image.width * fit, heightIn: image.height * fit } : undefined;
-  const box = shape === 'die-cut' && art ? { width: art.widthIn, height: art.heightIn } : size;
+  const fitted = image && fittedArtwork(image, size);
+  const art = fitted && { widthIn: fitted.width, heightIn: fitted.height };
+  const box = shape === 'die-cut' && fitted ? fitted : size;
   const cut = useCutLine(shape === 'die-cut' ? file : undefined, url, art, borderIn);
 
   const px = (box.width + 2 * MARGIN_IN) / 320;
   const line = { fill: 'none', strokeWidth: 2 * px };
   const guide = artworkGuidance.bleedInches;
   const traced = shape === 'die-cut' && cut.status === 'ready' ? cut.cutLine : undefined;
-  const outline =
-    shape === 'oval'
-      ? (grow: number) => (
-          <ellipse
-            cx={box.width / 2}
-            cy={box.height / 2}
-            rx={box.width / 2 + grow}
-            ry={box.height / 2 + grow}
-          />
-        )
-      : (grow: number) => (
-          <rect x={-grow} y={-grow} width={box.width + 2 * grow} height={box.height + 2 * grow} />
-        );
+  const outline = (grow: number) => shape !== 'die-cut' && <path d={shapeOutlinePath(shape, box, grow)} />;
 
   const caption =
     shape !== 'die-cut'

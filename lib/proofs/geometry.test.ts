@@ -1,14 +1,8 @@
 import { artworkGuidance } from '@/content/artwork-guidance';
 import { traceCutLine } from '@/lib/cut-line';
 import { circle, paintedImage } from '@/tests/helpers/cut-line-images';
-import {
-  fittedArtwork,
-  MIN_PAGE_WIDTH_IN,
-  PAGE_MARGIN_IN,
-  POINTS_PER_INCH,
-  proofGeometry,
-  transformPath,
-} from './geometry';
+import { fittedArtwork, transformPath } from '@/lib/cut-line/outline';
+import { MIN_PAGE_WIDTH_IN, PAGE_MARGIN_IN, POINTS_PER_INCH, proofGeometry } from './geometry';
 
 const pt = (inches: number) => inches * POINTS_PER_INCH;
 const noDetails = () => 0;

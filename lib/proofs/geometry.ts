@@ -1,6 +1,7 @@
 import type { PathD } from 'clipper2-ts';
 import { artworkGuidance } from '@/content/artwork-guidance';
 import { offsetPathData, type CutLine } from '@/lib/cut-line';
+import { fittedArtwork, shapeOutlinePath, transformPath } from '@/lib/cut-line/outline';
 import type { ProductShape } from '@/lib/cut-line/shape';
 
 /*
@@ -44,44 +45,7 @@ export type ProofGeometry = {
   details: { x: number; y: number; width: number };
 };
 
-/** The artwork contained in `size` (scaled to fit, aspect kept), in inches. */
-export function fittedArtwork(image: Size, size: Size): Size {
-  const fit = Math.min(size.width / image.width, size.height / image.height);
-  return { width: image.width * fit, height: image.height * fit };
-}
-
 const round = (value: number) => Number(value.toFixed(3));
-
-/** Moves and scales every coordinate pair of absolute path data (M, L, C and Z commands). */
-export function transformPath(pathData: string, x: (value: number) => number, y: (value: number) => number) {
-  let index = 0;
-  return pathData.replace(/-?\d+(?:\.\d+)?(?:e-?\d+)?/gi, (number) =>
-    String(round(index++ % 2 === 0 ? x(Number(number)) : y(Number(number)))),
-  );
-}
-
-/** A rectangle's outline grown by `grow` (shrunk when negative), as path data in inches. */
-function rectanglePath({ width, height }: Size, grow: number): string {
-  const [left, top, right, bottom] = [-grow, -grow, width + grow, height + grow];
-  return `M${left} ${top} L${right} ${top} L${right} ${bottom} L${left} ${bottom} Z`;
-}
-
-/** Bézier handles' length for a quarter ellipse (the usual 4·(√2−1)/3). */
-const KAPPA = 0.5522847498;
-
-/** An ellipse inscribed in `size`, radii grown by `grow`, as four cubic Béziers in inches. */
-function ellipsePath({ width, height }: Size, grow: number): string {
-  const [cx, cy, rx, ry] = [width / 2, height / 2, width / 2 + grow, height / 2 + grow];
-  const [kx, ky] = [rx * KAPPA, ry * KAPPA];
-  return [
-    `M${cx - rx} ${cy}`,
-    `C${cx - rx} ${cy - ky} ${cx - kx} ${cy - ry} ${cx} ${cy - ry}`,
-    `C${cx + kx} ${cy - ry} ${cx + rx} ${cy - ky} ${cx + rx} ${cy}`,
-    `C${cx + rx} ${cy + ky} ${cx + kx} ${cy + ry} ${cx} ${cy + ry}`,
-    `C${cx - kx} ${cy + ry} ${cx - rx} ${cy + ky} ${cx - rx} ${cy}`,
-    'Z',
-  ].join(' ');
-}
 
 function pointsPath(points: PathD): string {
   return `${points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x} ${point.y}`).join(' ')} Z`;
@@ -117,8 +81,11 @@ export function proofGeometry({
     outline = cutLine.bounds;
   } else {
     artworkIn = { x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2, ...fitted };
-    const path = shape === 'oval' ? ellipsePath : rectanglePath;
-    lines = { cut: path(size, 0), bleed: path(size, bleed), safe: path(size, -safe) };
+    lines = {
+      cut: shapeOutlinePath(shape, size),
+      bleed: shapeOutlinePath(shape, size, bleed),
+      safe: shapeOutlinePath(shape, size, -safe),
+    };
     outline = { x: 0, y: 0, ...size };
   }
   // The drawing's extent: the outline with its bleed, and the artwork (a die-cut's may reach past neither).

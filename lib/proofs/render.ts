@@ -5,7 +5,8 @@ import { traceCutLine } from '@/lib/cut-line';
 import { winAnsiText } from '@/lib/documents/win-ansi';
 import { isPdf } from '@/lib/artwork-preflight/read-pdf';
 import { ProofRenderError } from './errors';
-import { fittedArtwork, POINTS_PER_INCH, proofGeometry, type ProofGeometry } from './geometry';
+import { fittedArtwork } from '@/lib/cut-line/outline';
+import { POINTS_PER_INCH, proofGeometry, type ProofGeometry } from './geometry';
 import { pdfPagePicture } from './pdf-page';
 import { CUT_CONTOUR, type ProofSubject } from './subject';
 
