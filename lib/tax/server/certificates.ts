@@ -16,7 +16,7 @@ import { artworkStorage } from '@/lib/storage';
 import { startsLikeArtwork } from '@/lib/storage/file-types';
 import { CERTIFICATE_MAX_BYTES, certificateFileMessages } from '../certificate-files';
 import { certificateDetailsSchema, certificateFileSchema } from '../schema';
-import { exemptionApplies, type Exemption } from '../tax';
+import { exemptionApplies, exemptionReason, type Exemption } from '../tax';
 import { certificateDecisionMessage } from './messages';
 
 export type CertificateRow = typeof tables.exemptionCertificates.$inferSelect;
@@ -266,4 +266,21 @@ export async function exemptionFor(
       expiresOn: covering.expiresOn,
     }
   );
+}
+
+/**
+ * A company's tax status: its owners' approved certificates in force now, each as an order
+ * shows it ("Exempt: California resale certificate …, expires …"); none means taxed as usual.
+ */
+export async function companyTaxStatus(companyId: string, at = new Date()): Promise<string[]> {
+  const owners = await companyOwnerIds(companyId);
+  if (owners.length === 0) return [];
+  const { db } = await getDatabase();
+  const certificates = tables.exemptionCertificates;
+  const approved = await db
+    .select()
+    .from(certificates)
+    .where(and(inArray(certificates.userId, owners), eq(certificates.status, 'approved')))
+    .orderBy(asc(certificates.state), desc(certificates.expiresOn));
+  return approved.filter((row) => exemptionApplies(row, row.state, at)).map(exemptionReason);
 }

@@ -12,6 +12,7 @@ export {
   CERTIFICATES_PAGE,
   certificateQueue,
   certificatesOf,
+  companyTaxStatus,
   exemptionFor,
   MAX_PENDING_CERTIFICATES,
   presignCertificateUpload,
