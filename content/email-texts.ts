@@ -368,7 +368,11 @@ export const emailTextDefaults = {
     subject: '{{inviter}} invited you to {{company}} at ' + site.name,
     body: `Hello,\n\n{{inviter}} invited you to join {{company}} as {{role}} at ${site.name}, so you share your company's quotes.\n\nAccept the invitation (log in or sign up with this e-mail address first): {{link}}\n\nThe link works once, until {{expires}}. If you did not expect it, ignore this e-mail.\n\n${signature}`,
     placeholders: {
-      inviter: { description: 'The name of the owner who invited them.', required: false, sample: 'Dana Reyes' },
+      inviter: {
+        description: 'The name of the owner who invited them.',
+        required: false,
+        sample: 'Dana Reyes',
+      },
       company: { description: "The company's name.", required: false, sample: 'Reyes Coffee Roasters' },
       role: {
         description: 'The role they are invited to, with what it may do.',

@@ -2,11 +2,19 @@ import { ActionForm, Field, SubmitButton } from '@/components/admin/action-form'
 import type { FormAction } from '@/components/admin/form-state';
 import { AccountPage, BackToDashboard } from '@/components/account/account-page';
 import type { CompanyOverview, PendingInvitation } from '@/lib/companies';
-import { COMPANY_NAME_MAX_LENGTH, companyMessages, companyRoleDescriptions, companyRoleLabels } from '@/lib/companies/rules';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  companyMessages,
+  companyRoleDescriptions,
+  companyRoleLabels,
+} from '@/lib/companies/rules';
 import { CompanyInvitations } from './company-invitations';
 import { CompanyMembers } from './company-members';
 
-export type CompanyActions = Record<'create' | 'invite' | 'revoke' | 'changeRole' | 'remove' | 'leave', FormAction>;
+export type CompanyActions = Record<
+  'create' | 'invite' | 'revoke' | 'changeRole' | 'remove' | 'leave',
+  FormAction
+>;
 
 const intro = [
   'Share your quotes with your colleagues. Buyers request quotes; approvers and owners also approve proofs and pay; owners manage the members.',
@@ -41,7 +49,14 @@ export function CompanyAccount({
             Your account does not belong to a company. Create one here, or ask a colleague to invite you.
           </p>
           <ActionForm action={actions.create} className="max-w-xl space-y-4">
-            <Field id="company-name" name="name" label="Company name" required maxLength={COMPANY_NAME_MAX_LENGTH} autoComplete="organization" />
+            <Field
+              id="company-name"
+              name="name"
+              label="Company name"
+              required
+              maxLength={COMPANY_NAME_MAX_LENGTH}
+              autoComplete="organization"
+            />
             <Field
               id="company-billing-email"
               name="billingEmail"
@@ -96,7 +111,9 @@ export function CompanyAccount({
         changeRole={actions.changeRole}
         remove={actions.remove}
       />
-      {owner ? <CompanyInvitations invitations={invitations} invite={actions.invite} revoke={actions.revoke} /> : null}
+      {owner ? (
+        <CompanyInvitations invitations={invitations} invite={actions.invite} revoke={actions.revoke} />
+      ) : null}
       <section aria-labelledby="leave-company-heading" className="space-y-3">
         <h2 id="leave-company-heading" className="text-xl font-bold text-slate-900">
           Leave the company

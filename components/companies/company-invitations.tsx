@@ -26,7 +26,14 @@ export function CompanyInvitations({
         We e-mail them a link that works once, for a week, for that address only.
       </p>
       <ActionForm action={invite} label="Invite a colleague" className="max-w-xl space-y-4">
-        <Field id="invite-email" name="email" label="Colleague's e-mail" type="email" required autoComplete="off" />
+        <Field
+          id="invite-email"
+          name="email"
+          label="Colleague's e-mail"
+          type="email"
+          required
+          autoComplete="off"
+        />
         <SelectField id="invite-role" name="role" label="Role" options={roleOptions} defaultValue="buyer" />
         <SubmitButton>Send invitation</SubmitButton>
       </ActionForm>

@@ -41,7 +41,11 @@ export function CompanyMembers({
               </div>
               {owner ? (
                 <div className="flex flex-wrap items-end gap-3">
-                  <ActionForm action={changeRole} label={`Change the role of ${member.name}`} className="flex flex-wrap items-end gap-3">
+                  <ActionForm
+                    action={changeRole}
+                    label={`Change the role of ${member.name}`}
+                    className="flex flex-wrap items-end gap-3"
+                  >
                     <input type="hidden" name="userId" value={member.userId} />
                     <SelectField
                       id={`role-${member.userId}`}

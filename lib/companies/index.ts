@@ -5,7 +5,13 @@ import 'server-only';
  * Who may see and answer a company's quote is decided in lib/orders/access.ts, with the
  * membership read here; the words and limits are ./rules (client-safe).
  */
-export { acceptInvitation, inviteMember, pendingInvitations, previewInvitation, revokeInvitation } from './invitations';
+export {
+  acceptInvitation,
+  inviteMember,
+  pendingInvitations,
+  previewInvitation,
+  revokeInvitation,
+} from './invitations';
 export type { InvitationPreview, PendingInvitation } from './invitations';
 export {
   changeMemberRole,

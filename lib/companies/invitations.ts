@@ -51,11 +51,17 @@ export async function inviteMember(user: SessionUser, input: unknown): Promise<v
     .select({ userId: tables.companyMembers.userId })
     .from(tables.companyMembers)
     .where(
-      and(eq(tables.companyMembers.companyId, membership.companyId), sameEmail(tables.companyMembers.email, email)),
+      and(
+        eq(tables.companyMembers.companyId, membership.companyId),
+        sameEmail(tables.companyMembers.email, email),
+      ),
     )
     .limit(1);
   if (member) throw invalidField('email', companyMessages.alreadyMember);
-  const verdict = await rateLimiter().hit(`company-invitations:${membership.companyId}`, COMPANY_INVITATION_RATE_LIMIT);
+  const verdict = await rateLimiter().hit(
+    `company-invitations:${membership.companyId}`,
+    COMPANY_INVITATION_RATE_LIMIT,
+  );
   if (!verdict.allowed) throw invalidField('email', companyMessages.tooManyInvitations);
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const expiresAt = new Date(Date.now() + COMPANY_INVITATION_LIFETIME_MS);
@@ -109,7 +115,12 @@ export type PendingInvitation = { id: string; email: string; role: CompanyRole; 
 export async function pendingInvitations(companyId: string): Promise<PendingInvitation[]> {
   const { db } = await getDatabase();
   return db
-    .select({ id: invitations.id, email: invitations.email, role: invitations.role, expiresAt: invitations.expiresAt })
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      role: invitations.role,
+      expiresAt: invitations.expiresAt,
+    })
     .from(invitations)
     .where(
       and(
@@ -123,8 +134,7 @@ export async function pendingInvitations(companyId: string): Promise<PendingInvi
 }
 
 export type InvitationPreview =
-  | { ok: true; company: string; role: CompanyRole; email: string }
-  | { ok: false; message: string };
+  { ok: true; company: string; role: CompanyRole; email: string } | { ok: false; message: string };
 
 /**
  * What an invitation link offers this signed-in account, or why it cannot accept it: the
@@ -144,7 +154,8 @@ export async function previewInvitation(user: SessionUser, input: unknown): Prom
   const { invitation } = found;
   // The invited address is checked first: a link's holder with another account learns no more.
   if (!user.emailVerified) return { ok: false, message: companyMessages.joinUnconfirmed };
-  if (invitation.email !== user.email.trim().toLowerCase()) return { ok: false, message: companyMessages.joinWrongEmail };
+  if (invitation.email !== user.email.trim().toLowerCase())
+    return { ok: false, message: companyMessages.joinWrongEmail };
   if (invitation.acceptedAt) return { ok: false, message: companyMessages.joinUsed };
   if (invitation.revokedAt) return { ok: false, message: companyMessages.joinRevoked };
   if (invitation.expiresAt <= new Date()) return { ok: false, message: companyMessages.joinExpired };

@@ -26,7 +26,8 @@ const companySchema = z.object({
 const memberSchema = z.object({ userId: z.string().min(1).max(200) });
 const roleChangeSchema = memberSchema.extend({ role: z.enum(COMPANY_ROLES, companyMessages.roleInvalid) });
 
-const alreadyInCompany = () => new DomainError('conflict', companyMessages.alreadyInCompany, { field: 'name' });
+const alreadyInCompany = () =>
+  new DomainError('conflict', companyMessages.alreadyInCompany, { field: 'name' });
 
 /** The signed-in account creates a company and becomes its first owner; one company per account. */
 export async function createCompany(user: SessionUser, input: unknown): Promise<{ id: string }> {
@@ -40,7 +41,13 @@ export async function createCompany(user: SessionUser, input: unknown): Promise<
     // The account's row is the one-company rule: a second create (or a parallel one) rolls back.
     const [owner] = await tx
       .insert(members)
-      .values({ userId: user.userId, companyId: company!.id, role: 'owner', name: user.name, email: user.email })
+      .values({
+        userId: user.userId,
+        companyId: company!.id,
+        role: 'owner',
+        name: user.name,
+        email: user.email,
+      })
       .onConflictDoNothing()
       .returning();
     if (!owner) throw alreadyInCompany();
@@ -111,7 +118,10 @@ export async function leaveCompany(user: SessionUser): Promise<void> {
   const { db } = await getDatabase();
   await db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
-    const roles = await tx.select({ userId: members.userId, role: members.role }).from(members).where(eq(members.companyId, companyId));
+    const roles = await tx
+      .select({ userId: members.userId, role: members.role })
+      .from(members)
+      .where(eq(members.companyId, companyId));
     if (roles.length <= 1) return closeCompany(tx, companyId);
     const owners = roles.filter((member) => member.role === 'owner');
     if (owners.length === 1 && owners[0]!.userId === user.userId) {
@@ -137,7 +147,10 @@ async function closeCompany(tx: Transaction, companyId: string): Promise<void> {
         isNull(tables.companyInvitations.revokedAt),
       ),
     );
-  await tx.update(tables.companies).set({ closedAt: sql`now()` }).where(eq(tables.companies.id, companyId));
+  await tx
+    .update(tables.companies)
+    .set({ closedAt: sql`now()` })
+    .where(eq(tables.companies.id, companyId));
 }
 
 /**
@@ -156,7 +169,13 @@ export async function leaveCompanyOnErasure(tx: Transaction, userId: string): Pr
   await tx.delete(members).where(eq(members.userId, userId));
 }
 
-export type CompanyMember = { userId: string; name: string; email: string; role: CompanyRole; joinedAt: Date };
+export type CompanyMember = {
+  userId: string;
+  name: string;
+  email: string;
+  role: CompanyRole;
+  joinedAt: Date;
+};
 
 export type CompanyOverview = {
   id: string;
@@ -176,7 +195,13 @@ export async function companyOverviewFor(userId: string): Promise<CompanyOvervie
     .where(eq(members.userId, userId));
   if (!own) return undefined;
   const colleagues = await db
-    .select({ userId: members.userId, name: members.name, email: members.email, role: members.role, joinedAt: members.joinedAt })
+    .select({
+      userId: members.userId,
+      name: members.name,
+      email: members.email,
+      role: members.role,
+      joinedAt: members.joinedAt,
+    })
     .from(members)
     .where(eq(members.companyId, own.company.id))
     .orderBy(asc(members.joinedAt), asc(members.userId));

@@ -54,7 +54,8 @@ export const companyMessages = {
   joinExpired: 'This invitation has expired. Ask your colleague to send a new one.',
   joinRevoked: 'This invitation was withdrawn. Ask your colleague to send a new one.',
   joinUsed: 'This invitation was already used.',
-  joinWrongEmail: 'This invitation was sent to another e-mail address. Log in with that address to accept it.',
+  joinWrongEmail:
+    'This invitation was sent to another e-mail address. Log in with that address to accept it.',
   joinUnconfirmed: 'Please confirm your e-mail address before joining a company.',
   joined: 'Welcome: you joined the company.',
 } as const;

@@ -5,7 +5,12 @@ import { companyDeciders, membershipOf, roleIn } from '@/lib/companies';
 import { approversNote, DECIDING_ROLES } from '@/lib/companies/rules';
 import { getDatabase, tables } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
-import { listQuotesForCompany, listQuotesForCustomer, quoteAccessTokenHash, type QuoteSummary } from '@/lib/quotes';
+import {
+  listQuotesForCompany,
+  listQuotesForCustomer,
+  quoteAccessTokenHash,
+  type QuoteSummary,
+} from '@/lib/quotes';
 import { rateLimiter } from '@/lib/rate-limit';
 import { orderErrors } from './errors';
 
@@ -102,7 +107,10 @@ async function isCompanyMember(user: SessionUser | undefined, quote: QuoteRow): 
  * page shows: a company's quote is decided by a signed-in owner or approver of that company.
  * None when they may.
  */
-export async function decisionRefusal(quote: QuoteRow, user: SessionUser | undefined): Promise<string | undefined> {
+export async function decisionRefusal(
+  quote: QuoteRow,
+  user: SessionUser | undefined,
+): Promise<string | undefined> {
   if (!quote.companyId) return undefined;
   const role = user ? await roleIn(quote.companyId, user.userId) : undefined;
   if (role && DECIDING_ROLES.includes(role)) return undefined;
@@ -115,7 +123,10 @@ export async function decisionRefusal(quote: QuoteRow, user: SessionUser | undef
  * refused as `quoteForViewer` refuses, and a company's quote to anyone but its owners and
  * approvers with a `forbidden` error saying who decides.
  */
-export async function quoteForDecision({ number, ...viewer }: QuoteViewer & { number: string }): Promise<QuoteRow> {
+export async function quoteForDecision({
+  number,
+  ...viewer
+}: QuoteViewer & { number: string }): Promise<QuoteRow> {
   const quote = await quoteForViewer({ number, ...viewer });
   const refusal = await decisionRefusal(quote, viewer.user);
   if (refusal) throw new DomainError('forbidden', refusal);

@@ -346,7 +346,9 @@ async function senderCompanyId(context: QuoteContext): Promise<string | null> {
 }
 
 /** A company's quotes, newest first, each with the name of the colleague who sent it. */
-export async function listQuotesForCompany(companyId: string): Promise<(QuoteSummary & { sentBy: string })[]> {
+export async function listQuotesForCompany(
+  companyId: string,
+): Promise<(QuoteSummary & { sentBy: string })[]> {
   const { db } = await getDatabase();
   const rows = await db
     .select()

@@ -243,7 +243,9 @@ export async function exemptionFor(
 ): Promise<Exemption | undefined> {
   if (!account) return undefined;
   // A company's members buy under its owners' certificates (its tax status), and their own.
-  const holders = account.companyId ? [account.userId, ...(await companyOwnerIds(account.companyId))] : [account.userId];
+  const holders = account.companyId
+    ? [account.userId, ...(await companyOwnerIds(account.companyId))]
+    : [account.userId];
   const { db } = await getDatabase();
   const certificates = tables.exemptionCertificates;
   const approved = await db
