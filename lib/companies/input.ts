@@ -18,7 +18,10 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw invalidField(String(issue.path[0] ?? 'form'), issue.message);
+    const field = issue.path[0];
+    // Not an object at all: no field of it to name.
+    if (field === undefined) throw invalidField('form', companyMessages.formInvalid);
+    throw invalidField(String(field), issue.message);
   }
   return parsed.data;
 }

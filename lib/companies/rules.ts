@@ -30,6 +30,7 @@ export const companyRoleDescriptions: Record<CompanyRole, string> = {
 export const DECIDING_ROLES: readonly CompanyRole[] = ['owner', 'approver'];
 
 export const companyMessages = {
+  formInvalid: 'Please fill in the form again.',
   nameRequired: 'Please enter the company name.',
   nameTooLong: `Please keep the company name under ${COMPANY_NAME_MAX_LENGTH} characters.`,
   billingEmailInvalid: 'Please enter the e-mail address invoices go to.',
