@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
 import { DECIDING_ROLES, type CompanyRole } from './rules';
 
@@ -48,7 +48,7 @@ export async function companyDeciders(companyId: string): Promise<{ company: str
         inArray(tables.companyMembers.role, [...DECIDING_ROLES]),
       ),
     )
-    .orderBy(asc(tables.companyMembers.role), asc(tables.companyMembers.joinedAt));
+    .orderBy(desc(sql`${tables.companyMembers.role} = 'owner'`), asc(tables.companyMembers.joinedAt));
   return { company: company?.name ?? '', deciders: members.map((member) => member.name) };
 }
 
