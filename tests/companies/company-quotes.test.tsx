@@ -21,6 +21,7 @@ import { answerProof, companyQuotesFor, quoteForViewer, sendProof } from '@/lib/
 import { checkoutForCustomer } from '@/lib/orders/customer-order';
 import { proofDecisionMessages } from '@/lib/orders/proof-decision';
 import { quotePageLinkFor } from '@/lib/quotes';
+import { companyTaxStatus, reviewCertificate, submitCertificate } from '@/lib/tax/server';
 import { amplifyCookies, subOf } from '@/tests/helpers/amplify-cookies';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
@@ -70,7 +71,7 @@ async function stageOf(quoteId: string) {
 }
 
 describeWithDatabase('company quotes: who sees them, who approves and pays', () => {
-  it("stamps a quote with the signed-in sender's company from the session; one sent before joining stays personal", async () => {
+  it("stamps a quote with the signed-in sender's company from the session, exempt under the owner's certificate; one sent before joining stays personal", async () => {
     const driver = identityDriver(identity, () => '198.51.100.61');
     const signedIn = await driver.signedIn();
     const buyer = customer({ userId: subOf(signedIn.IdToken), email: signedIn.email, name: 'Bea Buyer' });
@@ -90,6 +91,18 @@ describeWithDatabase('company quotes: who sees them, who approves and pays', () 
       name: 'Reyes Coffee',
       billingEmail: 'b@reyes.example',
     });
+    // The company's tax status is its owner's exemption: the members' quotes get it too.
+    const certificate = await submitCertificate(owner, {
+      kind: 'resale',
+      state: 'CA',
+      number: 'SR-REYES-1',
+      expiresOn: '2099-12-31',
+      ...(await uploadedFile('resale.pdf')),
+    });
+    await reviewCertificate({ id: certificate.id, decision: 'approved', staffEmail: 'boss@example.com' });
+    expect(await companyTaxStatus(companyId)).toEqual([
+      expect.stringContaining('California resale certificate SR-REYES-1'),
+    ]);
     await inviteMember(owner, { email: buyer.email, role: 'buyer' });
     await acceptInvitation(buyer, { token: await invitationToken(buyer.email) });
     const after = await post('after');
@@ -109,6 +122,15 @@ describeWithDatabase('company quotes: who sees them, who approves and pays', () 
     const { db } = await getDatabase();
     const companyOf = async (number: string) =>
       (await db.select().from(tables.quotes).where(eq(tables.quotes.number, number)))[0]!.companyId;
+    const taxOf = async (number: string) =>
+      (await db.select().from(tables.quotes).where(eq(tables.quotes.number, number)))[0]!;
+    expect(await taxOf(before)).toMatchObject({ taxState: 'CA', taxExemptReason: null });
+    expect((await taxOf(before)).taxCents).toBeGreaterThan(0);
+    expect(await taxOf(after)).toMatchObject({
+      taxCents: 0,
+      taxExemptReason: expect.stringContaining('SR-REYES-1'),
+    });
+    expect(await taxOf(guestNumber)).toMatchObject({ taxExemptReason: null });
     expect(await companyOf(before)).toBeNull();
     expect(await companyOf(after)).toBe(companyId);
     expect(await companyOf(guestNumber)).toBeNull();
