@@ -39,7 +39,6 @@ export {
   QUOTE_ACCESS_LINK_RATE_LIMIT,
   companyQuotesFor,
   decisionRefusal,
-  quoteForDecision,
   quoteForViewer,
   quoteForViewerOrStaff,
   quotesOwnedBy,
