@@ -17,6 +17,8 @@ export const breadcrumbMap: Record<string, Crumb> = {
   '/dashboard/tax-exemption': { label: 'Tax Exemption', parent: '/dashboard' },
   '/dashboard/addresses': { label: 'Saved Addresses', parent: '/dashboard' },
   '/dashboard/your-data': { label: 'Your Data', parent: '/dashboard' },
+  '/dashboard/company': { label: 'Company Account', parent: '/dashboard' },
+  '/dashboard/company/join': { label: 'Join a Company', parent: '/dashboard/company' },
   '/quotes/*': { label: 'Your Quote', parent: '/' },
   '/review/*': { label: 'Write a Review', parent: '/' },
   '/reset-password': { label: 'Reset Password', parent: '/login' },

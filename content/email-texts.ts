@@ -1,8 +1,8 @@
 import { site } from './site';
 
 /**
- * The e-mails the shop sends (about quotes, orders and payments, tax exemption certificates and
- * contact form messages), as the console edits them: a subject and a body in which `{{name}}`
+ * The e-mails the shop sends (about quotes, orders and payments, tax exemption certificates,
+ * company invitations and contact form messages), as the console edits them: a subject and a body in which `{{name}}`
  * stands for a value the sender fills in. These are the defaults a text reads as until staff
  * change it (and again after a reset). A required placeholder carries what the
  * e-mail is for (the link, the number, the customer's words): the console refuses a text
@@ -360,6 +360,31 @@ export const emailTextDefaults = {
         required: true,
         sample: 'https://coastlineprint.co/dashboard/tax-exemption',
       },
+    },
+  },
+  'company-invitation': {
+    label: 'Invitation to a company account',
+    sentWhen: "To a customer's colleague, when an owner of their company account invites them.",
+    subject: '{{inviter}} invited you to {{company}} at ' + site.name,
+    body: `Hello,\n\n{{inviter}} invited you to join {{company}} as {{role}} at ${site.name}, so you share your company's quotes.\n\nAccept the invitation (log in or sign up with this e-mail address first): {{link}}\n\nThe link works once, until {{expires}}. If you did not expect it, ignore this e-mail.\n\n${signature}`,
+    placeholders: {
+      inviter: {
+        description: 'The name of the owner who invited them.',
+        required: false,
+        sample: 'Dana Reyes',
+      },
+      company: { description: "The company's name.", required: false, sample: 'Reyes Coffee Roasters' },
+      role: {
+        description: 'The role they are invited to, with what it may do.',
+        required: false,
+        sample: 'an approver (approves proofs and pays)',
+      },
+      link: {
+        description: 'The link that accepts the invitation (works once, for this e-mail address).',
+        required: true,
+        sample: 'https://coastlineprint.co/dashboard/company/join?token=…',
+      },
+      expires: { description: 'When the link stops working.', required: false, sample: 'December 4, 2026' },
     },
   },
   'contact-message': {

@@ -13,7 +13,15 @@ const linkClass = 'font-mono font-semibold text-orange-700 underline hover:text-
  * The customer's quote requests, newest first, each linking to its page. Stacked cards on
  * narrow screens (a seven-column table does not fit 390 px), the table from `md` up.
  */
-export function QuoteRequests({ quotes }: { quotes: QuoteSummary[] }) {
+export function QuoteRequests({
+  quotes,
+  label = 'Your quote requests',
+}: {
+  /** With `sentBy` (a company's quotes), each says which colleague sent it. */
+  quotes: (QuoteSummary & { sentBy?: string })[];
+  label?: string;
+}) {
+  const senders = quotes.some((quote) => quote.sentBy !== undefined);
   if (quotes.length === 0) {
     return (
       <p className="text-slate-700">
@@ -27,7 +35,7 @@ export function QuoteRequests({ quotes }: { quotes: QuoteSummary[] }) {
   }
   return (
     <>
-      <ul aria-label="Your quote requests" className="space-y-4 md:hidden">
+      <ul aria-label={label} className="space-y-4 md:hidden">
         {quotes.map((quote) => (
           <li key={quote.pageNumber} className="rounded-lg border border-slate-200 p-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -49,16 +57,31 @@ export function QuoteRequests({ quotes }: { quotes: QuoteSummary[] }) {
               <dd className="text-slate-900">{formatDollars(quote.totalPrice)}</dd>
               <dt className="text-slate-600">Date</dt>
               <dd className="text-slate-900">{date.format(quote.createdAt)}</dd>
+              {senders ? (
+                <>
+                  <dt className="text-slate-600">Sent by</dt>
+                  <dd className="break-words text-slate-900">{quote.sentBy}</dd>
+                </>
+              ) : null}
             </dl>
           </li>
         ))}
       </ul>
       <div className="hidden overflow-x-auto rounded-lg border border-slate-200 md:block">
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <caption className="sr-only">Your quote requests</caption>
+          <caption className="sr-only">{label}</caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              {['Number', 'Product', 'Size', 'Quantity', 'Price', 'Stage', 'Date'].map((heading) => (
+              {[
+                'Number',
+                'Product',
+                'Size',
+                'Quantity',
+                'Price',
+                'Stage',
+                'Date',
+                ...(senders ? ['Sent by'] : []),
+              ].map((heading) => (
                 <th key={heading} scope="col" className="px-4 py-3 font-semibold">
                   {heading}
                 </th>
@@ -79,6 +102,7 @@ export function QuoteRequests({ quotes }: { quotes: QuoteSummary[] }) {
                 <td className="px-4 py-3">{formatDollars(quote.totalPrice)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{stageLabels[quote.status]}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{date.format(quote.createdAt)}</td>
+                {senders ? <td className="px-4 py-3">{quote.sentBy}</td> : null}
               </tr>
             ))}
           </tbody>

@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 const sections = [
   { href: '/admin', label: 'Orders' },
   { href: '/admin/customers', label: 'Customers' },
+  { href: '/admin/companies', label: 'Companies' },
   { href: '/admin/reports', label: 'Reports' },
   { href: '/admin/invoices', label: 'Invoices' },
   { href: '/admin/accounts', label: 'Accounts on terms' },

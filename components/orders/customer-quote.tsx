@@ -22,6 +22,11 @@ type Props = {
   documents: DocumentLink[];
   /** The e-mailed link's token, posted back with an answer when the visitor came by it. */
   accessToken?: string;
+  /**
+   * Set when this viewer sees a company's quote that its owners and approvers decide on: the
+   * note, naming them, shown instead of the proof's answer and the payment buttons.
+   */
+  decidedByOthers?: string;
   answer: (state: ProofDecisionState, form: FormData) => Promise<ProofDecisionState>;
   /** Back from Stripe's Checkout page (?checkout=returned). */
   returnedFromCheckout: boolean;
@@ -64,6 +69,7 @@ export function CustomerQuote({
   quote,
   documents,
   accessToken,
+  decidedByOthers,
   answer,
   returnedFromCheckout,
   payNow,
@@ -103,47 +109,56 @@ export function CustomerQuote({
         </div>
         <div className="min-w-0 space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <Section id="proof-heading" title="Proof">
+            {decidedByOthers && quote.mayDecide ? (
+              <p className="rounded-lg border border-slate-200 p-4 text-slate-900">{decidedByOthers}</p>
+            ) : null}
             <ProofPanel
               number={quote.pageNumber}
               current={quote.currentProof}
               earlier={quote.earlierProofs}
-              mayDecide={quote.mayDecide}
+              mayDecide={quote.mayDecide && !decidedByOthers}
               total={quote.total}
               accessToken={accessToken}
               answer={answer}
             />
           </Section>
           <Section id="payment-heading" title={paymentTexts.heading}>
-            <PaymentPanel
-              number={quote.pageNumber}
-              accessToken={accessToken}
-              payment={quote.payment}
-              beforeApproval={quote.mayCancel}
-              returnedFromCheckout={returnedFromCheckout}
-              payNow={payNow}
-            />
-            <SavedCardPanel
-              number={quote.pageNumber}
-              accessToken={accessToken}
-              payment={quote.payment}
-              beforeApproval={quote.mayCancel}
-              cardReturn={cardReturn}
-              saveCard={saveCard}
-              removeCard={removeCard}
-            />
-            {quote.mayCancel && (
-              <CustomerOrderForm
-                number={quote.pageNumber}
-                accessToken={accessToken}
-                action={cancel}
-                label={paymentTexts.cancel.button}
-                confirm={{
-                  question: paymentTexts.cancel.question,
-                  yes: paymentTexts.cancel.confirm,
-                  no: paymentTexts.cancel.keep,
-                }}
-                variant="secondary"
-              />
+            {decidedByOthers ? (
+              <p className="rounded-lg bg-slate-50 p-4 text-slate-900">{decidedByOthers}</p>
+            ) : (
+              <>
+                <PaymentPanel
+                  number={quote.pageNumber}
+                  accessToken={accessToken}
+                  payment={quote.payment}
+                  beforeApproval={quote.mayCancel}
+                  returnedFromCheckout={returnedFromCheckout}
+                  payNow={payNow}
+                />
+                <SavedCardPanel
+                  number={quote.pageNumber}
+                  accessToken={accessToken}
+                  payment={quote.payment}
+                  beforeApproval={quote.mayCancel}
+                  cardReturn={cardReturn}
+                  saveCard={saveCard}
+                  removeCard={removeCard}
+                />
+                {quote.mayCancel && (
+                  <CustomerOrderForm
+                    number={quote.pageNumber}
+                    accessToken={accessToken}
+                    action={cancel}
+                    label={paymentTexts.cancel.button}
+                    confirm={{
+                      question: paymentTexts.cancel.question,
+                      yes: paymentTexts.cancel.confirm,
+                      no: paymentTexts.cancel.keep,
+                    }}
+                    variant="secondary"
+                  />
+                )}
+              </>
             )}
           </Section>
           <Section id="conversation-heading" title="Messages">

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { documentLinks } from '@/lib/documents';
 import { DomainError } from '@/lib/errors';
-import { customerQuoteView, customerThread, quoteForViewer } from '@/lib/orders';
+import { customerQuoteView, customerThread, decisionRefusal, quoteForViewer } from '@/lib/orders';
 import { presignReplyAttachmentAction, replyOnQuoteAction } from '@/lib/orders/conversation-actions';
 import {
   cancelQuoteAction,
@@ -41,16 +41,18 @@ export async function QuotePage({
     if (error instanceof DomainError && error.kind === 'not_found') notFound();
     throw error;
   });
-  const [view, documents, thread] = await Promise.all([
+  const [view, documents, thread, decidedByOthers] = await Promise.all([
     customerQuoteView(quote),
     documentLinks(quote, accessToken),
     customerThread(quote.id),
+    decisionRefusal(quote, viewer.user),
   ]);
   return (
     <CustomerQuote
       quote={view}
       documents={documents}
       accessToken={accessToken}
+      {...(decidedByOthers ? { decidedByOthers } : {})}
       answer={answerProofAction}
       returnedFromCheckout={returnedFromCheckout}
       payNow={payNowAction}

@@ -5,3 +5,8 @@
 export function customerHref(email: string): string {
   return `/admin/customers/${encodeURIComponent(email.toLowerCase())}`;
 }
+
+/** A company account's page in the console. */
+export function companyHref(id: string): string {
+  return `/admin/companies/${encodeURIComponent(id)}`;
+}

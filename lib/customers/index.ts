@@ -9,9 +9,17 @@ import type { PaymentStatus } from '@/lib/payments/methods';
 
 /**
  * The console's customers (issue 35 §4): everyone who sent a quote, by e-mail address (the
- * one name quotes, accounts and contact messages share), with their whole history.
+ * one name quotes, accounts and contact messages share), with their whole history; and the
+ * company accounts (lib/companies), each with its members' history.
  */
-export { customerHref } from './href';
+export { companyHref, customerHref } from './href';
+export {
+  companyHistory,
+  companyIdSchema,
+  listCompanies,
+  type CompanyHistory,
+  type CompanyRow,
+} from './companies';
 
 /** Customers on one page of the list, the most recently active first. */
 const CUSTOMERS_PAGE_SIZE = 50;

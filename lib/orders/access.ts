@@ -1,8 +1,16 @@
 import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { isStaff, type SessionUser } from '@/lib/auth';
+import { companyDeciders, membershipOf, roleIn } from '@/lib/companies';
+import { approversNote, DECIDING_ROLES } from '@/lib/companies/rules';
 import { getDatabase, tables } from '@/lib/db';
-import { listQuotesForCustomer, quoteAccessTokenHash, type QuoteSummary } from '@/lib/quotes';
+import { DomainError } from '@/lib/errors';
+import {
+  listQuotesForCompany,
+  listQuotesForCustomer,
+  quoteAccessTokenHash,
+  type QuoteSummary,
+} from '@/lib/quotes';
 import { rateLimiter } from '@/lib/rate-limit';
 import { orderErrors } from './errors';
 
@@ -29,6 +37,15 @@ export type QuoteViewer = {
  */
 export function quotesOwnedBy(user: SessionUser): Promise<QuoteSummary[]> {
   return listQuotesForCustomer({ userId: user.userId, ...(user.emailVerified ? { email: user.email } : {}) });
+}
+
+/** The quotes of the company `user` belongs to, each with who sent it, newest first; none outside a company. */
+export async function companyQuotesFor(
+  user: SessionUser,
+): Promise<{ company: string; quotes: (QuoteSummary & { sentBy: string })[] } | undefined> {
+  const membership = await membershipOf(user.userId);
+  if (!membership) return undefined;
+  return { company: membership.companyName, quotes: await listQuotesForCompany(membership.companyId) };
 }
 
 /** Whether `user` owns `quote`: sent it signed in, or from their confirmed e-mail address. */
@@ -73,8 +90,47 @@ export async function quoteForViewer({
     .limit(1);
   const linked = Boolean(accessToken) && found?.linked === true;
   if (linked) await rateLimiter().refund(limitKey, QUOTE_ACCESS_LINK_RATE_LIMIT);
-  if (!found || !(linked || owns(user, found.quote))) throw orderErrors.quoteNotFound();
+  if (!found) throw orderErrors.quoteNotFound();
+  if (!(linked || owns(user, found.quote) || (await isCompanyMember(user, found.quote)))) {
+    throw orderErrors.quoteNotFound();
+  }
   return found.quote;
+}
+
+/** Whether `user` belongs to the company `quote` was sent for. */
+async function isCompanyMember(user: SessionUser | undefined, quote: QuoteRow): Promise<boolean> {
+  return Boolean(user && quote.companyId && (await roleIn(quote.companyId, user.userId)));
+}
+
+/**
+ * Why this viewer may see `quote` but not answer its proof, pay or cancel it, in the words the
+ * page shows: a company's quote is decided by a signed-in owner or approver of that company.
+ * None when they may.
+ */
+export async function decisionRefusal(
+  quote: QuoteRow,
+  user: SessionUser | undefined,
+): Promise<string | undefined> {
+  if (!quote.companyId) return undefined;
+  const role = user ? await roleIn(quote.companyId, user.userId) : undefined;
+  if (role && DECIDING_ROLES.includes(role)) return undefined;
+  const { company, deciders } = await companyDeciders(quote.companyId);
+  return approversNote(company, deciders);
+}
+
+/**
+ * The quote numbered `number` if this viewer may decide on it (answer the proof, pay, cancel):
+ * refused as `quoteForViewer` refuses, and a company's quote to anyone but its owners and
+ * approvers with a `forbidden` error saying who decides.
+ */
+export async function quoteForDecision({
+  number,
+  ...viewer
+}: QuoteViewer & { number: string }): Promise<QuoteRow> {
+  const quote = await quoteForViewer({ number, ...viewer });
+  const refusal = await decisionRefusal(quote, viewer.user);
+  if (refusal) throw new DomainError('forbidden', refusal);
+  return quote;
 }
 
 /**

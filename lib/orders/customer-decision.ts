@@ -1,5 +1,5 @@
 import 'server-only';
-import { quoteForViewer, type QuoteViewer } from './access';
+import { quoteForDecision, type QuoteViewer } from './access';
 import { domainErrorOf } from '@/lib/errors';
 import { controlCharacterMessage, controlCharacterProblems } from '@/lib/http';
 import { proofDecisionMessages, proofDecisionSchema, type ProofDecisionState } from './proof-decision';
@@ -13,7 +13,7 @@ export type ProofDecisionForm = Partial<
 /**
  * The customer's answer to a proof, from the quote page. Access is checked again here, for the
  * posted quote only: the signed-in owner, or the same quote's unexpired link token posted
- * with the form. Every refusal reads the same and changes nothing; the comment is kept.
+ * with the form; a company's quote, its signed-in owners and approvers only. Every refusal reads the same and changes nothing; the comment is kept.
  */
 export async function answerProof(
   form: ProofDecisionForm,
@@ -37,7 +37,7 @@ export async function answerProof(
   }
   const { number, proofId, decision, accessToken, total } = parsed.data;
   try {
-    const quote = await quoteForViewer({ ...viewer, number, ...(accessToken ? { accessToken } : {}) });
+    const quote = await quoteForDecision({ ...viewer, number, ...(accessToken ? { accessToken } : {}) });
     await decideProof({
       quoteId: quote.id,
       proofId,
@@ -51,7 +51,7 @@ export async function answerProof(
     if (!error) throw thrown;
     if (error.details.field === 'comment') return { commentError: error.message, comment };
     const message =
-      error.kind === 'busy'
+      error.kind === 'busy' || error.kind === 'forbidden'
         ? error.message
         : error.kind === 'not_found'
           ? proofDecisionMessages.noSuchQuote

@@ -5,7 +5,7 @@ import { config } from '@/lib/config';
 import { DomainError, domainErrorOf } from '@/lib/errors';
 import { controlCharacterProblems } from '@/lib/http';
 import { removeSavedCard, startCardSetup, startCheckout } from '@/lib/payments';
-import { quoteForViewer, type QuoteViewer } from './access';
+import { quoteForDecision, type QuoteRow, type QuoteViewer } from './access';
 import { proofDecisionMessages } from './proof-decision';
 import { cancelByCustomer } from './workflow';
 
@@ -30,21 +30,31 @@ function quotePageUrl(
   return `${page}checkout=${checkout}`;
 }
 
-/** The quote the posted form names, if this viewer may act on it; every refusal reads the same. */
-async function postedQuote(form: CustomerOrderForm, viewer: Omit<QuoteViewer, 'accessToken'>) {
+/**
+ * The quote the posted form names, if this viewer may decide on it; else the refusal's message
+ * (every unknown or unseen quote reads the same).
+ */
+async function postedQuote(
+  form: CustomerOrderForm,
+  viewer: Omit<QuoteViewer, 'accessToken'>,
+): Promise<{ quote: QuoteRow; accessToken: string | undefined } | { refusal: string }> {
   const parsed = orderForm.safeParse(form);
-  if (!parsed.success || controlCharacterProblems(form).length > 0) return undefined;
+  if (!parsed.success || controlCharacterProblems(form).length > 0) {
+    return { refusal: proofDecisionMessages.noSuchQuote };
+  }
   const { number, accessToken } = parsed.data;
-  const quote = await quoteForViewer({ ...viewer, number, ...(accessToken ? { accessToken } : {}) }).catch(
-    (error: unknown) => {
-      if (error instanceof DomainError && error.kind === 'not_found') return undefined;
-      throw error;
-    },
-  );
-  return quote && { quote, accessToken };
+  try {
+    const quote = await quoteForDecision({ ...viewer, number, ...(accessToken ? { accessToken } : {}) });
+    return { quote, accessToken };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    if (error.kind === 'not_found') return { refusal: proofDecisionMessages.noSuchQuote };
+    if (error.kind === 'forbidden') return { refusal: error.message };
+    throw error;
+  }
 }
 
-type PostedQuote = NonNullable<Awaited<ReturnType<typeof postedQuote>>>;
+type PostedQuote = { quote: QuoteRow; accessToken: string | undefined };
 
 /**
  * The one shape of the quote page's buttons that lead elsewhere: the posted quote, checked for
@@ -56,7 +66,7 @@ async function redirectFor(
   destination: (posted: PostedQuote) => Promise<string>,
 ): Promise<{ url: string } | CustomerOrderState> {
   const posted = await postedQuote(form, viewer);
-  if (!posted) return { ok: false, message: proofDecisionMessages.noSuchQuote };
+  if ('refusal' in posted) return { ok: false, message: posted.refusal };
   try {
     return { url: await destination(posted) };
   } catch (thrown) {
@@ -109,7 +119,7 @@ export async function cancelForCustomer(
   viewer: Omit<QuoteViewer, 'accessToken'>,
 ): Promise<CustomerOrderState> {
   const posted = await postedQuote(form, viewer);
-  if (!posted) return { ok: false, message: proofDecisionMessages.noSuchQuote };
+  if ('refusal' in posted) return { ok: false, message: posted.refusal };
   try {
     await cancelByCustomer({
       quoteId: posted.quote.id,

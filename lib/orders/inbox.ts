@@ -165,6 +165,8 @@ type QuoteDetail = {
   events: (typeof tables.quoteEvents.$inferSelect)[];
   proofs: (StoredProof & { downloadUrl?: string })[];
   artworkUrl?: string;
+  /** The company account (lib/companies) the quote was sent for. */
+  company?: { id: string; name: string };
 };
 
 /** Everything staff see of one quote: its fields, history (oldest first), proofs and file links. */
@@ -172,7 +174,7 @@ export async function quoteDetail(number: string): Promise<QuoteDetail | undefin
   const { db } = await getDatabase();
   const [quote] = await db.select().from(tables.quotes).where(eq(tables.quotes.number, number)).limit(1);
   if (!quote) return undefined;
-  const [events, proofs] = await Promise.all([
+  const [events, proofs, [company]] = await Promise.all([
     db
       .select()
       .from(tables.quoteEvents)
@@ -184,6 +186,12 @@ export async function quoteDetail(number: string): Promise<QuoteDetail | undefin
       .from(tables.proofs)
       .where(eq(tables.proofs.quoteId, quote.id))
       .orderBy(desc(tables.proofs.version)),
+    quote.companyId
+      ? db
+          .select({ id: tables.companies.id, name: tables.companies.name })
+          .from(tables.companies)
+          .where(eq(tables.companies.id, quote.companyId))
+      : [],
   ]);
   const storage = artworkStorage();
   return {
@@ -193,5 +201,6 @@ export async function quoteDetail(number: string): Promise<QuoteDetail | undefin
       proofs.map(async (proof) => ({ ...proof, downloadUrl: await storage.downloadUrl(proof.fileRef) })),
     ),
     artworkUrl: quote.uploadedFileUrl ? await storage.downloadUrl(quote.uploadedFileUrl) : undefined,
+    ...(company ? { company } : {}),
   };
 }

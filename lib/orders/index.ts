@@ -35,7 +35,14 @@ export {
 } from './workflow';
 
 // The customer's side: who may open a quote, and the page links that let them.
-export { QUOTE_ACCESS_LINK_RATE_LIMIT, quoteForViewer, quoteForViewerOrStaff, quotesOwnedBy } from './access';
+export {
+  QUOTE_ACCESS_LINK_RATE_LIMIT,
+  companyQuotesFor,
+  decisionRefusal,
+  quoteForViewer,
+  quoteForViewerOrStaff,
+  quotesOwnedBy,
+} from './access';
 export { customerQuoteView } from './customer-view';
 export type { CustomerProof, CustomerQuoteView, TimelineStep } from './customer-view';
 export { answerProof } from './customer-decision';

@@ -26,7 +26,7 @@ export const OPEN_PRICE_STAGES: readonly OrderStage[] = ['received', 'proof_sent
  */
 function taxRuleNow(quote: StoredQuote) {
   return orderTaxRule({
-    account: quote.userId ? { userId: quote.userId } : undefined,
+    account: quote.userId ? { userId: quote.userId, companyId: quote.companyId } : undefined,
     fulfillment: quote.fulfillmentMethod as FulfillmentMethod,
     shippingState: quote.shippingState ?? undefined,
     at: new Date(),

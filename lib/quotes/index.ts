@@ -7,6 +7,7 @@ export {
   customerQuotesCondition,
   forwardQuote,
   idempotencyKeyReusedMessage,
+  listQuotesForCompany,
   listQuotesForCustomer,
   priceMismatchMessage,
 } from './store';

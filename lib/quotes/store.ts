@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { membershipOf } from '@/lib/companies';
 import { getDatabase, groupCommit, tables } from '@/lib/db';
 import { describeError } from '@/lib/log';
 import { deliverMessages, recordMessages } from '@/lib/messaging';
@@ -203,6 +204,7 @@ export async function createQuote(
     throw invalidField('price', priceMismatchMessage);
   }
   const customer = { userId: context.userId, email: input.contactEmail };
+  const companyId = await senderCompanyId(context);
   let promotion: AppliedPromotion | undefined;
   if (promotionCode) {
     const check = await checkPromotion({
@@ -234,7 +236,7 @@ export async function createQuote(
     subtotalCents: priceCents,
     promotion: promotion && { code: promotion.code, percent: promotion.percentOff },
     tax: await orderTaxRule({
-      account: context.userId ? { userId: context.userId } : undefined,
+      account: context.userId ? { userId: context.userId, companyId } : undefined,
       fulfillment: input.fulfillmentMethod,
       shippingState: input.shippingState,
       at: new Date(),
@@ -261,6 +263,7 @@ export async function createQuote(
       ...storedTotals(totals),
       ...claim,
       userId: context.userId,
+      companyId,
       number: quoteNumber(),
     };
     const row = await insertQuotes({
@@ -320,6 +323,7 @@ export async function forwardQuote(
         promotionCode: null,
         ...claim,
         userId: context.userId,
+        companyId: await senderCompanyId(context),
         number: quoteNumber(),
         upstreamReference: upstreamReferenceOf(answer.body),
         upstreamAnswer: answer,
@@ -331,6 +335,27 @@ export async function forwardQuote(
     if (recorded) return { quote: toSummary(recorded), created: false };
   }
   throw new Error(`No free quote number after ${NUMBER_ATTEMPTS} draws.`);
+}
+
+/**
+ * The company a signed-in sender belongs to now (lib/companies), which the quote is then sent
+ * for: decided from the session's account, never from what the request says.
+ */
+async function senderCompanyId(context: QuoteContext): Promise<string | null> {
+  return context.userId ? ((await membershipOf(context.userId))?.companyId ?? null) : null;
+}
+
+/** A company's quotes, newest first, each with the name of the colleague who sent it. */
+export async function listQuotesForCompany(
+  companyId: string,
+): Promise<(QuoteSummary & { sentBy: string })[]> {
+  const { db } = await getDatabase();
+  const rows = await db
+    .select()
+    .from(tables.quotes)
+    .where(eq(tables.quotes.companyId, companyId))
+    .orderBy(desc(tables.quotes.createdAt), desc(tables.quotes.id));
+  return rows.map((row) => ({ ...toSummary(row), sentBy: row.contactName }));
 }
 
 /**

@@ -60,7 +60,7 @@ export function exemptionApplies(exemption: Exemption, state: string, at: Date):
 }
 
 /** "Exempt: California resale certificate 123-456, expires November 30, 2027". */
-function exemptionReason(exemption: Exemption): string {
+export function exemptionReason(exemption: Exemption): string {
   return `Exempt: ${stateName(exemption.state)} ${exemptionKindLabels[exemption.kind]} ${exemption.number}, expires ${formatLongDate(exemption.expiresOn)}`;
 }
 

@@ -12,6 +12,7 @@ import * as priceActions from '@/app/admin/prices/actions';
 import * as taxActions from '@/app/admin/tax-actions';
 import * as termsActions from '@/app/admin/terms-actions';
 import * as addressActions from '@/app/(site)/dashboard/addresses/actions';
+import * as companyActions from '@/app/(site)/dashboard/company/actions';
 import * as certificateActions from '@/app/(site)/dashboard/tax-exemption/actions';
 import * as yourDataActions from '@/app/(site)/dashboard/your-data/actions';
 import * as reviewActions from '@/app/(site)/review/[token]/actions';
@@ -62,6 +63,7 @@ async function actionModulesOnDisk(): Promise<string[]> {
 
 const modules: Record<string, Record<string, unknown>> = {
   'app/(site)/dashboard/addresses/actions.ts': addressActions,
+  'app/(site)/dashboard/company/actions.ts': companyActions,
   'app/(site)/dashboard/tax-exemption/actions.ts': certificateActions,
   'app/(site)/dashboard/your-data/actions.ts': yourDataActions,
   'app/(site)/review/[token]/actions.ts': reviewActions,
@@ -110,6 +112,11 @@ const fieldNames = [
   'audience',
   'key',
   'subject',
+  'name',
+  'billingEmail',
+  'role',
+  'userId',
+  'token',
 ];
 const poisoned = (text: string) => formData(Object.fromEntries(fieldNames.map((name) => [name, text])));
 

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { site } from '@/content/site';
 import type { SessionUser } from '@/lib/auth';
+import { leaveCompanyOnErasure } from '@/lib/companies';
 import { tables } from '@/lib/db';
 import { describeError } from '@/lib/log';
 import { inTransactionWithMessages, shopInboxAddress, type OutgoingMessage } from '@/lib/messaging';
@@ -149,8 +150,12 @@ export async function eraseAccountData(
     await tx.delete(tables.checkoutSessions).where(ofQuotes(tables.checkoutSessions.quoteId));
 
     await tx.delete(tables.savedAddresses).where(eq(tables.savedAddresses.userId, user.userId));
+    await leaveCompanyOnErasure(tx, user.userId);
     await tx.delete(tables.accountTerms).where(eq(tables.accountTerms.userId, user.userId));
     if (user.emailVerified) {
+      await tx
+        .delete(tables.companyInvitations)
+        .where(eq(sql`lower(${tables.companyInvitations.email})`, email));
       await tx.delete(tables.contactMessages).where(eq(sql`lower(${tables.contactMessages.email})`, email));
     }
     const recipients = [

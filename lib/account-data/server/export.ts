@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@/lib/auth';
+import { companyOverviewFor } from '@/lib/companies';
 import { config } from '@/lib/config';
 import { getDatabase, tables } from '@/lib/db';
 import { artworkStorage, DOWNLOAD_URL_LIFETIME_SECONDS } from '@/lib/storage';
@@ -70,7 +71,7 @@ export async function exportAccountData(user: SessionUser, now: Date = new Date(
     ...(user.emailVerified ? [email] : []),
     ...(user.phoneNumber ? [user.phoneNumber] : []),
   ];
-  const [messages, certificates, contactMessages, terms, addresses] = await Promise.all([
+  const [messages, certificates, contactMessages, terms, addresses, company] = await Promise.all([
     db
       .select()
       .from(tables.outbox)
@@ -90,6 +91,7 @@ export async function exportAccountData(user: SessionUser, now: Date = new Date(
       : [],
     db.select().from(tables.accountTerms).where(eq(tables.accountTerms.userId, user.userId)).limit(1),
     listAddresses(user.userId),
+    companyOverviewFor(user.userId),
   ]);
   const storage = artworkStorage();
   const linkExpiresAt = new Date(now.getTime() + DOWNLOAD_URL_LIFETIME_SECONDS * 1000).toISOString();
@@ -119,6 +121,14 @@ export async function exportAccountData(user: SessionUser, now: Date = new Date(
         : {}),
     },
     savedAddresses: addresses,
+    // The company the account belongs to, and its role: the colleagues are not the customer's data.
+    company: company
+      ? {
+          name: company.name,
+          role: company.role,
+          joinedAt: company.members.find((member) => member.userId === user.userId)?.joinedAt.toISOString(),
+        }
+      : null,
     quotes: await Promise.all(
       quoteRows.map(async (quote) => ({
         number: quote.number,

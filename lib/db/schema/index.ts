@@ -17,3 +17,4 @@ export * from './catalogue';
 export * from './reviews';
 export * from './account-data';
 export * from './email-texts';
+export * from './companies';

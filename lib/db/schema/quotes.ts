@@ -15,6 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { ORDER_STAGES } from '../../orders/stages';
 import type { Preflight } from '../../artwork-preflight';
+import { companies } from './companies';
 
 /** PostgreSQL's text-search document type (drizzle has no column builder for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -33,6 +34,9 @@ export const quotes = pgTable(
     // request is refused instead of answered with the first quote. Null for older rows.
     requestHash: text('request_hash'),
     userId: text('user_id'),
+    // The company (lib/companies) the signed-in sender belonged to when they sent it: its
+    // members see the quote, its owners and approvers answer the proof and pay.
+    companyId: uuid('company_id').references(() => companies.id),
     // Proxy mode: the quote went to the upstream product API, which answered this (and may
     // have named it with its own reference, which the customer then sees).
     upstreamReference: text('upstream_reference'),
@@ -114,6 +118,9 @@ export const quotes = pgTable(
   (table) => [
     uniqueIndex('quotes_idempotency_idx').on(table.idempotencyScope, table.idempotencyKey),
     index('quotes_user_id_idx').on(table.userId),
+    index('quotes_company_idx')
+      .on(table.companyId, table.createdAt)
+      .where(sql`${table.companyId} is not null`),
     // The console's inbox: newest first by (created_at, id) keyset, all or one stage; search by
     // number prefix, e-mail prefix (also the customer's own list, by equality) and name words.
     // Plain btree and GIN only: they work the same on PGlite and PostgreSQL. Ascending, read

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SessionUser } from '@/lib/auth';
+import { companyOwnerIds } from '@/lib/companies';
 import { config } from '@/lib/config';
 import { CERTIFICATE_NOTE_MAX_LENGTH } from '@/lib/constants';
 import { getDatabase, tables, type Database } from '@/lib/db';
@@ -15,7 +16,7 @@ import { artworkStorage } from '@/lib/storage';
 import { startsLikeArtwork } from '@/lib/storage/file-types';
 import { CERTIFICATE_MAX_BYTES, certificateFileMessages } from '../certificate-files';
 import { certificateDetailsSchema, certificateFileSchema } from '../schema';
-import { exemptionApplies, type Exemption } from '../tax';
+import { exemptionApplies, exemptionReason, type Exemption } from '../tax';
 import { certificateDecisionMessage } from './messages';
 
 export type CertificateRow = typeof tables.exemptionCertificates.$inferSelect;
@@ -227,15 +228,24 @@ export async function reviewCertificate(input: {
 }
 
 /**
- * The account's approved certificate that covers a sale in `state` at `at` (the one valid
+ * The buyer: the signed-in account, and the company (lib/companies) the order is for.
+ */
+export type TaxAccount = { userId: string; companyId?: string | null };
+
+/**
+ * The account's (or its company owners') approved certificate that covers a sale in `state` at `at` (the one valid
  * longest when several do), or none: what taxes an order or exempts it.
  */
 export async function exemptionFor(
-  account: { userId: string } | undefined,
+  account: TaxAccount | undefined,
   state: string,
   at: Date,
 ): Promise<Exemption | undefined> {
   if (!account) return undefined;
+  // A company's members buy under its owners' certificates (its tax status), and their own.
+  const holders = account.companyId
+    ? [account.userId, ...(await companyOwnerIds(account.companyId))]
+    : [account.userId];
   const { db } = await getDatabase();
   const certificates = tables.exemptionCertificates;
   const approved = await db
@@ -243,7 +253,7 @@ export async function exemptionFor(
     .from(certificates)
     .where(
       and(
-        eq(certificates.userId, account.userId),
+        inArray(certificates.userId, holders),
         eq(certificates.state, state),
         eq(certificates.status, 'approved'),
       ),
@@ -258,4 +268,21 @@ export async function exemptionFor(
       expiresOn: covering.expiresOn,
     }
   );
+}
+
+/**
+ * A company's tax status: its owners' approved certificates in force now, each as an order
+ * shows it ("Exempt: California resale certificate …, expires …"); none means taxed as usual.
+ */
+export async function companyTaxStatus(companyId: string, at = new Date()): Promise<string[]> {
+  const owners = await companyOwnerIds(companyId);
+  if (owners.length === 0) return [];
+  const { db } = await getDatabase();
+  const certificates = tables.exemptionCertificates;
+  const approved = await db
+    .select()
+    .from(certificates)
+    .where(and(inArray(certificates.userId, owners), eq(certificates.status, 'approved')))
+    .orderBy(asc(certificates.state), desc(certificates.expiresOn));
+  return approved.filter((row) => exemptionApplies(row, row.state, at)).map(exemptionReason);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { saleState, taxRuleFor, type FulfillmentMethod, type TaxRule } from '../tax';
-import { exemptionFor } from './certificates';
+import { exemptionFor, type TaxAccount } from './certificates';
 import { shopTaxRates } from './rates';
 
 /**
@@ -12,6 +12,7 @@ export {
   CERTIFICATES_PAGE,
   certificateQueue,
   certificatesOf,
+  companyTaxStatus,
   exemptionFor,
   MAX_PENDING_CERTIFICATES,
   presignCertificateUpload,
@@ -19,15 +20,16 @@ export {
   submitCertificate,
   type CertificateRow,
   type QueuedCertificate,
+  type TaxAccount,
 } from './certificates';
 
 /**
  * How to tax one order now: the shop's rate in the sale's state, unless the signed-in buyer
- * (none for a guest) holds an approved certificate covering it. Feed the answer to
+ * (none for a guest), or the owners of the company they buy for, holds an approved certificate covering it. Feed the answer to
  * `orderTotals` from `@/lib/tax`.
  */
 export async function orderTaxRule(input: {
-  account: { userId: string } | undefined;
+  account: TaxAccount | undefined;
   fulfillment: FulfillmentMethod;
   shippingState?: string;
   at: Date;

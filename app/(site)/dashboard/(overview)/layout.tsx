@@ -37,6 +37,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
               Shop console
             </Link>
           )}
+          <Link href="/dashboard/company" prefetch={false} className={buttonClass('secondary', 'compact')}>
+            Company account
+          </Link>
           <Link
             href="/dashboard/tax-exemption"
             prefetch={false}

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { QuoteRequests } from '@/components/account/quote-requests';
 import { buttonClass } from '@/components/ui/button';
 import { getServerSession } from '@/lib/auth';
-import { quotesOwnedBy } from '@/lib/orders';
+import { companyQuotesFor, quotesOwnedBy } from '@/lib/orders';
 import { metadataFor } from '@/lib/seo';
 
 export const metadata = {
@@ -19,7 +19,7 @@ export const metadata = {
 export default async function DashboardPage() {
   const user = await getServerSession();
   if (!user) redirect('/login?next=/dashboard');
-  const quotes = await quotesOwnedBy(user);
+  const [quotes, company] = await Promise.all([quotesOwnedBy(user), companyQuotesFor(user)]);
 
   return (
     <section aria-labelledby="quotes-heading" className="space-y-4">
@@ -32,6 +32,14 @@ export default async function DashboardPage() {
         </Link>
       </div>
       <QuoteRequests quotes={quotes} />
+      {company ? (
+        <section aria-labelledby="company-quotes-heading" className="space-y-4 pt-6">
+          <h2 id="company-quotes-heading" className="text-xl font-bold break-words text-slate-900">
+            {`${company.company}'s quote requests`}
+          </h2>
+          <QuoteRequests quotes={company.quotes} label={`${company.company}'s quote requests`} />
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -23,6 +23,7 @@ import {
   uploadOptions,
 } from '@/content/quote-products';
 import { requireStaff } from '@/lib/auth';
+import { companyHref } from '@/lib/customers';
 import { documentLinks } from '@/lib/documents';
 import { OPEN_PRICE_STAGES, quoteAccount, quoteDetail, type QuoteAccount } from '@/lib/orders';
 import { maySendProof, stageLabels, staffMoves, staffStageHint, type OrderStage } from '@/lib/orders/stages';
@@ -78,7 +79,7 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
   await requireStaff();
   const detail = await quoteDetail((await params).number);
   if (!detail) notFound();
-  const { quote, events, proofs, artworkUrl } = detail;
+  const { quote, events, proofs, artworkUrl, company } = detail;
   const documents = await documentLinks(quote);
   const product = quoteProducts.find((candidate) => candidate.id === quote.product);
   const option = product?.options.find((candidate) => candidate.id === quote.productOption);
@@ -138,6 +139,20 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
               ...(quote.companyName ? ([['Company', quote.companyName]] as [string, ReactNode][]) : []),
               ...(quote.poNumber ? ([['PO number', quote.poNumber]] as [string, ReactNode][]) : []),
               ['Account', accountText(sender)],
+              ...(company
+                ? ([
+                    [
+                      'Company account',
+                      <Link
+                        key="company"
+                        href={companyHref(company.id)}
+                        className="break-words text-orange-800 underline"
+                      >
+                        {company.name}
+                      </Link>,
+                    ],
+                  ] as [string, ReactNode][])
+                : []),
             ]}
           />
         </Section>
