@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { categories } from '@/content/catalogue';
-import { isStaff, sessionFromCookies } from '@/lib/auth';
+import { isStaff, loginReturningTo, sessionFromCookies } from '@/lib/auth';
 import { config as appConfig } from '@/lib/config';
 import { browserConnectOrigins } from '@/lib/config/env';
 import { addressMessage, isReadableAddress, oversizedActionCap } from '@/lib/http/address';
@@ -116,9 +116,10 @@ export async function proxy(request: NextRequest) {
   if (isGuarded(pathname)) {
     const user = await sessionFromCookies(request.cookies);
     if (!user) {
-      const login = new URL('/login', request.url);
-      login.searchParams.set('next', pathname);
-      return withSiteHeaders(NextResponse.redirect(login), pathname);
+      return withSiteHeaders(
+        NextResponse.redirect(new URL(loginReturningTo(`${pathname}${search}`), request.url)),
+        pathname,
+      );
     }
     // The console is for staff: anyone else signed in gets the 403 page in its place, pages
     // and the server actions posted to them alike.

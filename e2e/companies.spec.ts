@@ -51,10 +51,25 @@ test("a buyer's quote is approved by the company's approver, not by the buyer", 
   const approverLink = await invite(owner, approverUser.email, 'Approver');
   const buyerLink = await invite(owner, buyerUser.email, 'Buyer');
 
-  // Each signs up, opens their link and joins.
-  const join = async (user: TestUser, link: string, shot?: string) => {
+  // Each signs up, opens their link and joins; the buyer opens it signed out, logs in and is
+  // brought back to the invitation.
+  const join = async (
+    user: TestUser,
+    link: string,
+    { shot, signedOut = false }: { shot?: string; signedOut?: boolean },
+  ) => {
     const page = await signedInPerson(browser, user);
-    await page.goto(link);
+    if (signedOut) {
+      await page.context().clearCookies();
+      await page.goto(link);
+      await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fcompany%2Fjoin%3Ftoken%3D[\w-]+$/);
+      const login = new URL(page.url());
+      const accounts = new AccountPages(page);
+      await accounts.submitLogin(user.email, user.password, `${login.pathname}${login.search}`);
+      await accounts.enterSmsCode(user, /\/dashboard\/company\/join\?token=[\w-]+$/);
+    } else {
+      await page.goto(link);
+    }
     await expect(page.getByRole('heading', { level: 1, name: `Join ${company}` })).toBeVisible();
     if (shot) await fitsEveryWidth(page, testInfo, shot);
     await page.getByRole('button', { name: `Join ${company}` }).click();
@@ -62,8 +77,8 @@ test("a buyer's quote is approved by the company's approver, not by the buyer", 
     await expect(page.getByRole('status').filter({ hasText: 'you joined the company' })).toBeVisible();
     return page;
   };
-  const approver = await join(approverUser, approverLink, 'company-join');
-  const buyer = await join(buyerUser, buyerLink);
+  const approver = await join(approverUser, approverLink, { shot: 'company-join' });
+  const buyer = await join(buyerUser, buyerLink, { signedOut: true });
   await fitsEveryWidth(buyer, testInfo, 'company-buyer');
   // A used link is refused with a clear message.
   await buyer.goto(buyerLink);

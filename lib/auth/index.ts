@@ -7,4 +7,5 @@ import 'server-only';
 export { authClientConfig, getServerSession, sessionFromCookies, sessionFromRequest } from './session';
 export { isStaff, requireStaff, requireStaffForRoute } from './staff';
 export { prefillFrom, type SearchParams } from './prefill';
+export { isConsolePath, loginReturningTo, RETURN_PATH_PARAM, returnPathFrom } from './return-path';
 export type { SessionUser } from './types';

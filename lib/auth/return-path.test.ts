@@ -1,4 +1,4 @@
-import { loginReturningTo, returnPathFrom } from './return-path';
+import { isConsolePath, loginReturningTo, returnPathFrom } from './return-path';
 import { signedInPath, signInDestination } from './sign-in-steps';
 
 describe('the page a sign-in returns to', () => {
@@ -15,9 +15,12 @@ describe('the page a sign-in returns to', () => {
     '/\\evil.example',
     '/dashboard/../admin',
     '/dashboard//evil.example',
-    '/dashboard/your-data?x=1',
-    '/admin',
+    '/dashboard/your-data?next=//evil.example#x',
+    '/dashboard?<script>',
+    '/dashboard\n/evil',
+    '/staff-only',
     '/dashboardx',
+    '/adminx',
     'dashboard',
     '',
     undefined,
@@ -41,9 +44,25 @@ describe('the page a sign-in returns to', () => {
     ).toBe('/otp');
   });
 
-  it('opens the login with the e-mail filled in and the page to return to', () => {
+  it('opens the login with the e-mail filled in (when known) and the page to return to', () => {
     expect(loginReturningTo('/dashboard/your-data', 'ada+x@example.com')).toBe(
       '/login?username=ada%2Bx%40example.com&next=%2Fdashboard%2Fyour-data',
     );
+    expect(loginReturningTo('/dashboard/company/join?token=abc')).toBe(
+      '/login?next=%2Fdashboard%2Fcompany%2Fjoin%3Ftoken%3Dabc',
+    );
+  });
+
+  it("tells the console's pages from the account's", () => {
+    expect(['/admin', '/admin/quotes/Q-1', '/admin?view=list'].map(isConsolePath)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['/dashboard', '/dashboard/your-data', '/administrator'].map(isConsolePath)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getServerSession, isStaff } from '@/lib/auth';
-import { RETURN_PATH_PARAM, returnPathFrom } from '@/lib/auth/return-path';
+import { getServerSession, isConsolePath, isStaff, RETURN_PATH_PARAM, returnPathFrom } from '@/lib/auth';
 
 export const metadata: Metadata = { title: 'Signed in', robots: { index: false, follow: false } };
 
 /**
- * Where a finished sign-in lands: staff on their console, everyone else on the page that sent
- * them to log in (an account page only) or the dashboard.
+ * Where a finished sign-in lands: back on the page that sent the visitor to log in when it is
+ * theirs to see (a console page for staff, an account page for everyone else), else staff on
+ * the console and everyone else on the dashboard.
  */
 export default async function SignedInPage({
   searchParams,
@@ -16,6 +16,8 @@ export default async function SignedInPage({
 }): Promise<never> {
   const user = await getServerSession();
   if (!user) redirect('/login');
-  if (await isStaff(user)) redirect('/admin');
-  redirect(returnPathFrom((await searchParams)[RETURN_PATH_PARAM]) ?? '/dashboard');
+  const staff = await isStaff(user);
+  const returnTo = returnPathFrom((await searchParams)[RETURN_PATH_PARAM]);
+  if (returnTo && isConsolePath(returnTo) === staff) redirect(returnTo);
+  redirect(staff ? '/admin' : '/dashboard');
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { JoinCompany } from '@/components/companies/join-company';
-import { getServerSession } from '@/lib/auth';
+import { getServerSession, loginReturningTo } from '@/lib/auth';
 import { previewInvitation } from '@/lib/companies';
 import { COMPANY_JOIN_PAGE } from '@/lib/companies/rules';
 import { acceptInvitationAction } from '../actions';
@@ -12,10 +12,10 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** The invitation e-mail's link: what it offers this account, and the button that accepts it. */
 export default async function JoinCompanyPage({ searchParams }: { searchParams: SearchParams }) {
-  const user = await getServerSession();
-  if (!user) redirect(`/login?next=${COMPANY_JOIN_PAGE}`);
   const { token } = await searchParams;
   const posted = typeof token === 'string' ? token : '';
+  const user = await getServerSession();
+  if (!user) redirect(loginReturningTo(`${COMPANY_JOIN_PAGE}?${new URLSearchParams({ token: posted })}`));
   return (
     <JoinCompany
       token={posted}
