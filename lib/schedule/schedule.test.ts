@@ -154,6 +154,22 @@ describe('readyByPromise', () => {
     expect(promise('2026-11-25T21:00:00Z')).toMatch(/on Fri, Nov 27: ready for pickup Thu, Dec 3,/);
   });
 
+  it("writes the shop's cut-off hour and time zone as a shopper reads them", () => {
+    const at = new Date('2026-11-16T12:00:00Z'); // Mon 4 am in California, 7 am in New York
+    const promiseWith = (cutoffHour: number, timeZone: string = productionSchedule.timeZone) =>
+      readyByPromise({ productId: stickers, at }, { ...productionSchedule, cutoffHour, timeZone });
+    expect([0, 9, 11, 13, 23].map((hour) => promiseWith(hour).split(' on ')[0])).toEqual([
+      'Order by 12 am Pacific Time',
+      'Order by 9 am Pacific Time',
+      'Order by 11 am Pacific Time',
+      'Order by 1 pm Pacific Time',
+      'Order by 11 pm Pacific Time',
+    ]);
+    expect(promiseWith(12, 'America/New_York')).toMatch(/^Order by 12 pm Eastern Time on Mon, Nov 16: /);
+    // 4 am is before a 9 am cut-off but after midnight: production starts the next business day.
+    expect(promiseWith(0)).toMatch(/ on Tue, Nov 17: /);
+  });
+
   it('gives the same dates as the wizard for an order sent at that moment', () => {
     const at = '2026-11-27T23:00:00Z';
     const pickup = readyByText({
@@ -194,6 +210,13 @@ describe('urgencyOf', () => {
     expect(urgencyOf('2026-11-26', at)).toBeUndefined();
     // Wednesday: the next business day is Friday, Thanksgiving being a holiday.
     expect(urgencyOf('2026-11-27', new Date('2026-11-25T18:00:00Z'))).toBe('rush');
+  });
+
+  it('leaves an order due after the next business day unmarked', () => {
+    // Friday: the next business day is Monday, so Tuesday is not rush.
+    const friday = new Date('2026-11-27T18:00:00Z');
+    expect(urgencyOf('2026-11-30', friday)).toBe('rush');
+    expect(urgencyOf('2026-12-01', friday)).toBeUndefined();
   });
 
   it('reads the shop day, not UTC: Monday evening in California is still Monday', () => {
