@@ -16,6 +16,9 @@ const config = [
       'drizzle/**',
       'test-results/**',
       'playwright-report/**',
+      // Mutation testing's sandbox (a copy of the project) and its reports.
+      '.stryker-tmp/**',
+      'reports/**',
       'next-env.d.ts',
     ],
   },

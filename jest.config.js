@@ -6,7 +6,9 @@ const createJestConfig = nextJest({ dir: './' });
 const jestConfig = createJestConfig({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '<rootDir>/.stryker-tmp/'],
+  // Mutation testing's sandbox is a copy of the project (stryker.config.mjs).
+  modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/'],
   // One migrated PGlite snapshot per run, loaded by every suite (tests/helpers/database.ts).
   globalSetup: '<rootDir>/tests/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/global-teardown.mjs',

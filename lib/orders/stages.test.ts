@@ -1,11 +1,15 @@
 import {
+  CUSTOMER_NOTIFIED_STAGES,
   customerTimeline,
   handOverStage,
+  isOrderStage,
+  OPEN_STAGES,
   mayCustomerCancel,
   mayDecideProof,
   maySendProof,
   ORDER_STAGES,
   staffMoves,
+  stageLabels,
   staffStageHint,
   UNPAID_PRODUCTION_MESSAGE,
   type OrderStage,
@@ -141,5 +145,72 @@ describe('order stages', () => {
       }),
     ).toBe(`Over the account limit. ${UNPAID_PRODUCTION_MESSAGE}`);
     expect(staffStageHint('approved', true, { termsDueOn: null, termsNetDays: null })).toBeUndefined();
+  });
+});
+
+describe('stage names and lists', () => {
+  it('names every stage as staff and the customer read it', () => {
+    expect(ORDER_STAGES.map((stage) => stageLabels[stage])).toEqual([
+      'Received',
+      'Proof sent',
+      'Changes requested',
+      'Approved',
+      'In production',
+      'Shipped',
+      'Ready for pickup',
+      'Delivered',
+      'Completed',
+      'Cancelled',
+    ]);
+  });
+
+  it('gives the board a column for every stage but completed and cancelled, in order', () => {
+    expect(OPEN_STAGES).toEqual(ORDER_STAGES.slice(0, 8));
+  });
+
+  it('knows its own stages and nothing else (a stage filter read from the address)', () => {
+    expect(ORDER_STAGES.filter(isOrderStage)).toEqual(ORDER_STAGES);
+    expect(['', 'paid', 'Received', 'in production'].filter(isOrderStage)).toEqual([]);
+  });
+
+  it("e-mails the customer about the shop's moves, not about their own answers to a proof", () => {
+    expect(ORDER_STAGES.filter((stage) => !CUSTOMER_NOTIFIED_STAGES.includes(stage))).toEqual([
+      'received',
+      'changes_requested',
+      'approved',
+    ]);
+  });
+
+  it('shows a shipped order delivered after shipping, and a dropped-off one delivered', () => {
+    expect(customerTimeline('ship')).toEqual([
+      'received',
+      'proof_sent',
+      'approved',
+      'in_production',
+      'shipped',
+      'delivered',
+      'completed',
+    ]);
+    expect(customerTimeline('dropoff')).toEqual([
+      'received',
+      'proof_sent',
+      'approved',
+      'in_production',
+      'delivered',
+      'completed',
+    ]);
+  });
+
+  it('says why production waits, and how staff record a payment made to the shop', () => {
+    expect(UNPAID_PRODUCTION_MESSAGE).toBe(
+      'This order is not paid yet: production starts once nothing is due. Record a payment below if the customer paid the shop directly.',
+    );
+  });
+
+  it('gives no hint once production has started and the order is not closed', () => {
+    const cash = { termsDueOn: null, termsNetDays: null };
+    for (const stage of ['in_production', 'shipped', 'ready_for_pickup', 'delivered'] as const) {
+      expect(staffStageHint(stage, true, cash)).toBeUndefined();
+    }
   });
 });

@@ -50,11 +50,13 @@ function holidaysOf(year: number): number[] {
 
 const cache = new Map<number, Set<number>>();
 
+/** Whether a day is an observed holiday: its own year's list holds it (an observed New Year on Dec 31 too). */
 export function isFederalHoliday(day: number): boolean {
   const year = new Date(day * DAY_MS).getUTCFullYear();
   let holidays = cache.get(year);
+  // Stryker disable next-line ConditionalExpression: the cache only saves time; a list made anew is the same list.
   if (!holidays) {
-    holidays = new Set(holidaysOf(year).concat(holidaysOf(year - 1)));
+    holidays = new Set(holidaysOf(year));
     cache.set(year, holidays);
   }
   return holidays.has(day);

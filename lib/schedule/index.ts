@@ -4,7 +4,14 @@ import { isFederalHoliday, weekdayOf } from './holidays';
 export { dayOf } from './holidays';
 
 const DAY_MS = 86_400_000;
-type Schedule = typeof productionSchedule;
+/** The shop's schedule (content/production-schedule.ts), or another one a caller passes. */
+type Schedule = {
+  timeZone: string;
+  cutoffHour: number;
+  defaultProductionDays: number;
+  productionDays: Readonly<Record<string, number>>;
+  fulfillmentDays: Readonly<Record<string, number>>;
+};
 
 /** Monday to Friday, federal holidays excepted. */
 export function isBusinessDay(day: number): boolean {

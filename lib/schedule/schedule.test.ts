@@ -66,6 +66,71 @@ describe('isBusinessDay', () => {
     expect(isBusinessDay(day)).toBe(false);
   });
 
+  /** The weekdays of a year the shop does not work, as dates. */
+  const weekdayHolidays = (year: number) => {
+    const days: string[] = [];
+    for (let day = dayOf(year, 1, 1); day < dayOf(year + 1, 1, 1); day += 1) {
+      const date = new Date(day * 86_400_000);
+      if (date.getUTCDay() % 6 !== 0 && !isBusinessDay(day)) days.push(date.toISOString().slice(0, 10));
+    }
+    return days;
+  };
+
+  // The federal holidays as OPM lists them for each year, observed dates included.
+  it.each([
+    [
+      2021, // Juneteenth, Christmas and the next New Year on a Saturday; July 4th on a Sunday
+      [
+        '2021-01-01',
+        '2021-01-18',
+        '2021-02-15',
+        '2021-05-31',
+        '2021-06-18',
+        '2021-07-05',
+        '2021-09-06',
+        '2021-10-11',
+        '2021-11-11',
+        '2021-11-25',
+        '2021-12-24',
+        '2021-12-31',
+      ],
+    ],
+    [
+      2023, // New Year on a Sunday, Veterans Day on a Saturday
+      [
+        '2023-01-02',
+        '2023-01-16',
+        '2023-02-20',
+        '2023-05-29',
+        '2023-06-19',
+        '2023-07-04',
+        '2023-09-04',
+        '2023-10-09',
+        '2023-11-10',
+        '2023-11-23',
+        '2023-12-25',
+      ],
+    ],
+    [
+      2026,
+      [
+        '2026-01-01',
+        '2026-01-19',
+        '2026-02-16',
+        '2026-05-25',
+        '2026-06-19',
+        '2026-07-03',
+        '2026-09-07',
+        '2026-10-12',
+        '2026-11-11',
+        '2026-11-26',
+        '2026-12-25',
+      ],
+    ],
+  ])('closes on the federal holidays of %i and on no other weekday', (year, holidays) => {
+    expect(weekdayHolidays(year)).toEqual(holidays);
+  });
+
   it('counts an ordinary weekday, but not a weekend', () => {
     expect(isBusinessDay(dayOf(2026, 11, 27))).toBe(true); // the Friday after Thanksgiving
     expect(isBusinessDay(dayOf(2026, 11, 28))).toBe(false);
@@ -87,6 +152,22 @@ describe('readyByPromise', () => {
     expect(promise('2026-11-20T20:00:00Z')).toMatch(/^Order by 12 pm Pacific Time on Mon, Nov 23: /);
     // Wednesday afternoon before Thanksgiving: Friday is the next business day.
     expect(promise('2026-11-25T21:00:00Z')).toMatch(/on Fri, Nov 27: ready for pickup Thu, Dec 3,/);
+  });
+
+  it("writes the shop's cut-off hour and time zone as a shopper reads them", () => {
+    const at = new Date('2026-11-16T12:00:00Z'); // Mon 4 am in California, 7 am in New York
+    const promiseWith = (cutoffHour: number, timeZone: string = productionSchedule.timeZone) =>
+      readyByPromise({ productId: stickers, at }, { ...productionSchedule, cutoffHour, timeZone });
+    expect([0, 9, 11, 13, 23].map((hour) => promiseWith(hour).split(' on ')[0])).toEqual([
+      'Order by 12 am Pacific Time',
+      'Order by 9 am Pacific Time',
+      'Order by 11 am Pacific Time',
+      'Order by 1 pm Pacific Time',
+      'Order by 11 pm Pacific Time',
+    ]);
+    expect(promiseWith(12, 'America/New_York')).toMatch(/^Order by 12 pm Eastern Time on Mon, Nov 16: /);
+    // 4 am is before a 9 am cut-off but after midnight: production starts the next business day.
+    expect(promiseWith(0)).toMatch(/ on Tue, Nov 17: /);
   });
 
   it('gives the same dates as the wizard for an order sent at that moment', () => {
@@ -129,6 +210,13 @@ describe('urgencyOf', () => {
     expect(urgencyOf('2026-11-26', at)).toBeUndefined();
     // Wednesday: the next business day is Friday, Thanksgiving being a holiday.
     expect(urgencyOf('2026-11-27', new Date('2026-11-25T18:00:00Z'))).toBe('rush');
+  });
+
+  it('leaves an order due after the next business day unmarked', () => {
+    // Friday: the next business day is Monday, so Tuesday is not rush.
+    const friday = new Date('2026-11-27T18:00:00Z');
+    expect(urgencyOf('2026-11-30', friday)).toBe('rush');
+    expect(urgencyOf('2026-12-01', friday)).toBeUndefined();
   });
 
   it('reads the shop day, not UTC: Monday evening in California is still Monday', () => {

@@ -1,5 +1,7 @@
 import {
   accountMessages,
+  attributeCodeSchema,
+  changePasswordSchema,
   confirmResetPasswordSchema,
   confirmSignupSchema,
   fullName,
@@ -7,8 +9,12 @@ import {
   loginSchema,
   otpSchema,
   phoneAttribute,
+  profileEmailSchema,
+  profileNameSchema,
+  profilePhoneSchema,
   resetPasswordSchema,
   signupSchema,
+  usPhoneDigits,
 } from '@/lib/validation';
 import type { $ZodType } from 'zod/v4/core';
 import * as z from 'zod/mini';
@@ -202,5 +208,120 @@ describe('password reset forms', () => {
         password: 'weak',
       }),
     ).toEqual({ password: accountMessages.passwordFormat });
+  });
+});
+
+describe('one message per field', () => {
+  /** Every message the form would list for the field, not only the first. */
+  const allMessages = (schema: $ZodType, value: unknown, field: string) => {
+    const result = z.safeParse(schema, value);
+    return result.success
+      ? []
+      : result.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
+  };
+
+  it.each([
+    ['an empty name', { firstName: '' }, 'firstName', [accountMessages.firstNameRequired]],
+    [
+      'a long name with a digit',
+      { firstName: `${'A'.repeat(64)}1` },
+      'firstName',
+      [lengthMessages.firstName],
+    ],
+    ['a long e-mail', { username: `${'a'.repeat(60)}@example.com` }, 'username', [lengthMessages.username]],
+    ['an empty password', { password: '' }, 'password', [accountMessages.passwordRequired]],
+  ])('says only what matters first for %s', (_, change, field, expected) => {
+    expect(allMessages(signupSchema, { ...validSignup, ...change }, field)).toEqual(expected);
+  });
+
+  it('checks the full name only once the names themselves are right', () => {
+    expect(
+      allMessages(signupSchema, { ...validSignup, firstName: 'A'.repeat(64), lastName: '' }, 'lastName'),
+    ).toEqual([accountMessages.lastNameRequired]);
+  });
+});
+
+describe('limits at their edges (spec §9)', () => {
+  const username = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+
+  it('accepts a 64-character e-mail and a 64-character full name', () => {
+    expect(messages(loginSchema, { username: username(64), password: 'x' })).toEqual({});
+    expect(
+      messages(signupSchema, { ...validSignup, firstName: 'A'.repeat(31), lastName: 'B'.repeat(32) }),
+    ).toEqual({});
+    expect(
+      messages(signupSchema, { ...validSignup, firstName: 'A'.repeat(32), lastName: 'B'.repeat(32) }),
+    ).toEqual({ lastName: lengthMessages.fullName });
+  });
+
+  it('refuses a 65-character e-mail', () => {
+    expect(messages(loginSchema, { username: username(65), password: 'x' })).toEqual({
+      username: lengthMessages.username,
+    });
+  });
+
+  it('accepts a 10-character code and one-time code', () => {
+    expect(
+      messages(confirmSignupSchema, { username: 'ada@example.com', confirmationCode: '1234567890' }),
+    ).toEqual({});
+    expect(messages(otpSchema, { otp: 'abcDE12345' })).toEqual({});
+  });
+
+  it('accepts a password of 8 and of 15 characters, not of 7', () => {
+    const check = (password: string) => messages(signupSchema, { ...validSignup, password }).password;
+    expect([check('Secret#1'), check('Secret#12345678'), check('Secre#1')]).toEqual([
+      undefined,
+      undefined,
+      accountMessages.passwordFormat,
+    ]);
+  });
+});
+
+describe('phone numbers as people type them', () => {
+  it.each([
+    ['+19495550142', '9495550142'],
+    ['19495550142', '9495550142'],
+    ['(949)\t555 0142', '9495550142'],
+    ['+2 949 555 0142', '+29495550142'],
+    ['1949555014', '1949555014'],
+    ['+1949555014', '+1949555014'],
+    ['x19495550142', 'x19495550142'],
+    ['19495550142x', '19495550142x'],
+  ])('reads %j as %j', (typed, digits) => {
+    expect(usPhoneDigits(typed)).toBe(digits);
+  });
+
+  it('judges what is left: a leading 1 without ten digits after it is too long', () => {
+    expect(messages(profilePhoneSchema, { value: '1 949 555 01' })).toEqual({
+      value: accountMessages.phoneFormat,
+    });
+    expect(messages(profilePhoneSchema, { value: '+1 949 555 01' })).toEqual({
+      value: accountMessages.phoneFormat,
+    });
+  });
+});
+
+describe('profile forms (issue 33)', () => {
+  it('applies the sign-up rules to a new name, phone and e-mail', () => {
+    expect(messages(profileNameSchema, { firstName: 'Ada', lastName: 'Lovelace' })).toEqual({});
+    expect(messages(profileNameSchema, { firstName: 'A'.repeat(40), lastName: 'B'.repeat(40) })).toEqual({
+      lastName: lengthMessages.fullName,
+    });
+    expect(messages(profileNameSchema, { firstName: 'Ada', lastName: 'Love lace2' })).toEqual({
+      lastName: accountMessages.lastNameFormat,
+    });
+    expect(messages(profilePhoneSchema, { value: '' })).toEqual({ value: accountMessages.phoneRequired });
+    expect(messages(profileEmailSchema, { value: 'ada' })).toEqual({ value: accountMessages.usernameFormat });
+    expect(messages(attributeCodeSchema, { confirmationCode: '' })).toEqual({
+      confirmationCode: accountMessages.confirmationCodeRequired,
+    });
+  });
+
+  it('asks for the current password as it is, and a new one by the rule', () => {
+    expect(messages(changePasswordSchema, { password: 'old', newPassword: 'Secret#123' })).toEqual({});
+    expect(messages(changePasswordSchema, { password: '', newPassword: 'weak' })).toEqual({
+      password: accountMessages.passwordRequired,
+      newPassword: accountMessages.passwordFormat,
+    });
   });
 });

@@ -32,3 +32,37 @@ describe('password checklist (spec §5)', () => {
     expect(passwordPattern.test(password)).toBe(false);
   });
 });
+
+describe('password checklist labels', () => {
+  it("lists the spec pattern's parts in its order, with the set of special characters", () => {
+    expect(passwordRules.map((rule) => rule.label)).toEqual([
+      '8 to 15 characters',
+      'An uppercase letter',
+      'A lowercase letter',
+      'A digit',
+      'A special character: ! @ # $ % ^ & * + =',
+      'No spaces',
+    ]);
+  });
+
+  it('ticks the length from 8 to 15 characters only', () => {
+    const length = passwordRules.find((rule) => rule.id === 'length')!;
+    expect(['a'.repeat(7), 'a'.repeat(8), 'a'.repeat(15), 'a'.repeat(16)].map(length.isMet)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it.each([...'!@#$%^&*+='])('counts %s as a special character, as the spec pattern does', (character) => {
+    const password = `Secret1${character}`;
+    expect(met(password)).toContain('special');
+    expect(passwordPattern.test(password)).toBe(true);
+  });
+
+  it('counts a tab or a line break as a space', () => {
+    expect(met('Secret#1\tx')).not.toContain('spaces');
+    expect(met('Secret#1\nx')).not.toContain('spaces');
+  });
+});
