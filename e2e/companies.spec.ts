@@ -115,6 +115,7 @@ test("a buyer's quote is approved by the company's approver, not by the buyer", 
   await buyer.goto(`/dashboard/quotes/${number}`);
   await expect(buyer.getByText(/approve the proof and pay/).first()).toContainText('Abe Approver');
   await expect(buyer.getByRole('button', { name: 'Approve proof' })).toHaveCount(0);
+  await expect(buyer.getByText("Waiting for your company's approval")).toBeVisible();
   await fitsEveryWidth(buyer, testInfo, 'company-quote-buyer');
 
   // The approver finds it on their dashboard, sent by the buyer, and approves it.

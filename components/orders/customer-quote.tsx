@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
 import type { DocumentLink } from '@/lib/documents';
 import { paymentTexts } from '@/content/payments';
+import { companyMessages } from '@/lib/companies/rules';
 import type { CustomerQuoteView } from '@/lib/orders';
 import type { CustomerOrderState } from '@/lib/orders/customer-order';
 import type { ProofDecisionState } from '@/lib/orders/proof-decision';
@@ -114,7 +115,11 @@ export function CustomerQuote({
             ) : null}
             <ProofPanel
               number={quote.pageNumber}
-              current={quote.currentProof}
+              current={
+                decidedByOthers && quote.currentProof?.status === 'pending'
+                  ? { ...quote.currentProof, statusLabel: companyMessages.proofAwaitingApproval }
+                  : quote.currentProof
+              }
               earlier={quote.earlierProofs}
               mayDecide={quote.mayDecide && !decidedByOthers}
               total={quote.total}

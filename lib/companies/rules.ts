@@ -59,10 +59,12 @@ export const companyMessages = {
     'This invitation was sent to another e-mail address. Log in with that address to accept it.',
   joinUnconfirmed: 'Please confirm your e-mail address before joining a company.',
   joined: 'Welcome: you joined the company.',
+  /** A pending proof's state for a member who does not decide on it. */
+  proofAwaitingApproval: "Waiting for your company's approval",
 } as const;
 
 /** What a buyer (or a guest link's holder) reads where the proof's buttons would be. */
 export function approversNote(company: string, approvers: readonly string[]): string {
-  const names = approvers.length > 0 ? approvers.join(', ') : 'its owners and approvers';
-  return `This quote belongs to ${company}: its owners and approvers (${names}) approve the proof and pay.`;
+  const names = approvers.length > 0 ? ` (${approvers.join(', ')})` : '';
+  return `This quote belongs to ${company}: its owners and approvers${names} approve the proof and pay.`;
 }
