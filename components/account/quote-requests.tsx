@@ -16,16 +16,19 @@ const linkClass = 'font-mono font-semibold text-orange-700 underline hover:text-
 export function QuoteRequests({
   quotes,
   label = 'Your quote requests',
+  owner = 'You have',
 }: {
   /** With `sentBy` (a company's quotes), each says which colleague sent it. */
   quotes: (QuoteSummary & { sentBy?: string })[];
   label?: string;
+  /** Whose list this is, for the empty list's sentence ("You have", "Reyes Coffee has"). */
+  owner?: string;
 }) {
   const senders = quotes.some((quote) => quote.sentBy !== undefined);
   if (quotes.length === 0) {
     return (
       <p className="text-slate-700">
-        You have no quote requests yet.{' '}
+        {`${owner} no quote requests yet.`}{' '}
         <Link href="/start-an-order" className="font-semibold text-orange-700 underline">
           Get your first quote
         </Link>

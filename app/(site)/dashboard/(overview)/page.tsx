@@ -37,7 +37,11 @@ export default async function DashboardPage() {
           <h2 id="company-quotes-heading" className="text-xl font-bold break-words text-slate-900">
             {`${company.company}'s quote requests`}
           </h2>
-          <QuoteRequests quotes={company.quotes} label={`${company.company}'s quote requests`} />
+          <QuoteRequests
+            quotes={company.quotes}
+            label={`${company.company}'s quote requests`}
+            owner={`${company.company} has`}
+          />
         </section>
       ) : null}
     </section>
