@@ -4,7 +4,10 @@
 // as `npm start` does; settings are read at run time, so it needs no build of its own) on
 // BENCH_PORT (default 3900) with a fresh data directory, so it never touches a running shop;
 // then the quote submission once more on a fresh PostgreSQL database (TEST_DATABASE_URL's
-// server, default 127.0.0.1:5432), dropped afterwards.
+// server, default 127.0.0.1:5432), dropped afterwards. On both it also approves proofs and
+// takes card payments through the Stripe stand-in (scripts/lib/bench-orders.mjs).
+// `npm run bench -- --profile[=postgres]` instead profiles the server under the quote load
+// (node --cpu-prof) and prints where its time went.
 // `npm run overload` (`-- --overload`) instead offers the PostgreSQL profile twice the quotes
 // it can take for a minute and prints how it answered, and how soon it recovered.
 // `npm run soak` (`-- --soak[=minutes]`) instead runs the embedded profile under mixed traffic for
@@ -18,7 +21,7 @@
 // CPU time is in PostgreSQL's processes, not the server's: that figure is the server's part.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +29,11 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchInbox } from './lib/bench-inbox.mjs';
-import { buildIfNeeded } from './start.mjs';
+import { profileTop } from './lib/cpu-profile-top.mjs';
+import { buildIfNeeded, writeDatabaseSeedIfNeeded } from './start.mjs';
+import { pgliteSeedFor } from '../lib/db/pglite-seed.mjs';
+import { StripeServer } from '../tests/helpers/stripe-server.mjs';
+import { ORDERS_PER_ROUND, orderLoads, seedQuotesAwaitingApproval } from './lib/bench-orders.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -54,8 +61,8 @@ if (process.argv.includes('--inbox')) {
 
 buildIfNeeded();
 
-function startServer(settings = {}) {
-  return spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+function startServer(settings = {}, nodeOptions = []) {
+  return spawn(process.execPath, [...nodeOptions, path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: { ...env, ...settings },
     stdio: 'ignore',
@@ -84,7 +91,7 @@ async function postgresAdmin(statement) {
  * first), with the settings such a deploy must have (rate limits then live in PostgreSQL too).
  * Resolves with what `work` answers, or with why it could not run.
  */
-async function withPostgresServer(work) {
+async function withPostgresServer(work, { nodeOptions = [], settings: extra = {} } = {}) {
   const name = `print_shop_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   try {
     await postgresAdmin(`create database ${name}`);
@@ -97,29 +104,74 @@ async function withPostgresServer(work) {
     DATABASE_URL: url.toString(),
     UPLOAD_SIGNING_SECRET: randomUUID() + randomUUID(),
     IDENTITY_KEY_SECRET: randomUUID() + randomUUID(),
+    ...extra,
   };
   let server;
   try {
-    server = startServer(settings);
+    server = startServer(settings, nodeOptions);
     await waitForHealth();
-    return await work(server);
+    return await work(server, settings.DATABASE_URL);
   } finally {
     if (server) await stopServer(server);
     await postgresAdmin(`drop database if exists ${name} with (force)`);
   }
 }
 
-/** The quote submission again on a managed database: its latency and CPU time. */
-function quotesOnPostgres(quoteLoad, trivialLoad) {
-  return withPostgresServer(async (server) => {
-    for (const route of [trivialLoad, quoteLoad]) await load({ connections: 10, duration: 3, ...route });
-    const latency = await load({ connections: 10, ...quoteLoad });
-    const cpu = await cpuRounds(server.pid, [
-      ['trivial JSON route, PostgreSQL profile', trivialLoad],
-      ['quote submission, PostgreSQL (server process only)', quoteLoad],
-    ]);
-    return { latency, cpu };
+/** The quote submission, approval and payment again on a managed database: latency and CPU time. */
+function ordersOnPostgres(quoteLoad, trivialLoad, standIn) {
+  return withPostgresServer(
+    async (server, databaseUrl) => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const awaiting = await seedQuotesAwaitingApproval(
+        (...query) => client.query(...query),
+        ORDERS_SEEDED,
+      ).finally(() => client.end());
+      const { approvalLoad, paymentLoad } = orderLoads({ root, origin, standIn, awaiting });
+      for (const route of [trivialLoad, quoteLoad]) await load({ connections: 10, duration: 3, ...route });
+      await approvalLoad.run(ORDERS_WARM_UP);
+      await paymentLoad.run(ORDERS_WARM_UP);
+      const latency = await load({ connections: 10, ...quoteLoad });
+      const cpu = await cpuRounds(server.pid, [
+        ['trivial JSON route, PostgreSQL profile', trivialLoad],
+        ['quote submission, PostgreSQL (server process only)', quoteLoad],
+        ['proof approval, PostgreSQL (server process only)', approvalLoad],
+        ['card payment, PostgreSQL (server process only)', paymentLoad],
+      ]);
+      return { latency, cpu };
+    },
+    { settings: stripeSettings(standIn) },
+  );
+}
+
+/** The site takes cards through the Stripe stand-in, which posts its events to the site. */
+async function startStandIn() {
+  const standIn = new StripeServer({
+    secretKey: 'sk_test_bench_stand_in',
+    webhookSecret: 'whsec_bench_stand_in',
+    webhookUrl: `${origin}/api/webhooks/stripe`,
   });
+  await standIn.start();
+  return standIn;
+}
+
+const stripeSettings = (standIn) => ({
+  STRIPE_SECRET_KEY: standIn.options.secretKey,
+  STRIPE_WEBHOOK_SECRET: standIn.options.webhookSecret,
+  STRIPE_API_URL: standIn.origin,
+});
+
+/** The embedded database of the bench's data directory, made from the build's seed, with quotes awaiting approval. */
+async function seededPglite() {
+  await writeDatabaseSeedIfNeeded();
+  const directory = path.join(dataDir, 'db');
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = new PGlite(directory, { loadDataDir: await pgliteSeedFor(directory) });
+  try {
+    return await seedQuotesAwaitingApproval((...query) => client.query(...query), ORDERS_SEEDED);
+  } finally {
+    await client.close();
+  }
 }
 
 /** `--soak[=minutes]`: how long the embedded profile is soaked (default 30 minutes). */
@@ -247,18 +299,26 @@ function treeCpuMs(pid) {
 
 const CPU_SAMPLE_REQUESTS = 1500;
 const CPU_ROUNDS = 3;
+/** Orders approved and paid before the CPU rounds, so those find the server warm. */
+const ORDERS_WARM_UP = 30;
+const ORDERS_SEEDED = ORDERS_WARM_UP + CPU_ROUNDS * ORDERS_PER_ROUND;
 
-/** Server CPU milliseconds per request over a fixed number of requests (10 connections). */
+/**
+ * Server CPU milliseconds per request over a fixed number of requests (10 connections): an
+ * autocannon load, or a load that sends its own (`run`, the orders: see orderLoads).
+ */
 async function cpuPerRequest(serverPid, options) {
   const before = treeCpuMs(serverPid);
-  const result = await autocannon({
-    connections: 10,
-    amount: CPU_SAMPLE_REQUESTS,
-    ...options,
-    url: `${origin}${options.path}`,
-  });
+  const { requests, non2xx } = options.run
+    ? await options.run()
+    : await autocannon({
+        connections: 10,
+        amount: CPU_SAMPLE_REQUESTS,
+        ...options,
+        url: `${origin}${options.path}`,
+      }).then((result) => ({ requests: result.requests.total, non2xx: result.non2xx }));
   const spent = treeCpuMs(serverPid) - before;
-  return { msPerRequest: spent / result.requests.total, non2xx: result.non2xx };
+  return { msPerRequest: spent / requests, non2xx };
 }
 
 /**
@@ -424,23 +484,76 @@ async function routeLoads() {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ROUNDS = 3;
 
+/** Quote submissions the profile covers, after the warm-up. */
+const PROFILE_REQUESTS = 3000;
+
+/**
+ * `--profile[=postgres]`: the server under the quote load with `node --cpu-prof`, on PGlite or
+ * on a fresh PostgreSQL database; prints the functions with the most self and inclusive time
+ * (scripts/lib/cpu-profile-top.mjs) and keeps the .cpuprofile for Chrome's DevTools. The
+ * profile covers the whole process, start-up too, so the load is long enough to outweigh it.
+ */
+async function profileQuotes() {
+  const profileDir = mkdtempSync(path.join(os.tmpdir(), 'print-shop-profile-'));
+  const nodeOptions = ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
+  const run = async () => {
+    const { trivialLoad, quoteLoad } = await routeLoads();
+    for (const route of [trivialLoad, quoteLoad]) await load({ connections: 10, duration: 3, ...route });
+    await autocannon({
+      connections: 10,
+      amount: PROFILE_REQUESTS,
+      ...quoteLoad,
+      url: `${origin}${quoteLoad.path}`,
+    });
+  };
+  if (process.argv.includes('--profile=postgres')) {
+    const outcome = await withPostgresServer(run, { nodeOptions });
+    if (outcome?.skipped) return console.log(`not measured: ${outcome.skipped}`);
+  } else {
+    const server = startServer({}, nodeOptions);
+    try {
+      await waitForHealth();
+      await run();
+    } finally {
+      await stopServer(server);
+    }
+  }
+  const [file] = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`The server wrote no profile into ${profileDir}.`);
+  const { totalMs, self, inclusive } = profileTop(path.join(profileDir, file));
+  const print = (title, rows) => {
+    console.log(`${title} (of ${(totalMs / 1000).toFixed(1)} s sampled):`);
+    for (const { name, ms, share } of rows)
+      console.log(`  ${ms.toFixed(0).padStart(7)} ms ${(share * 100).toFixed(1).padStart(5)}%  ${name}`);
+  };
+  print('self time', self);
+  print('inclusive time', inclusive);
+  console.log(`profile: ${path.join(profileDir, file)}`);
+}
+
 const soaking = process.argv.some((arg) => arg === '--soak' || arg.startsWith('--soak='));
-if (process.argv.includes('--overload') || soaking) {
+const profiling = process.argv.some((arg) => arg === '--profile' || arg.startsWith('--profile='));
+if (process.argv.includes('--overload') || soaking || profiling) {
   try {
-    await (soaking ? soak() : overload());
+    await (soaking ? soak() : profiling ? profileQuotes() : overload());
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   process.exit(0);
 }
 
-const server = startServer();
+const standIn = await startStandIn();
+const awaiting = await seededPglite();
+const server = startServer(stripeSettings(standIn));
 try {
   await waitForHealth();
   const { trivialLoad, priceLoad, quoteLoad } = await routeLoads();
+  const { approvalLoad, paymentLoad } = orderLoads({ root, origin, standIn, awaiting });
   // Every route is warmed first, so the figures are the steady state, not the first compile.
   const warm = { connections: 10, duration: 3 };
   for (const route of [trivialLoad, priceLoad, quoteLoad]) await load({ ...warm, ...route });
+  await approvalLoad.run(ORDERS_WARM_UP);
+  await paymentLoad.run(ORDERS_WARM_UP);
 
   // The trivial route and the price API alternate, so both see the same machine: a shared
   // host's speed drifts over a minute, and the ratio of each round compares like with like.
@@ -457,13 +570,22 @@ try {
     ['trivial JSON route (GET /api/health/live)', trivialLoad],
     ['price API (POST prices)', priceLoad],
     ['quote submission (POST quotes)', quoteLoad],
+    ["proof approval (the quote page's server action)", approvalLoad],
+    ['card payment (Pay now action + 2 Stripe events; per request)', paymentLoad],
   ]);
   const upload = await uploadRssDelta(server.pid);
   await stopServer(server);
-  const postgresQuotes = await quotesOnPostgres(quoteLoad, trivialLoad);
 
+  // The embedded profile's figures are printed before the PostgreSQL round begins, so a
+  // failure there loses none of them.
   const line = (label, result) =>
     `${label.padEnd(62)}: p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}, errors ${result.errors}`;
+  const cpuLines = (figures) => {
+    for (const { label, msPerRequest, ratio, rounds, non2xx } of figures)
+      console.log(
+        `${label.padEnd(62)}: ${msPerRequest.toFixed(3)} ms, ${ratio.toFixed(2)}x trivial (rounds ${rounds.map((ms) => ms.toFixed(2)).join(', ')}), failed ${non2xx}`,
+      );
+  };
   rounds.forEach(({ trivial, prices, ratio }, index) => {
     console.log(line(`round ${index + 1}: trivial JSON route (GET /api/health/live, 50 conn)`, trivial));
     console.log(
@@ -475,24 +597,26 @@ try {
   );
   console.log(line('trivial JSON route (GET /api/health/live, 10 conn)', trivialAtTen) + ' (reference)');
   console.log(line('quote submission (POST quotes, 10 conn)', quotes) + ' (target p99 <= 50 ms)');
-  if (postgresQuotes.skipped)
-    console.log(`quote submission with PostgreSQL: not measured: ${postgresQuotes.skipped}`);
-  else
-    console.log(
-      line('quote submission, PostgreSQL (POST quotes, 10 conn)', postgresQuotes.latency) +
-        ' (target p99 <= 50 ms)',
-    );
-  console.log(
-    `\nserver CPU time per request (user+system, ${CPU_SAMPLE_REQUESTS} requests a round at 10 conn, median of ${CPU_ROUNDS} rounds; target for quotes <= 2.5x trivial):`,
-  );
-  for (const { label, msPerRequest, ratio, rounds, non2xx } of [...cpu, ...(postgresQuotes.cpu ?? [])])
-    console.log(
-      `${label.padEnd(62)}: ${msPerRequest.toFixed(3)} ms, ${ratio.toFixed(2)}x trivial (rounds ${rounds.map((ms) => ms.toFixed(2)).join(', ')}), non-2xx ${non2xx}`,
-    );
   console.log(
     `50 MB upload: HTTP ${upload.status}, server RSS delta ${upload.deltaMb.toFixed(1)} MB (target < 64 MB)`,
   );
+  console.log(
+    `\nserver CPU time per request (user+system, ${CPU_SAMPLE_REQUESTS} requests a round at 10 conn, ${ORDERS_PER_ROUND} approvals and payments; median of ${CPU_ROUNDS} rounds; target for quotes <= 2.5x trivial):`,
+  );
+  cpuLines(cpu);
+
+  const postgres = await ordersOnPostgres(quoteLoad, trivialLoad, standIn);
+  if (postgres.skipped) console.log(`\nPostgreSQL: not measured: ${postgres.skipped}`);
+  else {
+    console.log(
+      '\n' +
+        line('quote submission, PostgreSQL (POST quotes, 10 conn)', postgres.latency) +
+        ' (target p99 <= 50 ms)',
+    );
+    cpuLines(postgres.cpu);
+  }
 } finally {
   await stopServer(server);
+  await standIn.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

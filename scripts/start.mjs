@@ -64,7 +64,7 @@ export function buildIfNeeded() {
  * the build is there: a build made with plain `next build` gets its seed at the next start.
  * Written aside and renamed, so a server starting meanwhile never reads half a file.
  */
-async function writeDatabaseSeedIfNeeded() {
+export async function writeDatabaseSeedIfNeeded() {
   if (existsSync(pgliteSeedFile) && statSync(pgliteSeedFile).mtimeMs >= statSync(buildId).mtimeMs) return;
   const client = await migratedPglite();
   try {

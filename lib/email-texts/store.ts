@@ -8,7 +8,7 @@ import {
 } from '@/content/email-texts';
 import { getDatabase, tables, type Database } from '@/lib/db';
 import { invalidField } from '@/lib/errors';
-import { cacheTags, publishChange, revisionOf } from '@/lib/site-cache';
+import { cacheTags, processCopyPerRevision, publishChange } from '@/lib/site-cache';
 import { emailTextProblems, fillPlaceholders, fillSubject, type EmailTextDraft } from './rules';
 
 type StoredText = typeof tables.emailTexts.$inferSelect;
@@ -22,9 +22,6 @@ export type EmailText = EmailTextDraft & {
 
 const isEmailTextKey = (key: string): key is EmailTextKey => Object.hasOwn(emailTextDefaults, key);
 
-type ProcessCopy = { revision: number; texts: Promise<Map<string, StoredText>> };
-const processCopies = new WeakMap<Database, ProcessCopy>();
-
 async function readStoredTexts(db: Database): Promise<Map<string, StoredText>> {
   const rows = await db.select().from(tables.emailTexts);
   return new Map(rows.map((row) => [row.key, row]));
@@ -34,15 +31,7 @@ async function readStoredTexts(db: Database): Promise<Map<string, StoredText>> {
  * The edited texts, from this process's copy until the `email-texts` revision moves (a save on
  * any instance publishes one): a send costs the revision's reading, shared by the request.
  */
-async function storedTexts(db: Database): Promise<Map<string, StoredText>> {
-  const revision = await revisionOf(cacheTags.emailTexts, db);
-  const copy = processCopies.get(db);
-  if (copy && copy.revision === revision) return copy.texts;
-  const texts = readStoredTexts(db);
-  processCopies.set(db, { revision, texts });
-  texts.catch(() => processCopies.delete(db));
-  return texts;
-}
+const storedTexts = processCopyPerRevision(cacheTags.emailTexts, readStoredTexts);
 
 function textOf(key: EmailTextKey, stored: StoredText | undefined): EmailText {
   const definition = emailTextDefaults[key];
@@ -59,14 +48,14 @@ function textOf(key: EmailTextKey, stored: StoredText | undefined): EmailText {
 
 /** Every e-mail text the shop sends, in the order content/email-texts.ts lists them. */
 export async function listEmailTexts(): Promise<EmailText[]> {
-  const stored = await storedTexts((await getDatabase()).db);
+  const stored = await storedTexts.get((await getDatabase()).db);
   return (Object.keys(emailTextDefaults) as EmailTextKey[]).map((key) => textOf(key, stored.get(key)));
 }
 
 /** One e-mail text, or undefined for a key that names none. */
 export async function findEmailText(key: string): Promise<EmailText | undefined> {
   if (!isEmailTextKey(key)) return undefined;
-  const stored = await storedTexts((await getDatabase()).db);
+  const stored = await storedTexts.get((await getDatabase()).db);
   return textOf(key, stored.get(key));
 }
 
@@ -82,7 +71,7 @@ export type ComposeEmail = <Key extends EmailTextKey>(
  * was checked when saved, so every required value has its place.
  */
 export async function emailComposer(): Promise<ComposeEmail> {
-  const stored = await storedTexts((await getDatabase()).db);
+  const stored = await storedTexts.get((await getDatabase()).db);
   return (key, values) => {
     const { subject, body } = textOf(key, stored.get(key));
     return { subject: fillSubject(subject, values), text: fillPlaceholders(body, values) };
@@ -91,7 +80,7 @@ export async function emailComposer(): Promise<ComposeEmail> {
 
 async function published(db: Database, change: Promise<unknown>): Promise<void> {
   await change;
-  processCopies.delete(db);
+  storedTexts.forget(db);
   await publishChange([cacheTags.emailTexts], db);
 }
 

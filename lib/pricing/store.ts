@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { config } from '@/lib/config';
 import { getDatabase, tables, type Database } from '@/lib/db';
 import { escapeForLog } from '@/lib/log';
-import { cacheTags, revisionOf } from '@/lib/site-cache';
+import { cacheTags, processCopyPerRevision } from '@/lib/site-cache';
 import { seedPriceBook } from '@/content/price-book';
 import type { PriceBook, PriceLine, PriceLineId } from './index';
 import { priceLineSchema } from './line-schema';
@@ -90,8 +90,7 @@ async function readPriceBook(db: Database): Promise<PriceBook> {
   ) as PriceBook;
 }
 
-type ProcessCopy = { revision: number; book: Promise<PriceBook> };
-const processCopies = new WeakMap<Database, ProcessCopy>();
+const processCopy = processCopyPerRevision(cacheTags.prices, readPriceBook);
 
 /**
  * The book for requests that price (the price API, quote submission, the promotion check):
@@ -99,19 +98,12 @@ const processCopies = new WeakMap<Database, ProcessCopy>();
  * instance publishes one), which costs one small query per request (`withOneRevisionReading`).
  */
 export async function currentPriceBook(): Promise<PriceBook> {
-  const db = await pricesDatabase();
-  const revision = await revisionOf(cacheTags.prices, db);
-  const copy = processCopies.get(db);
-  if (copy && copy.revision === revision) return copy.book;
-  const book = readPriceBook(db);
-  processCopies.set(db, { revision, book });
-  book.catch(() => processCopies.delete(db));
-  return book;
+  return processCopy.get(await pricesDatabase());
 }
 
 /** Drops this process's copy (after a save here), so the next request reads the new lines. */
 export function forgetPriceBook(db: Database): void {
-  processCopies.delete(db);
+  processCopy.forget(db);
 }
 
 /** The book as pages show it: while the pages are built there is no database, so the seed. */

@@ -24,7 +24,8 @@ const TAG_PATTERN = /^[a-z][a-z0-9-]{0,40}$/;
 
 /**
  * The cache tags of the pages each kind of shop content (and buyers' approved reviews) appears
- * on; `email-texts` marks no page, only the e-mail texts each process keeps (lib/email-texts).
+ * on; `email-texts` and `tax-rates` mark no page, only the e-mail texts and the tax rates each
+ * process keeps (lib/email-texts, lib/tax).
  */
 export const cacheTags = {
   deals: 'deals',
@@ -32,6 +33,7 @@ export const cacheTags = {
   prices: 'prices',
   reviews: 'reviews',
   emailTexts: 'email-texts',
+  taxRates: 'tax-rates',
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];
@@ -88,6 +90,30 @@ export async function revisionOf(tag: CacheTag, db: Database): Promise<number> {
     reading.catch(() => readings.delete(db));
   }
   return (await reading).get(tag) ?? 0;
+}
+
+/**
+ * What `read` answers, kept by this process while `tag`'s revision stays (the revision is read
+ * once per request): every caller shares one reading until a change published on any instance
+ * moves it. `forget` drops the copy after a change made here, which the next caller then sees
+ * even within a request that read the revision before the change.
+ */
+export function processCopyPerRevision<T>(tag: CacheTag, read: (db: Database) => Promise<T>) {
+  const copies = new WeakMap<Database, { revision: number; value: Promise<T> }>();
+  return {
+    async get(db: Database): Promise<T> {
+      const revision = await revisionOf(tag, db);
+      const copy = copies.get(db);
+      if (copy && copy.revision === revision) return copy.value;
+      const value = read(db);
+      copies.set(db, { revision, value });
+      value.catch(() => copies.delete(db));
+      return value;
+    },
+    forget(db: Database): void {
+      copies.delete(db);
+    },
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
 import { listTaxRates, orderTaxRule, removeTaxRate, setTaxRate, shopTaxRates } from '@/lib/tax/server';
+import { cacheTags, publishChange, withOneRevisionReading } from '@/lib/site-cache';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { refusal } from '@/tests/helpers/refusals';
 
@@ -10,6 +11,8 @@ describeWithDatabase('the shop tax rates', () => {
   beforeEach(async () => {
     const { db } = await getDatabase();
     await db.delete(tables.taxRates);
+    // A change of the rates like any other: this process's copy of them is read again.
+    await publishChange([cacheTags.taxRates]);
   });
 
   it('seeds California at 7.75 % once, however many first reads race', async () => {
@@ -66,6 +69,22 @@ describeWithDatabase('the shop tax rates', () => {
     expect(await orderTaxRule({ account: guest, fulfillment: 'ship', shippingState: 'TX', at })).toEqual({
       state: 'TX',
       ratePpm: 0,
+    });
+  });
+
+  it('keeps the rates this process read until a change is published, then reads them again', async () => {
+    const { db } = await getDatabase();
+    expect(await shopTaxRates()).toEqual({ CA: 77_500 });
+    // Written around setTaxRate, as another instance's change looks before its revision lands here.
+    await db.update(tables.taxRates).set({ ratePpm: 80_000 }).where(eq(tables.taxRates.state, 'CA'));
+    expect(await shopTaxRates()).toEqual({ CA: 77_500 });
+    await publishChange([cacheTags.taxRates]);
+    expect(await shopTaxRates()).toEqual({ CA: 80_000 });
+    // A change made here is seen at once, inside a request that read the revisions before it.
+    await withOneRevisionReading(async () => {
+      expect(await shopTaxRates()).toEqual({ CA: 80_000 });
+      await setTaxRate({ state: 'NV', ratePpm: 82_500, staffEmail: 'sam@example.com' });
+      expect(await shopTaxRates()).toEqual({ CA: 80_000, NV: 82_500 });
     });
   });
 });

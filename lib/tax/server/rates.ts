@@ -1,7 +1,8 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { shopTaxRegistration } from '@/content/tax';
-import { getDatabase, tables } from '@/lib/db';
+import { getDatabase, tables, type Database } from '@/lib/db';
+import { cacheTags, processCopyPerRevision, publishChange } from '@/lib/site-cache';
 import { invalidField } from '@/lib/errors';
 import { stateName, type TaxRates } from '../tax';
 
@@ -13,7 +14,10 @@ export type TaxRateRow = typeof tables.taxRates.$inferSelect;
  * cannot be removed, so a missing row only ever means "not seeded yet", never "removed".
  */
 export async function listTaxRates(): Promise<TaxRateRow[]> {
-  const { db } = await getDatabase();
+  return readTaxRates((await getDatabase()).db);
+}
+
+async function readTaxRates(db: Database): Promise<TaxRateRow[]> {
   const read = () => db.select().from(tables.taxRates).orderBy(asc(tables.taxRates.state));
   const rows = await read();
   if (rows.some((row) => row.state === shopTaxRegistration.state)) return rows;
@@ -24,9 +28,23 @@ export async function listTaxRates(): Promise<TaxRateRow[]> {
   return read();
 }
 
+/**
+ * The rate table, this process's copy until the `tax-rates` revision moves (a change on any
+ * instance publishes one): a quote pays for it with the request's one reading of the revisions.
+ */
+const ratesCopy = processCopyPerRevision(cacheTags.taxRates, async (db): Promise<TaxRates> =>
+  Object.fromEntries((await readTaxRates(db)).map((row) => [row.state, row.ratePpm])),
+);
+
 /** The rate table the quote code taxes orders with (state code → parts per million). */
 export async function shopTaxRates(): Promise<TaxRates> {
-  return Object.fromEntries((await listTaxRates()).map((row) => [row.state, row.ratePpm]));
+  return ratesCopy.get((await getDatabase()).db);
+}
+
+/** After a change of the rates: every instance reads them again, this one at once. */
+async function published(db: Database): Promise<void> {
+  ratesCopy.forget(db);
+  await publishChange([cacheTags.taxRates], db);
 }
 
 /** Adds a state where the shop registers, or changes a state's rate. */
@@ -43,6 +61,7 @@ export async function setTaxRate(input: {
       target: tables.taxRates.state,
       set: { ratePpm: input.ratePpm, updatedBy: input.staffEmail, updatedAt: sql`now()` },
     });
+  await published(db);
 }
 
 /** Stops taxing sales in a state (the shop is no longer registered there). */
@@ -59,4 +78,5 @@ export async function removeTaxRate(state: string): Promise<void> {
     .where(eq(tables.taxRates.state, state))
     .returning({ state: tables.taxRates.state });
   if (removed.length === 0) throw invalidField('state', `${stateName(state)} has no tax rate.`);
+  await published(db);
 }

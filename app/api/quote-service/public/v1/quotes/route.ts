@@ -23,8 +23,9 @@ export const POST = apiRoute(
     await limitPerAddress(request, 'quotes', productApiLimits.quotes);
     const session = await sessionFromRequest(request);
     const answer = await productApi().submitQuote(input, { idempotencyKey, userId: session?.userId });
-    // A new quote's automatic proof is drawn after this answer has gone, never before it.
-    if (answer.status === 201) drawProofsSoon();
+    // A new quote's automatic proof is drawn after this answer has gone, never before it. Only a
+    // quote with artwork queues one: for the others, looking would cost a query for nothing.
+    if (answer.status === 201 && input.uploadedFileUrl) drawProofsSoon();
     return json(answer.body, { status: answer.status });
   },
   { stateChanging: true },
