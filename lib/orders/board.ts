@@ -50,11 +50,11 @@ function cardColumns() {
 }
 
 type CardFields = ReturnType<typeof cardColumns>;
-const cardKeys = Object.keys(cardColumns()) as (keyof CardFields)[];
 
 /** A card's fields of a subquery that selected them (and more): selected as one object. */
 function cardOf<Source extends Record<keyof CardFields, unknown>>(source: Source) {
-  return Object.fromEntries(cardKeys.map((key) => [key, source[key]])) as Pick<Source, keyof CardFields>;
+  const keys = Object.keys(cardColumns()) as (keyof CardFields)[];
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<Source, keyof CardFields>;
 }
 
 export type BoardCard = {
