@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDatabase, tables, type Database } from '@/lib/db';
 import { paymentStatusSql } from '@/lib/payments';
@@ -96,9 +96,11 @@ function cardOrder(sort: BoardQuery['sort']) {
 export function boardStatement(db: Database, query: BoardQuery) {
   const order = cardOrder(query.sort);
   if (query.search) {
+    // Numbered on the matches' bare columns, so a card's payment status is worked out for the
+    // cards shown, not for every match.
     const matches = db
       .select({
-        ...cardColumns(),
+        id: quotes.id,
         count: sql<number>`count(*) over (partition by ${quotes.status})`.mapWith(Number).as('count'),
         position:
           sql<number>`row_number() over (partition by ${quotes.status} order by ${sql.join(order, sql`, `)})`.as(
@@ -109,10 +111,11 @@ export function boardStatement(db: Database, query: BoardQuery) {
       .where(and(notInArray(quotes.status, [...FINAL_STAGES]), quoteSearchCondition(query.search)))
       .as('matches');
     return db
-      .select({ stage: matches.status, count: matches.count, card: cardOf(matches) })
+      .select({ stage: quotes.status, count: matches.count, card: cardColumns() })
       .from(matches)
+      .innerJoin(quotes, eq(quotes.id, matches.id))
       .where(lte(matches.position, BOARD_COLUMN_SIZE))
-      .orderBy(matches.status, matches.position);
+      .orderBy(quotes.status, matches.position);
   }
   const stages = sql.join(
     OPEN_STAGES.map((stage) => sql`${stage}`),
