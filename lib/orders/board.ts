@@ -131,13 +131,22 @@ export function boardStatement(db: Database, query: BoardQuery) {
     .orderBy(...order)
     .limit(BOARD_COLUMN_SIZE)
     .as('card');
+  // In the FROM list, so it is counted once per column, not once per card.
+  const counted = db
+    .select({ count: sql<number>`count(*)::int`.as('count') })
+    .from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(quotes)
+        .where(sql`${quotes.status} = board.stage`)
+        .limit(BOARD_COUNT_CAP + 1)
+        .as('capped'),
+    )
+    .as('counted');
   return db
-    .select({
-      stage: sql<OrderStage>`board.stage`,
-      count: sql<number>`(select count(*)::int from (select 1 from ${quotes} where ${quotes.status} = board.stage limit ${BOARD_COUNT_CAP + 1}) as counted)`,
-      card: cardOf(cards),
-    })
+    .select({ stage: sql<OrderStage>`board.stage`, count: counted.count, card: cardOf(cards) })
     .from(sql`unnest(array[${stages}]::text[]) with ordinality as board(stage, place)`)
+    .crossJoinLateral(counted)
     .leftJoinLateral(cards, sql`true`)
     .orderBy(sql`board.place`, cards.position);
 }
