@@ -111,12 +111,20 @@ test('staff work a new quote: artwork, proof, note, cancellation; contact messag
   )[1]!;
   expect(link).toContain(`/quotes/${number}?access=`);
 
-  // An internal note joins the history; the customer is not e-mailed about it.
-  await staff.getByRole('textbox', { name: 'Internal note' }).fill('Customer asked for a white border.');
-  await staff.getByRole('button', { name: 'Add note' }).click();
-  await expect(staff.getByRole('status').filter({ hasText: 'Note added.' })).toBeVisible();
-  // In the history and in the conversation's thread, where internal notes show to staff.
-  await expect(staff.getByText('Customer asked for a white border.')).toHaveCount(2);
+  // An internal note joins the conversation, the quote's one history, marked Internal; the
+  // customer is not e-mailed about it.
+  const conversation = staff.getByRole('form', { name: 'Write on the conversation' });
+  await conversation.getByLabel('Message').fill('Customer asked for a white border.');
+  await conversation.getByRole('button', { name: 'Add internal note' }).click();
+  await expect(conversation.getByRole('status')).toHaveText('Internal note added.');
+  await expect(staff.getByText('Customer asked for a white border.')).toHaveCount(1);
+  await expect(
+    staff
+      .getByRole('region', { name: 'Conversation' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Customer asked for a white border.' }),
+  ).toContainText('Internal');
+  await expect(staff.getByRole('region', { name: 'History' })).toHaveCount(0);
   await fitsEveryWidth(staff, testInfo, 'quote-detail');
 
   // Production cannot start before the customer approves: the only move offered is cancelling.

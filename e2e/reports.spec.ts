@@ -48,10 +48,11 @@ test('staff print an order’s job ticket, open its customer’s history and exp
   await new AccountPages(staff).signedInThroughApi({ ...uniqueUser(), email: STAFF_EMAIL });
   await openInConsole(staff, number);
   const note = `Pack in tens, ${stamp}`;
-  await staff.getByRole('textbox', { name: 'Internal note' }).fill(note);
-  await staff.getByRole('button', { name: 'Add note' }).click();
-  // In the history and in the conversation's thread, where internal notes show to staff.
-  await expect(staff.getByText(note)).toHaveCount(2);
+  const conversation = staff.getByRole('form', { name: 'Write on the conversation' });
+  await conversation.getByLabel('Message').fill(note);
+  await conversation.getByRole('button', { name: 'Add internal note' }).click();
+  // Once, in the conversation, the quote's one history, where internal notes show to staff.
+  await expect(staff.getByText(note)).toHaveCount(1);
 
   // The job ticket: the print page with its Print button, and the same ticket as a PDF.
   await staff.getByRole('link', { name: 'Job ticket', exact: true }).click();

@@ -13,7 +13,8 @@
 // `npm run soak` (`-- --soak[=minutes]`) instead runs the embedded profile under mixed traffic for
 // 30 minutes and prints its memory each minute.
 // `npm run bench -- --inbox` instead measures the staff console's quote inbox at 1,000,000
-// quotes in PostgreSQL (scripts/lib/bench-inbox.mjs).
+// quotes in PostgreSQL (scripts/lib/bench-inbox.mjs); with `--reports` also the console's
+// reports for a year, over each quote's proofs, stage moves and payments seeded beside it.
 // Latency on shared cores swings from round to round; the server's CPU time per request
 // (from /proc/<pid>/stat) is steadier, so it is printed for each route beside the trivial one:
 // after a warm-up, in rounds that take the routes in turn (so each round's ratio compares
@@ -55,7 +56,7 @@ const UPLOAD_BYTES = 50 * 1024 * 1024;
 const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 if (process.argv.includes('--inbox')) {
-  await benchInbox({ root, adminUrl: postgresAdminUrl });
+  await benchInbox({ root, adminUrl: postgresAdminUrl, reports: process.argv.includes('--reports') });
   process.exit(0);
 }
 

@@ -9,14 +9,7 @@ import { rotateSigningKey } from '@/lib/identity';
 import { DomainError, invalidField } from '@/lib/errors';
 import { requireStaff } from '@/lib/auth';
 import { retryMessage } from '@/lib/messaging';
-import {
-  addNote,
-  changeStage,
-  quoteNumbersSchema,
-  revisePrice,
-  sendProof,
-  startProduction,
-} from '@/lib/orders';
+import { changeStage, quoteNumbersSchema, revisePrice, sendProof, startProduction } from '@/lib/orders';
 import { sendAutomaticProof } from '@/lib/proofs';
 import { addStaff, removeStaff } from '@/lib/staff';
 import { recordPayment, refundPayment } from '@/lib/payments';
@@ -79,13 +72,6 @@ export async function revisePriceAction(_previous: FormState, formData: FormData
       return `Price revised: the total is now ${formatCents(totalCents)}; the customer is e-mailed.`;
     },
   );
-}
-
-export async function addNoteAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  return staffFormAction(formData, z.object({ quoteId, note: z.string() }), async (input, staff) => {
-    await addNote({ ...input, actor: staffActor(staff) });
-    return 'Note added.';
-  });
 }
 
 /** Where the console's proof form PUTs the file: the artwork store's own upload URL. */

@@ -6,8 +6,9 @@ import type { FormAction } from './form-state';
 import { Section } from './quote-sections';
 
 /**
- * The console's view of a quote's conversation: every message, note, proof and stage change,
- * and the form to write to the customer or leave a note. Opening it marks replies read.
+ * The console's view of a quote's conversation, which is also its history: every message,
+ * internal note, proof, stage change and price revision, and the form to write to the customer
+ * or leave a note. Opening it marks replies read.
  */
 export async function ConversationSection({
   quoteId,
@@ -21,7 +22,7 @@ export async function ConversationSection({
   const entries = await staffThread(quoteId);
   return (
     <Section id="conversation-heading" title="Conversation">
-      <ConversationThread entries={entries} empty="Nothing has been said about this quote yet." />
+      <ConversationThread entries={entries} empty="Nothing has happened to this quote yet." />
       <div className="mt-4 border-t border-slate-200 pt-4">
         <MessageForm
           id="staff-conversation"

@@ -31,6 +31,11 @@ export function ConversationThread({ entries, empty }: { entries: ThreadEntry[];
             <span className="font-semibold break-words text-slate-900">{entry.author}</span>
             {' · '}
             <time dateTime={entry.at.toISOString()}>{when.format(entry.at)}</time>
+            {entry.kind === 'note' ? (
+              <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-bold text-amber-950 uppercase">
+                Internal
+              </span>
+            ) : null}
             {entry.unread ? <span className="ml-2 font-semibold text-orange-800">New</span> : null}
           </p>
           {entry.headline ? <p className="font-semibold">{entry.headline}</p> : null}

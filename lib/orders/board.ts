@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDatabase, tables, type Database } from '@/lib/db';
 import { paymentStatusSql } from '@/lib/payments';
@@ -41,10 +41,20 @@ function cardColumns() {
     quantity: quotes.quantity,
     readyBy: quotes.readyBy,
     createdAt: quotes.createdAt,
-    paymentStatus: paymentStatusSql(),
-    preflightStatus: sql<PreflightStatus | null>`${quotes.artworkPreflight}->>'status'`,
-    hasArtwork: sql<boolean>`${quotes.uploadedFileUrl} is not null`,
+    paymentStatus: paymentStatusSql().as('payment_status'),
+    preflightStatus: sql<PreflightStatus | null>`${quotes.artworkPreflight}->>'status'`.as(
+      'preflight_status',
+    ),
+    hasArtwork: sql<boolean>`${quotes.uploadedFileUrl} is not null`.as('has_artwork'),
   };
+}
+
+type CardFields = ReturnType<typeof cardColumns>;
+
+/** A card's fields of a subquery that selected them (and more): selected as one object. */
+function cardOf<Source extends Record<keyof CardFields, unknown>>(source: Source) {
+  const keys = Object.keys(cardColumns()) as (keyof CardFields)[];
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<Source, keyof CardFields>;
 }
 
 export type BoardCard = {
@@ -64,65 +74,95 @@ export type BoardCard = {
 
 export type BoardColumn = { stage: OrderStage; count: number; overCap: boolean; cards: BoardCard[] };
 
-/**
- * The cards of one column, unexecuted: soonest ready-by first (orders not yet approved have
- * none and follow, oldest first), or newest first; each on an index of (status, …).
- * @public (`npm run bench -- --inbox` times and explains it)
- */
-export function boardColumnStatement(db: Database, stage: OrderStage, query: BoardQuery) {
-  return db
-    .select(cardColumns())
-    .from(quotes)
-    .where(and(eq(quotes.status, stage), query.search ? quoteSearchCondition(query.search) : undefined))
-    .orderBy(
-      ...(query.sort === 'newest'
-        ? [desc(quotes.createdAt), desc(quotes.id)]
-        : [asc(quotes.readyBy), asc(quotes.createdAt), asc(quotes.id)]),
-    )
-    .limit(BOARD_COLUMN_SIZE);
+/** The order of a column's cards: soonest ready-by first (orders not yet approved have none and follow, oldest first), or newest first. */
+function cardOrder(sort: BoardQuery['sort']) {
+  return sort === 'newest'
+    ? [desc(quotes.createdAt), desc(quotes.id)]
+    : [asc(quotes.readyBy), asc(quotes.createdAt), asc(quotes.id)];
 }
 
 /**
- * Every column's count in one statement, unexecuted. Unsearched, each stops past
- * BOARD_COUNT_CAP. Searched, the matches are counted by stage in one pass over them: the
- * closed stages are left out by name so that PostgreSQL reads the search's index alone, not
- * also every open quote's entry in the stage index.
+ * The whole board in one statement, unexecuted: a row per card (a column's first
+ * BOARD_COLUMN_SIZE) carrying its column's count, and a row with no card for an empty column.
+ *
+ * Unsearched, each open stage is a LATERAL walk of the board index, (status, ready_by, …) or
+ * (status, created_at, …), stopping at the column's last card, and its count stops past
+ * BOARD_COUNT_CAP. Searched, the matches are read once on the search's own index (the closed
+ * stages left out by name, so the stage index is not read too) and numbered and counted per
+ * stage by window functions: a search matches few open quotes, and walking the board index
+ * once per column for them would filter most of the open quotes.
  * @public (`npm run bench -- --inbox` times and explains it)
  */
-export function boardCountsStatement(db: Database, query: BoardQuery) {
+export function boardStatement(db: Database, query: BoardQuery) {
+  const order = cardOrder(query.sort);
   if (query.search) {
-    return db
-      .select({ stage: quotes.status, count: sql<number>`count(*)::int` })
+    // Numbered on the matches' bare columns, so a card's payment status is worked out for the
+    // cards shown, not for every match.
+    const matches = db
+      .select({
+        id: quotes.id,
+        count: sql<number>`count(*) over (partition by ${quotes.status})`.mapWith(Number).as('count'),
+        position:
+          sql<number>`row_number() over (partition by ${quotes.status} order by ${sql.join(order, sql`, `)})`.as(
+            'position',
+          ),
+      })
       .from(quotes)
       .where(and(notInArray(quotes.status, [...FINAL_STAGES]), quoteSearchCondition(query.search)))
-      .groupBy(quotes.status);
+      .as('matches');
+    return db
+      .select({ stage: quotes.status, count: matches.count, card: cardColumns() })
+      .from(matches)
+      .innerJoin(quotes, eq(quotes.id, matches.id))
+      .where(lte(matches.position, BOARD_COLUMN_SIZE))
+      .orderBy(quotes.status, matches.position);
   }
   const stages = sql.join(
     OPEN_STAGES.map((stage) => sql`${stage}`),
     sql`, `,
   );
-  return db
+  const cards = db
     .select({
-      stage: sql<OrderStage>`board.stage`,
-      count: sql<number>`(select count(*)::int from (select 1 from ${quotes} where ${quotes.status} = board.stage limit ${BOARD_COUNT_CAP + 1}) as counted)`,
+      ...cardColumns(),
+      position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
     })
-    .from(sql`unnest(array[${stages}]::text[]) as board(stage)`);
+    .from(quotes)
+    .where(sql`${quotes.status} = board.stage`)
+    .orderBy(...order)
+    .limit(BOARD_COLUMN_SIZE)
+    .as('card');
+  // In the FROM list, so it is counted once per column, not once per card.
+  const counted = db
+    .select({ count: sql<number>`count(*)::int`.as('count') })
+    .from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(quotes)
+        .where(sql`${quotes.status} = board.stage`)
+        .limit(BOARD_COUNT_CAP + 1)
+        .as('capped'),
+    )
+    .as('counted');
+  return db
+    .select({ stage: sql<OrderStage>`board.stage`, count: counted.count, card: cardOf(cards) })
+    .from(sql`unnest(array[${stages}]::text[]) with ordinality as board(stage, place)`)
+    .crossJoinLateral(counted)
+    .leftJoinLateral(cards, sql`true`)
+    .orderBy(sql`board.place`, cards.position);
 }
 
 /** The board: a column per open stage, its count and its first cards. */
 export async function loadBoard(query: BoardQuery): Promise<BoardColumn[]> {
   const { db } = await getDatabase();
-  const [counts, ...cards] = await Promise.all([
-    boardCountsStatement(db, query),
-    ...OPEN_STAGES.map((stage) => boardColumnStatement(db, stage, query)),
-  ]);
-  return OPEN_STAGES.map((stage, index) => {
-    const count = counts.find((row) => row.stage === stage)?.count ?? 0;
+  const rows = await boardStatement(db, query);
+  return OPEN_STAGES.map((stage) => {
+    const own = rows.filter((row) => row.stage === stage);
+    const count = own[0]?.count ?? 0;
     return {
       stage,
       count: Math.min(count, BOARD_COUNT_CAP),
       overCap: count > BOARD_COUNT_CAP,
-      cards: cards[index] ?? [],
+      cards: own.flatMap(({ card }) => (card ? [card] : [])),
     };
   });
 }

@@ -194,9 +194,23 @@ function stageHeadline(row: EventRow): string {
   return version ? `${to} (proof ${version})` : `Stage: ${to}`;
 }
 
+/** A stage change as staff read it: from where to where, with the proof and the tracking it carried. */
+function staffStageHeadline(row: EventRow): string {
+  const details = (row.details ?? {}) as { version?: number; carrier?: string; trackingNumber?: string };
+  if (row.toStage === 'proof_sent' && details.version) return `Proof ${details.version} sent`;
+  const from = row.fromStage ? `${stageLabels[row.fromStage]} → ` : '';
+  const to = row.toStage ? stageLabels[row.toStage] : '';
+  const proof = details.version ? ` (proof ${details.version})` : '';
+  const tracking = details.trackingNumber
+    ? ` · ${details.carrier ?? ''} ${details.trackingNumber}`.trimEnd()
+    : '';
+  return `${from}${to}${proof}${tracking}`;
+}
+
 /**
- * The thread as staff see it, oldest first: messages both ways, internal notes, stage changes
- * with proofs, price revisions. Opening it marks the customer's messages read.
+ * The thread as staff see it, oldest first: the quote's whole history in one place (messages
+ * both ways, internal notes, stage changes with proofs and tracking, price revisions), each by
+ * who did it and in what role. Opening it marks the customer's messages read.
  */
 export async function staffThread(quoteId: string): Promise<ThreadEntry[]> {
   const { db } = await getDatabase();
@@ -220,14 +234,14 @@ export async function staffThread(quoteId: string): Promise<ThreadEntry[]> {
   return Promise.all(
     rows.map(async (row): Promise<ThreadEntry> => {
       const attachment = await attachmentOf(row);
+      const headline =
+        row.kind === 'stage' ? staffStageHeadline(row) : row.kind === 'price' ? 'Price revised' : undefined;
       return {
         id: row.id,
         kind: row.kind,
-        author: row.actorName,
+        author: `${row.actorName} (${row.actorRole})`,
         fromCustomer: row.actorRole === 'customer',
-        ...(row.kind === 'stage' ? { headline: stageHeadline(row) } : {}),
-        ...(row.kind === 'note' ? { headline: 'Internal note' } : {}),
-        ...(row.kind === 'price' ? { headline: 'Price revised' } : {}),
+        ...(headline ? { headline } : {}),
         ...(row.note ? { text: row.note } : {}),
         at: row.createdAt,
         ...(attachment ? { attachment } : {}),

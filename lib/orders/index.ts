@@ -24,7 +24,6 @@ export { quoteNumbersSchema, startProduction } from './bulk';
 export { quoteAccount, type QuoteAccount } from './account';
 export { OPEN_PRICE_STAGES, refreshOpenQuoteTotals, revisePrice } from './revision';
 export {
-  addNote,
   changeStage,
   decideProof,
   nextProofVersion,

@@ -382,17 +382,3 @@ export async function decideProof(input: {
   // Only once the approval has committed: the card processor's answer never undoes it.
   if (input.decision === 'approve') await chargeSavedCardOnApproval(input.quoteId);
 }
-
-/** An internal note on the quote's history, for staff only (never shown to the customer). */
-export async function addNote(input: { quoteId: string; note: string; actor: OrderActor }): Promise<void> {
-  const note = required(input.note, 'note', 'A note', ORDER_NOTE_MAX_LENGTH);
-  const { db } = await getDatabase();
-  const quote = await findQuote(db, input.quoteId);
-  await db.insert(tables.quoteEvents).values({
-    quoteId: quote.id,
-    kind: 'note',
-    actorRole: input.actor.role,
-    actorName: input.actor.name,
-    note,
-  });
-}

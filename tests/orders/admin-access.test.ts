@@ -4,7 +4,6 @@ import { proxy } from '@/proxy';
 import { eq } from 'drizzle-orm';
 import { POST as identity } from '@/app/api/identity/route';
 import {
-  addNoteAction,
   addStaffAction,
   markHandledAction,
   moveStageAction,
@@ -17,6 +16,7 @@ import {
   sendAutomaticProofAction,
   sendProofAction,
 } from '@/app/admin/actions';
+import { writeOnQuoteAction } from '@/app/admin/conversation-actions';
 import InboxPage from '@/app/admin/page';
 import ContactMessagesPage from '@/app/admin/messages/page';
 import OutboxPage from '@/app/admin/outbox/page';
@@ -140,7 +140,14 @@ describeWithDatabase('the staff console', () => {
         'cancel',
         () => moveStageAction(idleForm, formData({ quoteId: f.quote.id, from: 'approved', to: 'cancelled' })),
       ],
-      ['add note', () => addNoteAction(idleForm, formData({ quoteId: f.quote.id, note: 'hello' }))],
+      [
+        'add note',
+        () =>
+          writeOnQuoteAction(
+            idleForm,
+            formData({ quoteId: f.quote.id, audience: 'internal', message: 'hello' }),
+          ),
+      ],
       [
         'presign proof',
         () => presignProofAction({ fileName: 'p.pdf', fileType: 'application/pdf', fileSize: 100 }),
@@ -240,7 +247,12 @@ describeWithDatabase('the staff console', () => {
     const f = await fixtures();
     actAs(staff);
     const ok = async (call: () => Promise<FormState>) => expect((await call()).status).toBe('ok');
-    await ok(() => addNoteAction(idleForm, formData({ quoteId: f.quote.id, note: 'Called the customer' })));
+    await ok(() =>
+      writeOnQuoteAction(
+        idleForm,
+        formData({ quoteId: f.quote.id, audience: 'internal', message: 'Called the customer' }),
+      ),
+    );
     await ok(() =>
       sendProofAction(idleForm, formData({ quoteId: f.quote.id, message: 'New proof', ...f.upload })),
     );
@@ -335,11 +347,13 @@ describeWithDatabase('the staff console', () => {
     actAs(staff);
     const before = await everything();
     const nul = 'Call back\u0000 tomorrow';
-    expect(await addNoteAction(idleForm, formData({ quoteId: quote.id, note: nul }))).toEqual({
+    expect(
+      await writeOnQuoteAction(idleForm, formData({ quoteId: quote.id, audience: 'internal', message: nul })),
+    ).toEqual({
       status: 'error',
       message: 'Please correct the fields marked.',
-      errors: { note: 'This field must not contain control characters.' },
-      values: { quoteId: quote.id, note: nul },
+      errors: { message: 'This field must not contain control characters.' },
+      values: { quoteId: quote.id, audience: 'internal', message: nul },
     });
     expect(
       await moveStageAction(
@@ -356,9 +370,12 @@ describeWithDatabase('the staff console', () => {
     expect(await everything()).toEqual(before);
 
     const lines = 'Customer called.\r\nWants the proof by Friday.\tThanks';
-    expect(await addNoteAction(idleForm, formData({ quoteId: quote.id, note: lines }))).toMatchObject({
-      status: 'ok',
-    });
+    expect(
+      await writeOnQuoteAction(
+        idleForm,
+        formData({ quoteId: quote.id, audience: 'internal', message: lines }),
+      ),
+    ).toMatchObject({ status: 'ok' });
     const [event] = await (
       await getDatabase()
     ).db

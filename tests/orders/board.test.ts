@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
 import {
   BOARD_COLUMN_SIZE,
@@ -126,6 +126,53 @@ describeWithDatabase('the console board', () => {
     expect(proofSent.count).toBe(many);
     expect(proofSent.overCap).toBe(false);
     expect(proofSent.cards).toHaveLength(BOARD_COLUMN_SIZE);
+  });
+
+  it('shows, unsearched, each open stage with its first cards in order and its count, an empty column empty', async () => {
+    const { db } = await getDatabase();
+    for (const sort of ['due', 'newest'] as const) {
+      const columns = await loadBoard({ sort });
+      for (const stage of OPEN_STAGES) {
+        const own = column(columns, stage);
+        const quotes = tables.quotes;
+        const expected = await db
+          .select({ number: quotes.number })
+          .from(quotes)
+          .where(eq(quotes.status, stage))
+          .orderBy(
+            ...(sort === 'newest'
+              ? [desc(quotes.createdAt), desc(quotes.id)]
+              : [asc(quotes.readyBy), asc(quotes.createdAt), asc(quotes.id)]),
+          )
+          .limit(BOARD_COLUMN_SIZE);
+        const [counted] = await db.select({ count: count() }).from(quotes).where(eq(quotes.status, stage));
+        expect([stage, own.cards.map((card) => card.number)]).toEqual([
+          stage,
+          expected.map((row) => row.number),
+        ]);
+        expect([stage, own.count, own.overCap]).toEqual([stage, counted!.count, false]);
+      }
+      expect(column(columns, 'shipped')).toEqual({ stage: 'shipped', count: 0, overCap: false, cards: [] });
+    }
+  });
+
+  it('counts a column up to 999, then says there are more, searched or not', async () => {
+    const { db } = await getDatabase();
+    // One past the cap, stored at once: the board counts 999 of them and marks the rest.
+    await db.execute(sql`
+      insert into quotes (number, idempotency_key, idempotency_scope, status, product, product_option,
+        embossing_option, finish_option, width, height, quantity, price_cents, total_cents,
+        contact_name, contact_email, contact_phone, upload_option, fulfillment_method)
+      select ${number('M')} || lpad(i::text, 4, '0'), 'board-many-' || i, 'email:many@example.com',
+        'delivered', 'stickers-labels', 'die-cut', 'standard', 'gloss', 3, 2, 250, 12345, 12345,
+        'Dana Rivera', 'many@example.com', '949 555 0100', 'skip', 'dropoff'
+      from generate_series(1, 1000) as i`);
+    for (const query of [{ sort: 'due' as const }, { sort: 'due' as const, search: number('M') }]) {
+      const delivered = column(await loadBoard(query), 'delivered');
+      expect(delivered.count).toBe(999);
+      expect(delivered.overCap).toBe(true);
+      expect(delivered.cards).toHaveLength(BOARD_COLUMN_SIZE);
+    }
   });
 
   it('gives an order its ready-by date when its proof is approved', async () => {

@@ -13,6 +13,7 @@ import {
   quotesWithUnreadReplies,
   staffThread,
   unreadReplies,
+  writeOnQuote,
 } from '@/lib/orders';
 import { QUOTE_REPLY_RATE_LIMIT } from '@/lib/orders/conversation';
 import { presignReplyAttachmentAction, replyOnQuoteAction } from '@/lib/orders/conversation-actions';
@@ -140,6 +141,32 @@ describeWithDatabase("a quote's conversation", () => {
       expect(text).not.toContain(boss.email);
     }
     expect(JSON.stringify(await mailTo(quote.contactEmail))).not.toContain('haggles');
+  });
+
+  it("gives staff the quote's whole history once, in order: each move from and to with its tracking, each author's role, notes as such", async () => {
+    const quote = await storedQuote({ status: 'approved' });
+    await payInFull(quote);
+    const staff = { role: 'staff', name: 'Sam Staff' } as const;
+    await changeStage({ quoteId: quote.id, to: 'in_production', note: 'Rush it', actor: staff });
+    await writeOnQuote({ quoteId: quote.id, message: 'Packed in tens', internal: true, actor: staff });
+    await changeStage({
+      quoteId: quote.id,
+      to: 'shipped',
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+      actor: staff,
+    });
+    const thread = await staffThread(quote.id);
+    expect(thread.map(({ kind, author, headline, text }) => ({ kind, author, headline, text }))).toEqual([
+      { kind: 'stage', author: 'Sam Staff (staff)', headline: 'Approved → In production', text: 'Rush it' },
+      { kind: 'note', author: 'Sam Staff (staff)', headline: undefined, text: 'Packed in tens' },
+      {
+        kind: 'stage',
+        author: 'Sam Staff (staff)',
+        headline: 'In production → Shipped · UPS 1Z999AA10123456784',
+        text: undefined,
+      },
+    ]);
   });
 
   it("shows the customer a stage's note only where they were told it: a proof's message, not staff's remark on a move", async () => {

@@ -2,7 +2,7 @@ import { existsSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
-import { addNote, changeStage, decideProof, sendProof, type OrderActor } from '@/lib/orders';
+import { changeStage, decideProof, sendProof, writeOnQuote, type OrderActor } from '@/lib/orders';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { mailTo, payInFull, quoteStage, storedQuote, uploadedFile } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
@@ -346,17 +346,15 @@ describeWithDatabase('order workflow', () => {
 
   it('keeps internal notes in the history without e-mailing anyone', async () => {
     const quote = await storedQuote();
-    expect(await refusal(addNote({ quoteId: quote.id, note: '  ', actor: staff }))).toMatchObject({
-      details: { field: 'note' },
-    });
-    await addNote({ quoteId: quote.id, note: 'Customer prefers matte', actor: staff });
+    const note = (quoteId: string, message: string) =>
+      writeOnQuote({ quoteId, message, internal: true, actor: staff });
+    expect(await refusal(note(quote.id, '  '))).toMatchObject({ details: { field: 'message' } });
+    await note(quote.id, 'Customer prefers matte');
     expect(await eventsOf(quote.id)).toMatchObject([
       { kind: 'note', note: 'Customer prefers matte', actorName: 'Sam Staff' },
     ]);
     expect(await mailTo(quote.contactEmail)).toEqual([]);
-    expect((await refusal(addNote({ quoteId: 'not-a-uuid', note: 'x', actor: staff }))).kind).toBe(
-      'not_found',
-    );
+    expect((await refusal(note('not-a-uuid', 'x'))).kind).toBe('not_found');
   });
 
   it("keeps sent proofs' files when the sweep removes uploads no quote took up", async () => {

@@ -36,7 +36,6 @@ import { formatIsoDay } from '@/lib/schedule';
 import { artworkStorage, downloadFileName } from '@/lib/storage';
 import { automaticProofOf } from '@/lib/proofs';
 import {
-  addNoteAction,
   moveStageAction,
   presignProofAction,
   recordPaymentAction,
@@ -251,7 +250,7 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
                 label="Note (optional)"
                 multiline
                 maxLength={ORDER_NOTE_MAX_LENGTH}
-                hint="Kept in the history; a cancellation e-mail tells the customer this note."
+                hint="Kept in the conversation for staff; a cancellation e-mail tells the customer this note."
               />
               <div className="flex flex-wrap gap-2">
                 {moves.map((stage: OrderStage) => (
@@ -271,7 +270,11 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
       </Section>
 
       <Section id="proof-heading" title="Proofs">
-        {proofs.length === 0 ? <p className="text-slate-600">No proof sent yet.</p> : null}
+        <p className="text-slate-600">
+          {proofs.length === 0
+            ? 'No proof sent yet.'
+            : "Each proof's message and the customer's answer are in the conversation."}
+        </p>
         <ol className="space-y-4">
           {proofs.map((proof) => (
             <li key={proof.id} className="rounded border border-slate-200 p-3">
@@ -281,12 +284,6 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
               <p className="text-sm text-slate-600">
                 Sent {formatDateTime(proof.createdAt)} by {proof.sentBy}
               </p>
-              <p className="mt-1 whitespace-pre-line">{proof.message}</p>
-              {proof.decisionComment ? (
-                <p className="mt-1 whitespace-pre-line">
-                  <span className="font-semibold">Customer:</span> {proof.decisionComment}
-                </p>
-              ) : null}
               <div className="mt-2">
                 <FileLink
                   url={proof.downloadUrl}
@@ -323,55 +320,6 @@ export default async function QuoteDetailPage({ params }: { params: Params }) {
 
       <Section id="documents-heading" title="Documents">
         <DocumentList documents={documents} empty="No invoice or receipt has been issued yet." />
-      </Section>
-
-      <Section id="history-heading" title="History">
-        {events.length === 0 ? (
-          <p className="text-slate-600">Nothing has happened to this quote yet.</p>
-        ) : null}
-        <ol className="space-y-3">
-          {events.map((event) => {
-            const details = (event.details ?? {}) as {
-              carrier?: string;
-              trackingNumber?: string;
-              version?: number;
-            };
-            return (
-              <li key={event.id} className="border-l-4 border-slate-200 pl-3">
-                <p className="text-sm text-slate-600">
-                  {formatDateTime(event.createdAt)} · {event.actorName} ({event.actorRole})
-                </p>
-                <p className="font-semibold">
-                  {event.kind === 'note'
-                    ? 'Internal note'
-                    : event.kind === 'price'
-                      ? 'Price revised'
-                      : `${event.fromStage ? stageLabels[event.fromStage] : ''} → ${event.toStage ? stageLabels[event.toStage] : ''}`}
-                  {details.version ? ` (proof ${details.version})` : ''}
-                </p>
-                {details.trackingNumber ? (
-                  <p>
-                    {details.carrier} {details.trackingNumber}
-                  </p>
-                ) : null}
-                {event.note ? <p className="whitespace-pre-line">{event.note}</p> : null}
-              </li>
-            );
-          })}
-        </ol>
-        <ActionForm action={addNoteAction} className="mt-4 space-y-3" label="Add an internal note">
-          <input type="hidden" name="quoteId" value={quote.id} />
-          <Field
-            id="internal-note"
-            name="note"
-            label="Internal note"
-            multiline
-            maxLength={ORDER_NOTE_MAX_LENGTH}
-            required
-            hint="Only staff see notes."
-          />
-          <SubmitButton variant="secondary">Add note</SubmitButton>
-        </ActionForm>
       </Section>
     </div>
   );

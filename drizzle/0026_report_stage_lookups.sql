@@ -1,0 +1,1 @@
+CREATE INDEX "quote_events_quote_stage_idx" ON "quote_events" USING btree ("quote_id","to_stage","created_at") WHERE "quote_events"."kind" = 'stage';
