@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { loginReturningTo } from '@/lib/auth/return-path';
+import { loginReturningTo } from '@/lib/auth/client';
 
 /**
  * Ends this session and opens the login form with the e-mail filled in, for a fresh sign-in

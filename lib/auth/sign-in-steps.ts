@@ -5,7 +5,7 @@ import { RETURN_PATH_PARAM, returnPathFrom } from './return-path';
  * Where a finished sign-in goes: on to the dashboard (spec §4), or the console for staff
  * (issue 35), decided on the server (app/(site)/signed-in).
  */
-export const SIGNED_IN_PATH = '/signed-in';
+const SIGNED_IN_PATH = '/signed-in';
 
 /** The landing that decides where a finished sign-in goes, returning to `returnTo` if allowed. */
 export function signedInPath(returnTo?: string): string {

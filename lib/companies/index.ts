@@ -23,4 +23,4 @@ export {
   type CompanyMember,
   type CompanyOverview,
 } from './members';
-export { companyDeciders, companyOwnerIds, membershipOf, roleIn, type Membership } from './membership';
+export { companyDeciders, companyOwnerIds, membershipOf, roleIn } from './membership';

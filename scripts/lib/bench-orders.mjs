@@ -48,7 +48,7 @@ export async function seedQuotesAwaitingApproval(query, count) {
 }
 
 /** The id the build gave a server action, by its file and exported name. */
-export function serverActionId(root, filename, exportedName) {
+function serverActionId(root, filename, exportedName) {
   const manifest = JSON.parse(
     readFileSync(path.join(root, '.next', 'server', 'server-reference-manifest.json'), 'utf8'),
   );
@@ -63,7 +63,7 @@ export function serverActionId(root, filename, exportedName) {
  * Posts a `(state, form)` server action as React's client does: the form's fields under the
  * prefix of the part that carries them, and the argument list in part 0 naming that part.
  */
-export function postServerAction({ origin, pagePath, actionId, state, fields, address }) {
+function postServerAction({ origin, pagePath, actionId, state, fields, address }) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(`_1_${name}`, value);
   body.append('0', JSON.stringify([state, '$K1']));
