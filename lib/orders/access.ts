@@ -58,8 +58,9 @@ function owns(user: SessionUser | undefined, quote: QuoteRow): boolean {
 /**
  * The quote numbered `number` if this viewer may see and answer it. Every refusal (no such
  * quote, someone else's, a link for another quote, an expired or malformed link, too many
- * guesses) is the same `not_found` order error. One query answers every case (the link is matched to this quote and its expiry inside it),
- * so neither the answer nor the work done tells a missing quote from a refused one.
+ * guesses) is the same `not_found` order error. One query answers every case (the link is
+ * matched to this quote and its expiry inside it, the viewer to the quote's company), so neither
+ * the answer nor the work done tells a missing quote from a refused one.
  */
 export async function quoteForViewer({
   number,
@@ -76,7 +77,11 @@ export async function quoteForViewer({
   const tokenHash = quoteAccessTokenHash(accessToken);
   const { db } = await getDatabase();
   const [found] = await db
-    .select({ quote: tables.quotes, linked: sql<boolean>`${tables.quoteAccessLinks.tokenHash} is not null` })
+    .select({
+      quote: tables.quotes,
+      linked: sql<boolean>`${tables.quoteAccessLinks.tokenHash} is not null`,
+      member: sql<boolean>`${tables.companyMembers.userId} is not null`,
+    })
     .from(tables.quotes)
     .leftJoin(
       tables.quoteAccessLinks,
@@ -86,20 +91,22 @@ export async function quoteForViewer({
         gt(tables.quoteAccessLinks.expiresAt, new Date()),
       ),
     )
+    // A member of the quote's company sees it too: matched in the same query, so a refused
+    // company quote costs what a missing one does.
+    .leftJoin(
+      tables.companyMembers,
+      and(
+        eq(tables.companyMembers.companyId, tables.quotes.companyId),
+        eq(tables.companyMembers.userId, user?.userId ?? ''),
+      ),
+    )
     .where(eq(tables.quotes.number, number))
     .limit(1);
   const linked = Boolean(accessToken) && found?.linked === true;
   if (linked) await rateLimiter().refund(limitKey, QUOTE_ACCESS_LINK_RATE_LIMIT);
-  if (!found) throw orderErrors.quoteNotFound();
-  if (!(linked || owns(user, found.quote) || (await isCompanyMember(user, found.quote)))) {
-    throw orderErrors.quoteNotFound();
-  }
+  const member = Boolean(user) && found?.member === true;
+  if (!found || !(linked || member || owns(user, found.quote))) throw orderErrors.quoteNotFound();
   return found.quote;
-}
-
-/** Whether `user` belongs to the company `quote` was sent for. */
-async function isCompanyMember(user: SessionUser | undefined, quote: QuoteRow): Promise<boolean> {
-  return Boolean(user && quote.companyId && (await roleIn(quote.companyId, user.userId)));
 }
 
 /**
