@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { loginReturningTo } from '@/lib/auth/client';
+// The narrow module, not the client entry of lib/auth: this page ships no sign-in code.
+import { loginReturningTo } from '@/lib/auth/return-path';
 
 /**
  * Ends this session and opens the login form with the e-mail filled in, for a fresh sign-in

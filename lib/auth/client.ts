@@ -9,7 +9,7 @@ import type { AuthClientConfig } from './types';
  */
 export { describeAuthError, type AuthFailure } from './errors';
 export { signedInPath, signInDestination } from './sign-in-steps';
-export { loginReturningTo, returnPathFrom, RETURN_PATH_PARAM } from './return-path';
+export { returnPathFrom, RETURN_PATH_PARAM } from './return-path';
 export { pendingSignIn, rememberSignInStep, subscribeSignIn, type PendingSignIn } from './pending-sign-in';
 
 export type AmplifyAuth = typeof import('aws-amplify/auth');
