@@ -1,8 +1,9 @@
 import 'server-only';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDatabase, tables } from '@/lib/db';
 import { paymentStatusSql } from '@/lib/payments';
+import { paymentsAndMessages } from './history';
 import type { CustomerHistory } from './index';
 
 /** Companies on one page of the console's list. */
@@ -93,31 +94,16 @@ export async function companyHistory(id: string): Promise<CompanyHistory | undef
   const emails = [company.billingEmail, ...members.map((member) => member.email)].map((email) =>
     email.toLowerCase(),
   );
-  const [payments, messages] = await Promise.all([
-    rows.length === 0
-      ? []
-      : db
-          .select({ payment: tables.payments, quoteNumber: quotes.number })
-          .from(tables.payments)
-          .innerJoin(quotes, eq(quotes.id, tables.payments.quoteId))
-          .where(
-            inArray(
-              tables.payments.quoteId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(desc(tables.payments.createdAt)),
-    db
-      .select()
-      .from(tables.contactMessages)
-      .where(inArray(sql`lower(${tables.contactMessages.email})`, emails))
-      .orderBy(desc(tables.contactMessages.createdAt)),
-  ]);
+  const { payments, messages } = await paymentsAndMessages(
+    db,
+    rows.map((row) => row.id),
+    emails,
+  );
   return {
     company,
     members,
     quotes: rows,
-    payments: payments.map(({ payment, quoteNumber }) => ({ ...payment, quoteNumber })),
+    payments,
     messages,
   };
 }

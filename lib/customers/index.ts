@@ -6,6 +6,7 @@ import { controlCharacterProblems } from '@/lib/http';
 import { quoteSearchCondition } from '@/lib/orders';
 import { paymentStatusSql } from '@/lib/payments';
 import type { PaymentStatus } from '@/lib/payments/methods';
+import { paymentsAndMessages } from './history';
 
 /**
  * The console's customers (issue 35 §4): everyone who sent a quote, by e-mail address (the
@@ -144,23 +145,12 @@ export async function customerHistory(email: string): Promise<CustomerHistory | 
     .orderBy(desc(quotes.createdAt), desc(quotes.id));
   const latest = rows[0];
   if (!latest) return undefined;
-  const [payments, messages, [account]] = await Promise.all([
-    db
-      .select({ payment: tables.payments, quoteNumber: quotes.number })
-      .from(tables.payments)
-      .innerJoin(quotes, eq(quotes.id, tables.payments.quoteId))
-      .where(
-        inArray(
-          tables.payments.quoteId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(desc(tables.payments.createdAt)),
-    db
-      .select()
-      .from(tables.contactMessages)
-      .where(eq(sql`lower(${tables.contactMessages.email})`, email))
-      .orderBy(desc(tables.contactMessages.createdAt)),
+  const [{ payments, messages }, [account]] = await Promise.all([
+    paymentsAndMessages(
+      db,
+      rows.map((row) => row.id),
+      [email],
+    ),
     db.select().from(tables.identityUsers).where(eq(tables.identityUsers.username, email)).limit(1),
   ]);
   return {
@@ -188,7 +178,7 @@ export async function customerHistory(email: string): Promise<CustomerHistory | 
       userId: row.userId,
       paymentStatus: row.paymentStatus,
     })),
-    payments: payments.map(({ payment, quoteNumber }) => ({ ...payment, quoteNumber })),
+    payments,
     messages,
   };
 }
