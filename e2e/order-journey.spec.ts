@@ -5,6 +5,7 @@ import { DESKTOP, fitsEveryWidth, MOBILE } from './support/screens';
 import { moveTo, openInConsole, sendProof } from './support/console';
 import { QuoteWizardPage, samplePdf } from './quote-wizard-page';
 import { clientAddress } from './support/client-address';
+import { alteredToken } from '@/tests/helpers/tokens';
 
 test.use({ extraHTTPHeaders: clientAddress(3) });
 
@@ -76,7 +77,7 @@ test('a quote from order to shipment: staff proof, guest and signed-in answers, 
 
   // A link changed by hand opens nothing: another token, or this token on another number.
   const token = new URL(proofLink).searchParams.get('access')!;
-  const otherToken = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+  const otherToken = alteredToken(token);
   const forged = await guest.request.get(proofLink.replace(token, otherToken));
   expect(forged.status()).toBe(404);
   expect((await guest.request.get(proofLink.replace(number, `${number}0`))).status()).toBe(404);

@@ -13,6 +13,7 @@ import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 import { StripeServer, type StandInEvent } from '@/tests/helpers/stripe-server.mjs';
 import { refusal } from '@/tests/helpers/refusals';
+import { alteredToken } from '@/tests/helpers/tokens';
 
 const SECRET_KEY = 'sk_test_standin_cards';
 const WEBHOOK_SECRET = 'whsec_standin_cards';
@@ -294,7 +295,7 @@ describeWithDatabase('a card saved at submission, charged when the proof is appr
     expect(await cardSetupForCustomer({ number: quote.number }, { address })).toMatchObject({ ok: false });
     expect(
       await cardSetupForCustomer(
-        { number: quote.number, accessToken: `${accessToken.slice(0, -1)}x` },
+        { number: quote.number, accessToken: alteredToken(accessToken) },
         { address },
       ),
     ).toMatchObject({ ok: false });

@@ -10,6 +10,7 @@ import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { uploadToLocalStore as uploaded } from '@/tests/helpers/local-upload';
 import { pdfBytes, quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
+import { alteredToken } from '@/tests/helpers/tokens';
 
 setTemporaryDataDir();
 freshRateLimitsEachTest();
@@ -115,8 +116,7 @@ describeWithDatabase('artwork link in the shop e-mail (built-in storage)', () =>
       uploadedFileUrl: await uploaded(pdfBytes()),
     });
     const link = await linkOf(number);
-    const last = link.at(-1)!;
-    const tampered = `${link.slice(0, -1)}${last === 'A' ? 'B' : 'A'}`;
+    const tampered = alteredToken(link);
     const unknown = `http://localhost:3000/api/quotes/artwork/${'A'.repeat(22)}`;
     const malformed = `http://localhost:3000/api/quotes/artwork/${encodeURIComponent('../uploads/x\u0000')}`;
     const answers = await Promise.all([tampered, unknown, malformed, `${link}A`].map((url) => open(url)));
