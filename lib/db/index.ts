@@ -1,4 +1,6 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { config } from '@/lib/config';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './open';
 
@@ -6,6 +8,12 @@ export { groupCommit } from './batch';
 export { openDatabase, pingDatabase, SchemaOutdatedError } from './open';
 export type { Database, DatabaseHandle, Transaction } from './open';
 export * as tables from './schema';
+
+/**
+ * `column` named with its table, for a correlated subquery: drizzle writes a column bare inside
+ * a subquery's selected fields, where "id" or "status" would name the inner table's own.
+ */
+export const outerColumn = (column: AnyPgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
 
 // One database per process, kept on globalThis so dev hot reloads reuse it.
 const holder = globalThis as typeof globalThis & { __printShopDatabase?: Promise<DatabaseHandle> };

@@ -1,23 +1,23 @@
 import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
-import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
+import { getDatabase, outerColumn, tables, type Database, type Transaction } from '@/lib/db';
 import { dueCents, orderTotalCents, type Ledger } from './amounts';
 import type { PaymentStatus } from './methods';
 
 type Reader = Database | Transaction;
 const payments = tables.payments;
 
+/** The sums of a quote's payments rows that make its `Ledger`, as the columns of a select on payments. */
+const ledgerSums = {
+  paid: sql<string>`coalesce(sum(${payments.amountCents}) filter (where ${payments.kind} = 'payment' and ${payments.status} = 'succeeded'), 0)`,
+  refunded: sql<string>`coalesce(sum(${payments.amountCents}) filter (where ${payments.kind} = 'refund' and ${payments.status} <> 'failed'), 0)`,
+  processing: sql<boolean>`coalesce(bool_or(${payments.kind} = 'payment' and ${payments.status} = 'pending'), false)`,
+};
+
 /** Sums of one quote's payments rows (see `Ledger`). */
 export async function ledgerOf(db: Reader, quoteId: string): Promise<Ledger> {
-  const [row] = await db
-    .select({
-      paid: sql<string>`coalesce(sum(${payments.amountCents}) filter (where ${payments.kind} = 'payment' and ${payments.status} = 'succeeded'), 0)`,
-      refunded: sql<string>`coalesce(sum(${payments.amountCents}) filter (where ${payments.kind} = 'refund' and ${payments.status} <> 'failed'), 0)`,
-      processing: sql<boolean>`coalesce(bool_or(${payments.kind} = 'payment' and ${payments.status} = 'pending'), false)`,
-    })
-    .from(payments)
-    .where(eq(payments.quoteId, quoteId));
+  const [row] = await db.select(ledgerSums).from(payments).where(eq(payments.quoteId, quoteId));
   return {
     paidCents: Number(row?.paid ?? 0),
     refundedCents: Number(row?.refunded ?? 0),
@@ -37,33 +37,51 @@ export async function amountDueCents(
   return dueCents(orderTotalCents(quote), ledger);
 }
 
+/**
+ * After a payment succeeded (with the quote locked): when nothing is left to pay, the quote is
+ * marked paid in full, the first time only (its paidAt: the reports' conversion counts it).
+ */
+export async function notePaidInFull(
+  tx: Transaction,
+  quote: { id: string; totalCents: number },
+): Promise<void> {
+  const ledger = await ledgerOf(tx, quote.id);
+  if (ledger.paidCents === 0 || dueCents(orderTotalCents(quote), ledger) > 0) return;
+  const quotes = tables.quotes;
+  await tx
+    .update(quotes)
+    .set({ paidAt: sql`coalesce(${quotes.paidAt}, now())` })
+    .where(eq(quotes.id, quote.id));
+}
+
 /** `shopDay(now)` (./terms-rules) in SQL: the shop's calendar day, as due dates count. */
 const shopTodaySql = sql.raw(`(now() at time zone '${SHOP_TIME_ZONE}')::date`);
 
-/** `orderTotalCents` (./amounts) in SQL, for the quote row of the statement. */
-const orderTotalSql = tables.quotes.totalCents;
-
 /**
  * `paymentStatusOf` (./amounts) in SQL, for each quote row of a statement on `quotes` (the
- * console's inbox: its badge and its filter).
+ * console's inbox, board, customer pages and exports).
+ *
+ * One scalar subquery sums the quote's payments in a single probe of payments_quote_idx. Not
+ * `exists (…)` beside separate sums: PostgreSQL may run such an `exists` as a hashed subplan
+ * that reads every payment of the shop once per statement, which at a million quotes cost a
+ * first inbox page 50 ms.
  */
 export function paymentStatusSql(): SQL<PaymentStatus> {
-  const quoteId = tables.quotes.id;
-  const sum = (condition: SQL) =>
-    sql`coalesce((select sum(p.amount_cents) from ${payments} p where p.quote_id = ${quoteId} and ${condition}), 0)`;
-  const paid = sum(sql`p.kind = 'payment' and p.status = 'succeeded'`);
-  const refunded = sum(sql`p.kind = 'refund' and p.status <> 'failed'`);
-  const processing = sql`exists (select 1 from ${payments} p where p.quote_id = ${quoteId} and p.kind = 'payment' and p.status = 'pending')`;
-  const termsDueOn = tables.quotes.termsDueOn;
-  return sql<PaymentStatus>`(case
-    when ${refunded} > 0 and ${refunded} >= ${paid} then 'refunded'
-    when ${refunded} > 0 then 'partly_refunded'
-    when ${paid} > 0 and ${paid} >= ${orderTotalSql} then 'paid'
-    when ${processing} then 'processing'
-    when ${tables.quotes.status} = 'cancelled' then 'unpaid'
+  const quotes = tables.quotes;
+  // `orderTotalCents` (./amounts) in SQL.
+  const total = outerColumn(quotes.totalCents);
+  const termsDueOn = outerColumn(quotes.termsDueOn);
+  return sql<PaymentStatus>`(select case
+    when ledger.refunded > 0 and ledger.refunded >= ledger.paid then 'refunded'
+    when ledger.refunded > 0 then 'partly_refunded'
+    when ledger.paid > 0 and ledger.paid >= ${total} then 'paid'
+    when ledger.processing then 'processing'
+    when ${outerColumn(quotes.status)} = 'cancelled' then 'unpaid'
     when ${termsDueOn} < ${shopTodaySql} then 'overdue'
     when ${termsDueOn} is not null then 'on_terms'
-    else 'unpaid' end)`;
+    else 'unpaid' end
+    from (select ${ledgerSums.paid} as paid, ${ledgerSums.refunded} as refunded, ${ledgerSums.processing} as processing
+      from ${payments} where ${payments.quoteId} = ${outerColumn(quotes.id)}) as ledger)`;
 }
 
 type PaymentRow = typeof tables.payments.$inferSelect;
