@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, asc, desc, eq, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDatabase, tables, type Database } from '@/lib/db';
+import { getDatabase, outerColumn, tables, type Database } from '@/lib/db';
 import { paymentStatusSql } from '@/lib/payments';
 import type { PaymentStatus } from '@/lib/payments/methods';
 import type { PreflightStatus } from '@/lib/artwork-preflight';
 import { quoteSearchCondition } from './inbox';
-import { FINAL_STAGES, OPEN_STAGES, type OrderStage } from './stages';
+import { OPEN_STAGES, type OrderStage } from './stages';
 
 /** Cards shown in one column of the board; the rest are a click away in the list view. */
 export const BOARD_COLUMN_SIZE = 20;
@@ -28,6 +28,16 @@ export const boardQuerySchema = z.object({
 export type BoardQuery = z.infer<typeof boardQuerySchema>;
 
 const quotes = tables.quotes;
+const companies = tables.companies;
+
+/**
+ * A company account's quote (lib/companies) shows the account's name; any other, the company
+ * the customer typed in the wizard, if any.
+ */
+const companyNameSql = () =>
+  sql<
+    string | null
+  >`coalesce((select ${companies.name} from ${companies} where ${companies.id} = ${outerColumn(quotes.companyId)}), ${quotes.companyName})`;
 
 /** What a card shows of a quote. */
 function cardColumns() {
@@ -36,7 +46,7 @@ function cardColumns() {
     number: quotes.number,
     status: quotes.status,
     contactName: quotes.contactName,
-    companyName: quotes.companyName,
+    companyName: companyNameSql().as('company_name'),
     product: quotes.product,
     quantity: quotes.quantity,
     readyBy: quotes.readyBy,
@@ -87,10 +97,10 @@ function cardOrder(sort: BoardQuery['sort']) {
  *
  * Unsearched, each open stage is a LATERAL walk of the board index, (status, ready_by, …) or
  * (status, created_at, …), stopping at the column's last card, and its count stops past
- * BOARD_COUNT_CAP. Searched, the matches are read once on the search's own index (the closed
- * stages left out by name, so the stage index is not read too) and numbered and counted per
- * stage by window functions: a search matches few open quotes, and walking the board index
- * once per column for them would filter most of the open quotes.
+ * BOARD_COUNT_CAP. Searched, the matches are read once on the open quotes' search indexes
+ * (tables.quoteIsOpen) and numbered and counted per stage by window functions: a search
+ * matches few open quotes, and walking the board index once per column for them would filter
+ * most of the open quotes.
  * @public (`npm run bench -- --inbox` times and explains it)
  */
 export function boardStatement(db: Database, query: BoardQuery) {
@@ -108,7 +118,7 @@ export function boardStatement(db: Database, query: BoardQuery) {
           ),
       })
       .from(quotes)
-      .where(and(notInArray(quotes.status, [...FINAL_STAGES]), quoteSearchCondition(query.search)))
+      .where(and(tables.quoteIsOpen(quotes.status), quoteSearchCondition(query.search)))
       .as('matches');
     return db
       .select({ stage: quotes.status, count: matches.count, card: cardColumns() })

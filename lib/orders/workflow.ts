@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import { MAX_ARTWORK_BYTES, ORDER_NOTE_MAX_LENGTH } from '@/lib/constants';
@@ -67,8 +68,22 @@ type Move = {
   actor: OrderActor;
   note?: string;
   details?: Record<string, unknown>;
-  set?: Partial<Pick<StoredQuote, 'shippingCarrier' | 'trackingNumber' | 'readyBy'>>;
+  set?: PgUpdateSetSource<typeof tables.quotes>;
 };
+
+/** The stages that hand a finished order over: the reports' "quote to shipping (or pickup)". */
+const HAND_OVER_STAGES: readonly OrderStage[] = ['shipped', 'ready_for_pickup', 'delivered'];
+
+/** `column` as it is, or now when it is still empty: a milestone keeps the first time it was reached. */
+const firstTime = (column: AnyPgColumn) => sql`coalesce(${column}, now())`;
+
+/** The milestones (see the quote's approvedAt) that moving to `to` reaches. */
+function milestonesOf(to: OrderStage): PgUpdateSetSource<typeof tables.quotes> {
+  const quotes = tables.quotes;
+  if (to === 'approved') return { approvedAt: firstTime(quotes.approvedAt) };
+  if (HAND_OVER_STAGES.includes(to)) return { handedOverAt: firstTime(quotes.handedOverAt) };
+  return {};
+}
 
 /**
  * Moves the quote from the stage it was read in to `to`, only if it is still there (a
@@ -78,7 +93,7 @@ type Move = {
 async function moveStage(tx: Transaction, { quote, to, actor, note, details, set }: Move): Promise<void> {
   const [moved] = await tx
     .update(tables.quotes)
-    .set({ status: to, updatedAt: new Date(), ...set })
+    .set({ status: to, updatedAt: new Date(), ...milestonesOf(to), ...set })
     .where(and(eq(tables.quotes.id, quote.id), eq(tables.quotes.status, quote.status)))
     .returning({ id: tables.quotes.id });
   if (!moved) throw orderErrors.stageChanged();
@@ -289,6 +304,7 @@ async function recordProof(
       actor,
       note: message,
       details: { proofId: proof.id, version },
+      set: { firstProofAt: firstTime(tables.quotes.firstProofAt), proofRounds: version },
     });
     const link = await quotePageLinkFor(tx, quote);
     return {

@@ -5,6 +5,7 @@ import { tables, type Transaction } from '@/lib/db';
 import type { ComposeEmail } from '@/lib/email-texts';
 import type { OutgoingMessage } from '@/lib/messaging';
 import { issueReceiptFor } from './documents';
+import { notePaidInFull } from './ledger';
 import { paymentReceivedMessage, shopPaymentMessage } from './messages';
 import type { CardPayment } from './provider';
 
@@ -72,6 +73,7 @@ export async function applyIntent(
     });
   }
   if (status !== 'succeeded') return [];
+  await notePaidInFull(tx, quote);
   const links = await issueReceiptFor(tx, quote, { method: 'card', reference: intent.id });
   return [
     paymentReceivedMessage(compose, quote, amountCents, 'card', links),

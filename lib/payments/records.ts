@@ -11,7 +11,7 @@ import { formatCents, parseDollars } from './amounts';
 import { paymentProvider } from './current';
 import { paymentErrors } from './errors';
 import { issueReceiptFor } from './documents';
-import { amountDueCents } from './ledger';
+import { amountDueCents, notePaidInFull } from './ledger';
 import { paymentReceivedMessage, refundMessage } from './messages';
 import { PAYMENT_METHODS, type PaymentMethod } from './methods';
 
@@ -89,6 +89,7 @@ export async function recordPayment(input: {
       reference,
       recordedBy: input.recordedBy,
     });
+    await notePaidInFull(tx, quote);
     const links = await issueReceiptFor(tx, quote, { method, reference });
     return {
       result: { amountCents },

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { PUT } from '@/app/api/uploads/[key]/route';
 import { getDatabase, tables } from '@/lib/db';
@@ -62,6 +63,16 @@ export async function quoteStage(quoteId: string): Promise<OrderStage> {
   const { db } = await getDatabase();
   const rows = await db.select().from(tables.quotes);
   return rows.find((row) => row.id === quoteId)!.status;
+}
+
+/** When the quote was first paid in full (the reports' conversion counts it), or null. */
+export async function paidInFullAt(quoteId: string): Promise<Date | null> {
+  const { db } = await getDatabase();
+  const [row] = await db
+    .select({ paidAt: tables.quotes.paidAt })
+    .from(tables.quotes)
+    .where(eq(tables.quotes.id, quoteId));
+  return row!.paidAt;
 }
 
 /** Staff record the whole order total as paid by bank transfer, so production may start. */

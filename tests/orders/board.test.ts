@@ -43,6 +43,17 @@ describeWithDatabase('the console board', () => {
     await quoteAt('R1', 'received', { createdAt: '2026-11-02T10:00:00Z' });
     await quoteAt('R2', 'received', { createdAt: '2026-11-01T10:00:00Z', companyName: 'Harbor Cafe' });
     await quoteAt('R3', 'received', { createdAt: '2026-11-03T10:00:00Z', contactName: 'Lee Park' });
+    // Sent by a member of a company account, who typed the company's name their own way.
+    const { db } = await getDatabase();
+    const [company] = await db
+      .insert(tables.companies)
+      .values({ name: 'Harbor Cafe Group LLC', billingEmail: 'ap@harbor.example', createdBy: 'owner-1' })
+      .returning();
+    await quoteAt('R4', 'received', {
+      createdAt: '2026-11-04T10:00:00Z',
+      companyId: company!.id,
+      companyName: 'harbor cafe',
+    });
     await quoteAt('A1', 'approved', { createdAt: '2026-11-01T10:00:00Z', readyBy: '2026-11-20' });
     await quoteAt('A2', 'approved', { createdAt: '2026-11-02T10:00:00Z', readyBy: '2026-11-18' });
     const paid = await quoteAt('A3', 'approved', {
@@ -61,7 +72,7 @@ describeWithDatabase('the console board', () => {
     const columns = await loadBoard({ sort: 'due', search: tag });
     expect(columns.map((each) => each.stage)).toEqual(OPEN_STAGES);
     expect(columns.map((each) => [each.stage, each.count])).toEqual([
-      ['received', 3],
+      ['received', 4],
       ['proof_sent', 0],
       ['changes_requested', 0],
       ['approved', 3],
@@ -76,13 +87,13 @@ describeWithDatabase('the console board', () => {
   it('sorts by ready-by date, soonest first; orders not yet approved oldest first', async () => {
     const columns = await loadBoard({ sort: 'due', search: tag });
     expect(numbersIn(columns, 'approved')).toEqual([number('A2'), number('A3'), number('A1')]);
-    expect(numbersIn(columns, 'received')).toEqual([number('R2'), number('R1'), number('R3')]);
+    expect(numbersIn(columns, 'received')).toEqual([number('R2'), number('R1'), number('R3'), number('R4')]);
   });
 
   it('sorts newest first when asked', async () => {
     const columns = await loadBoard({ sort: 'newest', search: tag });
     expect(numbersIn(columns, 'approved')).toEqual([number('A3'), number('A2'), number('A1')]);
-    expect(numbersIn(columns, 'received')).toEqual([number('R3'), number('R1'), number('R2')]);
+    expect(numbersIn(columns, 'received')).toEqual([number('R4'), number('R3'), number('R1'), number('R2')]);
   });
 
   it("shows each card's customer or company, product, quantity, ready-by, payment and artwork check", async () => {
@@ -105,6 +116,13 @@ describeWithDatabase('the console board', () => {
       preflightStatus: null,
       hasArtwork: false,
     });
+    const [r4] = column(columns, 'received').cards.filter((card) => card.number === number('R4'));
+    expect(r4).toMatchObject({ companyName: 'Harbor Cafe Group LLC', contactName: 'Dana Rivera' });
+    // Unsearched, the board shows the same name.
+    const [unsearched] = column(await loadBoard({ sort: 'due' }), 'received').cards.filter(
+      (card) => card.number === number('R4'),
+    );
+    expect(unsearched?.companyName).toBe('Harbor Cafe Group LLC');
   });
 
   it('filters every column and its count by the search', async () => {

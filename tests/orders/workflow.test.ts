@@ -264,6 +264,61 @@ describeWithDatabase('order workflow', () => {
     ).toEqual([]);
   });
 
+  it('keeps on the quote when it first reached each moment the reports measure, and how many proofs it took', async () => {
+    const { db } = await getDatabase();
+    const milestones = async (quoteId: string) => {
+      const [row] = await db
+        .select({
+          firstProofAt: tables.quotes.firstProofAt,
+          approvedAt: tables.quotes.approvedAt,
+          handedOverAt: tables.quotes.handedOverAt,
+          proofRounds: tables.quotes.proofRounds,
+        })
+        .from(tables.quotes)
+        .where(eq(tables.quotes.id, quoteId));
+      return row!;
+    };
+    /** The time of the quote's move to `stage` (its first), as its history recorded it. */
+    const movedAt = async (quoteId: string, stage: string) =>
+      (await eventsOf(quoteId)).find((event) => event.toStage === stage)!.createdAt;
+    const proof = async (quoteId: string, message: string) =>
+      sendProof({ quoteId, upload: await uploadedFile(), message, actor: staff });
+
+    const quote = await storedQuote({ fulfillmentMethod: 'ship' });
+    expect(await milestones(quote.id)).toEqual({
+      firstProofAt: null,
+      approvedAt: null,
+      handedOverAt: null,
+      proofRounds: 0,
+    });
+    const first = await proof(quote.id, 'Proof 1');
+    const firstProofAt = await movedAt(quote.id, 'proof_sent');
+    await decideProof({
+      quoteId: quote.id,
+      proofId: first.proofId,
+      decision: 'request_changes',
+      comment: 'Bigger logo, please.',
+      actor: customer,
+    });
+    const second = await proof(quote.id, 'Proof 2');
+    await decideProof({ quoteId: quote.id, proofId: second.proofId, decision: 'approve', actor: customer });
+    const approvedAt = await movedAt(quote.id, 'approved');
+    expect(await milestones(quote.id)).toEqual({ firstProofAt, approvedAt, handedOverAt: null, proofRounds: 2 });
+
+    // A third proof after approval, approved again: one more round, the first approval kept.
+    const third = await proof(quote.id, 'Proof 3');
+    await decideProof({ quoteId: quote.id, proofId: third.proofId, decision: 'approve', actor: customer });
+    expect(await milestones(quote.id)).toMatchObject({ approvedAt, proofRounds: 3 });
+
+    await payInFull(quote);
+    await changeStage({ quoteId: quote.id, to: 'in_production', actor: staff });
+    await changeStage({ quoteId: quote.id, to: 'shipped', carrier: 'UPS', trackingNumber: '1Z999', actor: staff });
+    const shippedAt = await movedAt(quote.id, 'shipped');
+    await changeStage({ quoteId: quote.id, to: 'delivered', actor: staff });
+    // Delivered after shipping hands nothing over again: the shipment is the hand-over.
+    expect(await milestones(quote.id)).toEqual({ firstProofAt, approvedAt, handedOverAt: shippedAt, proofRounds: 3 });
+  });
+
   it('needs the carrier and tracking number to mark shipped, and e-mails them to the customer', async () => {
     const quote = await approvedQuote();
     await changeStage({ quoteId: quote.id, to: 'in_production', actor: staff });

@@ -4,7 +4,7 @@ import { getDatabase, tables } from '@/lib/db';
 import { changeStage, type OrderActor } from '@/lib/orders';
 import { paymentSummary, recordPayment, refundPayment, startCheckout } from '@/lib/payments';
 import { describeWithDatabase } from '@/tests/helpers/database';
-import { mailTo, quoteStage, storedQuote } from '@/tests/helpers/orders';
+import { mailTo, paidInFullAt, quoteStage, storedQuote } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { refusal } from '@/tests/helpers/refusals';
 
@@ -37,10 +37,12 @@ describeWithDatabase('payments by hand (no Stripe configured)', () => {
       dueCents: 2_345,
       status: 'unpaid',
     });
+    expect(await paidInFullAt(quote.id)).toBeNull();
     expect((await refusal(move())).kind).toBe('invalid');
     expect(await quoteStage(quote.id)).toBe('approved');
     await recordPayment({ quoteId: quote.id, method: 'cash', amount: '$23.45', recordedBy });
     expect(await paymentSummary(quote)).toMatchObject({ paidCents: 12_345, dueCents: 0, status: 'paid' });
+    expect(await paidInFullAt(quote.id)).toBeInstanceOf(Date);
     await move();
     expect(await quoteStage(quote.id)).toBe('in_production');
     const receipts = (await mailTo(quote.contactEmail)).filter((mail) =>

@@ -5,7 +5,7 @@ import { changeStage } from '@/lib/orders';
 import { amountDueCents, paymentSummary, refundPayment, startCheckout } from '@/lib/payments';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
-import { mailTo, quoteStage, storedQuote } from '@/tests/helpers/orders';
+import { mailTo, paidInFullAt, quoteStage, storedQuote } from '@/tests/helpers/orders';
 import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { StripeServer, type StandInEvent } from '@/tests/helpers/stripe-server.mjs';
 import { refusal } from '@/tests/helpers/refusals';
@@ -138,6 +138,7 @@ describeWithDatabase('card payments through Stripe', () => {
     });
     await deliver(events[0]!);
     expect(await paymentSummary(quote)).toMatchObject({ status: 'processing', dueCents: 9_900 });
+    expect(await paidInFullAt(quote.id)).toBeNull();
     expect(
       (
         await refusal(
@@ -157,6 +158,7 @@ describeWithDatabase('card payments through Stripe', () => {
       expect.objectContaining({ status: 'succeeded', amountCents: 9_900 }),
     ]);
     expect(await paymentSummary(quote)).toMatchObject({ status: 'paid', dueCents: 0 });
+    expect(await paidInFullAt(quote.id)).toBeInstanceOf(Date);
   });
 
   it('marks a processing payment that then fails as failed, leaving the order payable again', async () => {
@@ -171,6 +173,7 @@ describeWithDatabase('card payments through Stripe', () => {
     await deliver(stripe.signedEvent('payment_intent.payment_failed', stripe.intents.get(intentId)));
     expect(await paymentsOf(quote.id)).toEqual([expect.objectContaining({ status: 'failed' })]);
     expect(await paymentSummary(quote)).toMatchObject({ status: 'unpaid', dueCents: 3_000, payable: true });
+    expect(await paidInFullAt(quote.id)).toBeNull();
     expect(
       (await mailTo(quote.contactEmail)).filter((mail) => /payment received/.test(mail.subject ?? '')),
     ).toEqual([]);

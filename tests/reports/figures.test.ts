@@ -1,3 +1,5 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { POST as identity } from '@/app/api/identity/route';
 import { GET as exportCsv } from '@/app/admin/reports/csv/route';
 import { getDatabase, tables } from '@/lib/db';
@@ -27,11 +29,27 @@ const period: Period = { from: '2026-03-02', to: '2026-03-15' };
 const STICKERS = 'stickers-labels';
 const WRAPS = 'vehicle-graphics';
 
+/*
+ * The history is written as it happened at these times: the move, proof or payment, and the moment it
+ * reached kept on the quote as lib/orders keeps it (the first time only). The app's own writes
+ * of these moments are tested through the workflow (tests/orders/workflow.test.ts).
+ */
+const firstTime = (column: AnyPgColumn, at: Date) => sql`coalesce(${column}, ${at.toISOString()}::timestamptz)`;
+
 async function stage(quoteId: string, toStage: 'approved' | 'shipped', createdAt: Date) {
   const { db } = await getDatabase();
   await db
     .insert(tables.quoteEvents)
     .values({ quoteId, kind: 'stage', toStage, actorRole: 'customer', actorName: 'Dana', createdAt });
+  const quotes = tables.quotes;
+  await db
+    .update(quotes)
+    .set(
+      toStage === 'approved'
+        ? { approvedAt: firstTime(quotes.approvedAt, createdAt) }
+        : { handedOverAt: firstTime(quotes.handedOverAt, createdAt) },
+    )
+    .where(eq(quotes.id, quoteId));
 }
 
 async function proof(quoteId: string, version: number, createdAt: Date) {
@@ -47,6 +65,11 @@ async function proof(quoteId: string, version: number, createdAt: Date) {
     status: 'superseded',
     createdAt,
   });
+  const quotes = tables.quotes;
+  await db
+    .update(quotes)
+    .set({ firstProofAt: firstTime(quotes.firstProofAt, createdAt), proofRounds: version })
+    .where(eq(quotes.id, quoteId));
 }
 
 async function money(
@@ -68,6 +91,11 @@ async function money(
   });
 }
 
+async function paidInFull(quoteId: string, at: Date) {
+  const { db } = await getDatabase();
+  await db.update(tables.quotes).set({ paidAt: at }).where(eq(tables.quotes.id, quoteId));
+}
+
 describeWithDatabase('the reports’ figures', () => {
   beforeAll(async () => {
     // A: Mon 2 Mar 00:30 PST. Proof a day later, approved two days later, paid, shipped on day 5; part refunded.
@@ -79,6 +107,7 @@ describeWithDatabase('the reports’ figures', () => {
     await proof(a.id, 1, at('2026-03-02T08:30:00Z', 24));
     await stage(a.id, 'approved', at('2026-03-02T08:30:00Z', 48));
     await money(a.id, 'payment', 10_000, at('2026-03-04T10:00:00Z'));
+    await paidInFull(a.id, at('2026-03-04T10:00:00Z'));
     await stage(a.id, 'shipped', at('2026-03-02T08:30:00Z', 120));
     await money(a.id, 'refund', 1_500, at('2026-03-10T18:00:00Z'));
     await money(a.id, 'payment', 999, at('2026-03-10T18:00:00Z'), 'failed');

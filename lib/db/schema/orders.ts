@@ -44,13 +44,6 @@ export const quoteEvents = pgTable(
     index('quote_events_unread_idx')
       .on(table.quoteId)
       .where(sql`${table.kind} = 'message' and ${table.actorRole} = 'customer' and ${table.readAt} is null`),
-    // The reports' orders and exports: when quotes first reached a stage, in a period.
-    index('quote_events_to_stage_idx').on(table.toStage, table.createdAt),
-    // One quote's first move to a stage, in one probe: the reports look it up for every quote of
-    // a period, which through quote_events_to_stage_idx meant walking all quotes' moves.
-    index('quote_events_quote_stage_idx')
-      .on(table.quoteId, table.toStage, table.createdAt)
-      .where(sql`${table.kind} = 'stage'`),
   ],
 );
 

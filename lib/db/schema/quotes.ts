@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigint,
   customType,
   date,
@@ -13,12 +14,20 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { ORDER_STAGES } from '../../orders/stages';
+import { FINAL_STAGES, ORDER_STAGES } from '../../orders/stages';
 import type { Preflight } from '../../artwork-preflight';
 import { companies } from './companies';
 
 /** PostgreSQL's text-search document type (drizzle has no column builder for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A quote still being worked (not in a final stage), with the stages written as literals: a
+ * statement that says so in these words can use the open quotes' partial indexes below, which
+ * a bound parameter would hide from the planner.
+ */
+export const quoteIsOpen = (status: AnyPgColumn) =>
+  sql`${status} not in (${sql.raw(FINAL_STAGES.map((stage) => `'${stage}'`).join(', '))})`;
 
 /** Submitted quotes (order requests): every form field, the server's own price, and who sent it. */
 export const quotes = pgTable(
@@ -93,6 +102,16 @@ export const quotes = pgTable(
     // The day (shop time) the order must be printed by (lib/schedule shopReadyBy), set when the
     // proof is approved: the console's board sorts by it and marks rush and overdue orders.
     readyBy: date('ready_by', { mode: 'string' }),
+    // When the order first reached each moment the console's reports measure (lib/orders
+    // moveStage and the proof it sends keep them; a second approval or shipment moves none),
+    // and how many proofs it took: the reports read a year of quotes from these columns alone,
+    // where looking each one up in quote_events and proofs took seconds at a million quotes.
+    firstProofAt: timestamp('first_proof_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    // When a succeeded payment first left nothing to pay (lib/payments notePaidInFull).
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    proofRounds: integer('proof_rounds').notNull().default(0),
     uploadOption: text('upload_option').notNull(),
     fulfillmentMethod: text('fulfillment_method').notNull(),
     uploadedFileUrl: text('uploaded_file_url'),
@@ -133,7 +152,28 @@ export const quotes = pgTable(
     index('quotes_board_idx').on(table.status, table.readyBy, table.createdAt, table.id),
     index('quotes_number_prefix_idx').on(sql`${table.number} text_pattern_ops`),
     index('quotes_contact_name_words_idx').using('gin', table.contactNameWords),
+    // The board's search reads open quotes only: their own name and e-mail indexes, so a common
+    // surname fetches the few open quotes it matches, not every closed one of years past.
+    index('quotes_open_name_words_idx').using('gin', table.contactNameWords).where(quoteIsOpen(table.status)),
+    index('quotes_open_contact_email_idx')
+      .on(sql`lower(${table.contactEmail}) text_pattern_ops`)
+      .where(quoteIsOpen(table.status)),
     uniqueIndex('quotes_artwork_token_hash_idx').on(table.artworkTokenHash),
+    // The reports (lib/reports): a period's quotes by arrival with every column they count, so
+    // a year is read from this index alone; and the orders by their first approval.
+    index('quotes_reports_idx').on(
+      table.createdAt,
+      table.approvedAt,
+      table.firstProofAt,
+      table.handedOverAt,
+      table.paidAt,
+      table.proofRounds,
+      table.totalCents,
+      table.product,
+    ),
+    index('quotes_approved_idx')
+      .on(table.approvedAt)
+      .where(sql`${table.approvedAt} is not null`),
     // The console's open invoices and an account's open balance: only orders sold on terms.
     index('quotes_terms_due_idx')
       .on(table.termsDueOn)
