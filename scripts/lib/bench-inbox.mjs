@@ -280,7 +280,8 @@ export async function benchInbox({ root, adminUrl, reports = false }) {
       await client.end();
     }
   };
-  const seeded = kept !== undefined && (await admin('select 1 from pg_database where datname = $1', [name])).length > 0;
+  const seeded =
+    kept !== undefined && (await admin('select 1 from pg_database where datname = $1', [name])).length > 0;
   if (!seeded) await admin(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -303,7 +303,12 @@ describeWithDatabase('order workflow', () => {
     const second = await proof(quote.id, 'Proof 2');
     await decideProof({ quoteId: quote.id, proofId: second.proofId, decision: 'approve', actor: customer });
     const approvedAt = await movedAt(quote.id, 'approved');
-    expect(await milestones(quote.id)).toEqual({ firstProofAt, approvedAt, handedOverAt: null, proofRounds: 2 });
+    expect(await milestones(quote.id)).toEqual({
+      firstProofAt,
+      approvedAt,
+      handedOverAt: null,
+      proofRounds: 2,
+    });
 
     // A third proof after approval, approved again: one more round, the first approval kept.
     const third = await proof(quote.id, 'Proof 3');
@@ -312,11 +317,22 @@ describeWithDatabase('order workflow', () => {
 
     await payInFull(quote);
     await changeStage({ quoteId: quote.id, to: 'in_production', actor: staff });
-    await changeStage({ quoteId: quote.id, to: 'shipped', carrier: 'UPS', trackingNumber: '1Z999', actor: staff });
+    await changeStage({
+      quoteId: quote.id,
+      to: 'shipped',
+      carrier: 'UPS',
+      trackingNumber: '1Z999',
+      actor: staff,
+    });
     const shippedAt = await movedAt(quote.id, 'shipped');
     await changeStage({ quoteId: quote.id, to: 'delivered', actor: staff });
     // Delivered after shipping hands nothing over again: the shipment is the hand-over.
-    expect(await milestones(quote.id)).toEqual({ firstProofAt, approvedAt, handedOverAt: shippedAt, proofRounds: 3 });
+    expect(await milestones(quote.id)).toEqual({
+      firstProofAt,
+      approvedAt,
+      handedOverAt: shippedAt,
+      proofRounds: 3,
+    });
   });
 
   it('needs the carrier and tracking number to mark shipped, and e-mails them to the customer', async () => {

@@ -34,7 +34,8 @@ const WRAPS = 'vehicle-graphics';
  * reached kept on the quote as lib/orders keeps it (the first time only). The app's own writes
  * of these moments are tested through the workflow (tests/orders/workflow.test.ts).
  */
-const firstTime = (column: AnyPgColumn, at: Date) => sql`coalesce(${column}, ${at.toISOString()}::timestamptz)`;
+const firstTime = (column: AnyPgColumn, at: Date) =>
+  sql`coalesce(${column}, ${at.toISOString()}::timestamptz)`;
 
 async function stage(quoteId: string, toStage: 'approved' | 'shipped', createdAt: Date) {
   const { db } = await getDatabase();
