@@ -7,7 +7,8 @@
 // server, default 127.0.0.1:5432), dropped afterwards. On both it also approves proofs and
 // takes card payments through the Stripe stand-in (scripts/lib/bench-orders.mjs).
 // `npm run bench -- --profile[=postgres]` instead profiles the server under the quote load
-// (node --cpu-prof) and prints where its time went.
+// (node --cpu-prof) and prints where its time went; `--profile=approvals` under proof approvals
+// (the quote page's server action) on PGlite.
 // `npm run overload` (`-- --overload`) instead offers the PostgreSQL profile twice the quotes
 // it can take for a minute and prints how it answered, and how soon it recovered.
 // `npm run soak` (`-- --soak[=minutes]`) instead runs the embedded profile under mixed traffic for
@@ -489,12 +490,13 @@ const ROUNDS = 3;
 const PROFILE_REQUESTS = 3000;
 
 /**
- * `--profile[=postgres]`: the server under the quote load with `node --cpu-prof`, on PGlite or
- * on a fresh PostgreSQL database; prints the functions with the most self and inclusive time
- * (scripts/lib/cpu-profile-top.mjs) and keeps the .cpuprofile for Chrome's DevTools. The
- * profile covers the whole process, start-up too, so the load is long enough to outweigh it.
+ * `--profile[=postgres|approvals]`: the server under the quote load with `node --cpu-prof`, on
+ * PGlite or on a fresh PostgreSQL database, or under proof approvals on PGlite; prints the
+ * functions with the most self and inclusive time (scripts/lib/cpu-profile-top.mjs) and keeps
+ * the .cpuprofile for Chrome's DevTools. The profile covers the whole process, start-up too, so
+ * the load is long enough to outweigh it.
  */
-async function profileQuotes() {
+async function profileServer() {
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'print-shop-profile-'));
   const nodeOptions = ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
   const run = async () => {
@@ -510,6 +512,22 @@ async function profileQuotes() {
   if (process.argv.includes('--profile=postgres')) {
     const outcome = await withPostgresServer(run, { nodeOptions });
     if (outcome?.skipped) return console.log(`not measured: ${outcome.skipped}`);
+  } else if (process.argv.includes('--profile=approvals')) {
+    const standIn = await startStandIn();
+    const awaiting = await seededPglite();
+    const server = startServer(stripeSettings(standIn), nodeOptions);
+    try {
+      await waitForHealth();
+      const { approvalLoad } = orderLoads({ root, origin, standIn, awaiting });
+      await approvalLoad.run(ORDERS_WARM_UP);
+      const { non2xx } = await approvalLoad.run(CPU_ROUNDS * ORDERS_PER_ROUND);
+      console.log(
+        `${CPU_ROUNDS * ORDERS_PER_ROUND} approvals profiled after ${ORDERS_WARM_UP}, failed ${non2xx}`,
+      );
+    } finally {
+      await stopServer(server);
+      await standIn.stop();
+    }
   } else {
     const server = startServer({}, nodeOptions);
     try {
@@ -536,7 +554,7 @@ const soaking = process.argv.some((arg) => arg === '--soak' || arg.startsWith('-
 const profiling = process.argv.some((arg) => arg === '--profile' || arg.startsWith('--profile='));
 if (process.argv.includes('--overload') || soaking || profiling) {
   try {
-    await (soaking ? soak() : profiling ? profileQuotes() : overload());
+    await (soaking ? soak() : profiling ? profileServer() : overload());
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
