@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useNotification } from '@/components/ui/notification';
 import { QUOTE_STEP_SCROLL_DELAY_MS } from '@/lib/constants';
 import { preflightStatusLabels } from '@/lib/artwork-preflight';
@@ -37,6 +37,7 @@ import { SizeStep } from './size-step';
 import { HttpError, submitQuote, uploadArtwork } from './quote-api';
 import { QuoteBottomBar } from './quote-bottom-bar';
 import { QuoteReminder } from './quote-reminder';
+import { initialSubmission, nextSubmission } from './submission';
 import { saveSubmittedQuote } from './submitted-quote';
 import { readyByFor, summaryRows } from './summary-rows';
 import { UploadStep } from './upload-step';
@@ -60,11 +61,10 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
   const { draft, update, finish } = useQuoteDraft(lines);
   const saved = useSavedAddresses(draft, update);
   const [file, setFile] = useState<File>();
-  const [progress, setProgress] = useState<number>();
-  const [showErrors, setShowErrors] = useState(false);
-  const [failedAttempts, setFailedAttempts] = useState(0);
-  const [submitting, setSubmitting] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [submission, dispatch] = useReducer(nextSubmission, initialSubmission);
+  const { progress, showErrors, refusedTries } = submission;
+  const sending = submission.phase !== 'editing';
+  // Set at once on submit: a second click before React re-renders finds it.
   const busy = useRef(false);
   // The moment dates are estimated from while the page is open; a sent quote uses its own.
   const [openedAt] = useState(() => new Date());
@@ -108,13 +108,13 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
   const fileErrors = showErrors || file ? allErrors.uploadedFile : undefined;
 
   useEffect(() => {
-    if (failedAttempts > 0)
+    if (refusedTries > 0)
       document
         .querySelector<HTMLElement>(
           '[aria-invalid="true"] input, input[aria-invalid="true"], select[aria-invalid="true"]',
         )
         ?.focus();
-  }, [failedAttempts]);
+  }, [refusedTries]);
 
   const chooseProduct = (product: string) =>
     update({ product, productOption: '', ...clearedSizeAndQuantity });
@@ -138,22 +138,21 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy.current || sent) return;
+    if (busy.current || sending) return;
     const parsed = (rules ?? (await loadQuoteRules())).quoteFormSchema(lines).safeParse(value);
     if (!parsed.success) {
-      setShowErrors(true);
-      setFailedAttempts((count) => count + 1);
+      dispatch({ type: 'refused' });
       return;
     }
     busy.current = true;
-    setSubmitting(true);
+    dispatch({ type: 'started' });
     try {
       const { uploadedFile, ...quote } = parsed.data;
       const uploadedFileUrl = uploadedFile
         ? await uploadArtwork(
             uploadedFile,
             artworkContentType(uploadedFile.name, uploadedFile.type) ?? uploadedFile.type,
-            setProgress,
+            (fraction) => dispatch({ type: 'progressed', fraction }),
           )
         : undefined;
       const { quoteNumber, money } = await submitQuote({ ...quote, uploadedFileUrl }, draft.idempotencyKey);
@@ -169,7 +168,7 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
           ? `${uploadedFile.name}: ${preflight ? preflightStatusLabels[preflight.status] : 'received'}`
           : 'To be sent later',
       });
-      setSent(true);
+      dispatch({ type: 'sent' });
       finish();
       notify({ isSuccess: true, message: successMessages.quoteSubmitted });
       router.push('/start-an-order/submitted');
@@ -180,9 +179,8 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
         promotion.refuse(error.serverMessage);
       }
       notify({ isSuccess: false, message: errorMessages.quoteSubmissionFailed });
-      setProgress(undefined);
       busy.current = false;
-      setSubmitting(false);
+      dispatch({ type: 'failed' });
     }
   }
 
@@ -366,10 +364,10 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
             {/* Small screens submit from the bottom bar, so the form shows one Submit Quote either way. */}
             <button
               type="submit"
-              disabled={submitting || sent}
+              disabled={sending}
               className={`${buttonClass('primary', 'large')} max-lg:hidden`}
             >
-              {submitting || sent ? 'Submitting...' : 'Submit Quote'}
+              {sending ? 'Submitting...' : 'Submit Quote'}
             </button>
           </div>
         )}
@@ -387,7 +385,7 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
           }
           readyBy={readyByFor(draft, openedAt)}
           canSubmit={canSubmit}
-          busy={submitting || sent}
+          busy={sending}
         />
       )}
     </div>

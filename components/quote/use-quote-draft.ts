@@ -2,7 +2,9 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { LineRulesBook } from '@/lib/pricing';
-import { clearDraft, emptyDraft, loadDraft, saveDraft, withPreselection, type QuoteDraft } from './draft';
+import { emptyDraft, type QuoteDraft } from './draft';
+import { clearDraft, loadDraft, saveDraft } from './draft-storage';
+import { withPreselection } from './preselection';
 
 /**
  * The wizard's values, kept in session storage so a reload does not lose a half-filled

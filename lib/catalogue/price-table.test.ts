@@ -1,7 +1,8 @@
 import { seedPriceBook } from '@/content/price-book';
 import { categories } from '@/content/catalogue';
 import { productSpecs } from '@/content/product-specs';
-import { emptyDraft, withPreselection } from '@/components/quote/draft';
+import { emptyDraft } from '@/components/quote/draft';
+import { withPreselection } from '@/components/quote/preselection';
 import { lineRulesOf, priceQuote, totalPrice, type PriceBook } from '@/lib/pricing';
 import { productPriceTable } from './index';
 
