@@ -96,7 +96,7 @@ export const categories: readonly CatalogueCategory[] = [
       'Die cut, shaped, embossed and specialty-finish stickers for packaging, promotion and merchandise.',
     image: {
       src: '/images/categories/stickers.svg',
-      alt: 'A laptop lid covered in stickers: a wave, a star, a badge and a QR code',
+      alt: 'Stickers: a sheet of four kiss-cut designs, a round and an oval sticker, and a wave die-cut on a laptop lid',
     },
     products: stickerProducts,
   },
@@ -105,7 +105,10 @@ export const categories: readonly CatalogueCategory[] = [
     title: 'Labels',
     anchor: 'labels',
     description: 'Product labels for bottles, jars, boxes and bags, embossed, gloss or clear.',
-    image: { src: '/images/categories/labels.svg', alt: 'A jar and a bottle, each with a printed label' },
+    image: {
+      src: '/images/categories/labels.svg',
+      alt: 'Labels: a clear label on a brown bottle, an embossed label on a green bottle, and a cupcake label on a jar',
+    },
     products: labelProducts,
   },
   {
@@ -115,7 +118,7 @@ export const categories: readonly CatalogueCategory[] = [
     description: 'Full and partial wraps and die-cut decals that turn every vehicle into advertising.',
     image: {
       src: '/images/categories/vehicle-graphics.svg',
-      alt: 'A delivery van with an orange wrap and lettering',
+      alt: 'Vans: one with a partial wrap, one with a coffee cup decal, and one wrapped in teal with a wave',
     },
     products: graphicsProducts,
   },
@@ -126,7 +129,7 @@ export const categories: readonly CatalogueCategory[] = [
     description: 'Storefront lettering, clear decals and full-coverage graphics that bring people in.',
     image: {
       src: '/images/categories/window-graphics.svg',
-      alt: 'A shopfront with a wave decal on its window and opening hours on its door',
+      alt: 'Shop windows: one covered by a perforated mountain graphic, one with a clear wave decal, one with a cupcake',
     },
     products: windowProducts,
   },
@@ -137,7 +140,7 @@ export const categories: readonly CatalogueCategory[] = [
     description: 'Box wraps, header cards and hang tags that finish your product on the shelf.',
     image: {
       src: '/images/categories/packaging.svg',
-      alt: 'A shipping box with a printed sleeve, and a hang tag',
+      alt: 'A header card on a bag of biscuits, a hang tag with a coffee cup, and a box wrapped in a teal wave design',
     },
     products: packagingProducts,
   },
@@ -148,7 +151,7 @@ export const categories: readonly CatalogueCategory[] = [
     description: 'Magnetic business cards, die-cut magnets and car magnets that stick around.',
     image: {
       src: '/images/categories/magnets.svg',
-      alt: 'A fridge door with a business card magnet, a sun and other magnets',
+      alt: 'Magnets: a wave sign on a car door, a business card on a fridge, and cupcake and coffee cup magnets',
     },
     products: magnetProducts,
   },

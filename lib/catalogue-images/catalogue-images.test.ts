@@ -6,6 +6,7 @@ import { DEFAULT_BORDER_IN } from '@/lib/cut-line';
 import { shapeOutlinePath, transformPath } from '@/lib/cut-line/outline';
 import { productShapeOf } from '@/lib/cut-line/shape';
 import {
+  drawCategoryImage,
   drawProductImage,
   loadSampleArtworks,
   PICTURE_SIZE,
@@ -32,6 +33,12 @@ function extent(list: { x: number; y: number }[]) {
   return { width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
 }
 
+/** What a picture draws, its definitions left out. */
+const bodyOf = (svg: string) =>
+  svg.slice(svg.indexOf('</defs>') + '</defs>'.length, svg.lastIndexOf('</svg>'));
+/** The markup without its path data, which a shrunk print draws with less detail. */
+const withoutPathData = (markup: string) => markup.replace(/ d="[^"]*"/g, '');
+
 const cutLinesOf = (svg: string) =>
   [...svg.matchAll(/<path class="cut-line" d="([^"]+)"/g)].map((match) => match[1]!);
 
@@ -56,6 +63,17 @@ async function opaqueBox(name: string, sizeIn: { width: number; height: number }
   }
   const inch = sizeIn.width / info.width;
   return { left: box.left * inch, top: box.top * inch, right: box.right * inch, bottom: box.bottom * inch };
+}
+
+/** Each drawn outline has the proportions of one of the traced cut lines. */
+function expectTracedProportions(cuts: string[]) {
+  const traced = SAMPLE_ARTWORK_NAMES.map((name) => artworks[name].cutLine.bounds);
+  for (const cut of cuts) {
+    const drawn = extent(points(cut));
+    expect(
+      traced.some((bounds) => Math.abs(drawn.height / drawn.width - bounds.height / bounds.width) < 0.02),
+    ).toBe(true);
+  }
 }
 
 describe('the sample artwork', () => {
@@ -91,19 +109,55 @@ describe('the catalogue pictures', () => {
     }
   });
 
-  it('are SVG documents with their size set, small enough to inline at the top of a page', () => {
+  it('are committed exactly as the renderer draws them, one for every category', () => {
+    for (const category of categories) {
+      expect(category.image.src).toBe(`/images/categories/${category.id}.svg`);
+      const committed = readFileSync(path.join(process.cwd(), 'public', category.image.src), 'utf8');
+      expect({ id: category.id, svg: committed }).toEqual({
+        id: category.id,
+        svg: drawCategoryImage(category, artworks),
+      });
+    }
+  });
+
+  it('are self-contained SVG documents with their size set, within their byte budget', () => {
     const { width, height } = PICTURE_SIZE;
-    for (const product of products) {
-      const svg = drawProductImage(product, artworks);
+    const pictures = [
+      // A category's card loads it as an <img> below the fold: three scenes, a little more room.
+      ...categories.map((category) => ({ svg: drawCategoryImage(category, artworks), budget: 10 * 1024 })),
+      ...products.map((product) => ({ svg: drawProductImage(product, artworks), budget: 8 * 1024 })),
+    ];
+    for (const { svg, budget } of pictures) {
       expect(svg).toMatch(
         new RegExp(
           `^<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
         ),
       );
-      expect(Buffer.byteLength(svg)).toBeLessThan(8 * 1024);
-      // Every design drawn is defined in the picture itself (an <img> loads nothing else).
-      for (const [, id] of svg.matchAll(/href="#([\w-]+)"/g)) expect(svg).toContain(`id="${id}"`);
+      expect(Buffer.byteLength(svg)).toBeLessThan(budget);
+      // Every design, filter and clip drawn is defined in the picture itself (an <img> loads nothing else).
+      for (const [, id] of svg.matchAll(/(?:href="#|url\(#)([\w-]+)/g)) expect(svg).toContain(`id="${id}"`);
     }
+  });
+
+  it('show each category as three of its own products’ pictures', () => {
+    for (const category of categories) {
+      const picture = withoutPathData(bodyOf(drawCategoryImage(category, artworks)));
+      const shown = category.products.filter((product) =>
+        picture.includes(withoutPathData(bodyOf(drawProductImage(product, artworks)))),
+      );
+      expect({ id: category.id, prints: picture.split('url(#scene-print)').length - 1 }).toEqual({
+        id: category.id,
+        prints: 3,
+      });
+      expect({ id: category.id, shown: shown.length }).toEqual({ id: category.id, shown: 3 });
+    }
+  });
+
+  it('refuse to show a product from another category in a category’s picture', () => {
+    const [stickers, labels] = categories;
+    expect(() => drawCategoryImage({ id: labels!.id, products: stickers!.products }, artworks)).toThrow(
+      /not in that category/,
+    );
   });
 
   it('show a die-cut product along its design’s traced cut line, and no other product so', () => {
@@ -115,15 +169,20 @@ describe('the catalogue pictures', () => {
         continue;
       }
       expect({ id: product.id, cut: cuts.length > 0 }).toEqual({ id: product.id, cut: true });
-      // Each drawn outline has the proportions of one of the traced lines.
-      for (const cut of cuts) {
-        const drawn = extent(points(cut));
-        const traced = SAMPLE_ARTWORK_NAMES.map((name) => artworks[name].cutLine.bounds);
-        expect(
-          traced.some((bounds) => Math.abs(drawn.height / drawn.width - bounds.height / bounds.width) < 0.02),
-        ).toBe(true);
-      }
+      expectTracedProportions(cuts);
     }
+  });
+
+  it('keep a die-cut’s traced cut line when its scene is shrunk into a category’s picture', () => {
+    const cuts = cutLinesOf(
+      drawCategoryImage(
+        categories.find(({ id }) => id === 'stickers')!,
+        artworks,
+      ),
+    );
+    // The sheet's four, and the laptop's two.
+    expect(cuts).toHaveLength(6);
+    expectTracedProportions(cuts);
   });
 
   it('show a sticker sheet with its four kiss-cut designs', () => {

@@ -28,6 +28,8 @@ const sharedDefs = {
     '<pattern id="glitter" width="7" height="7" patternUnits="userSpaceOnUse"><circle cx="1.5" cy="1.5" r=".9" fill="#fff"/><circle cx="5" cy="4.5" r=".6" fill="#fde68a"/><circle cx="2.5" cy="6" r=".5" fill="#fff"/></pattern>',
   sheen:
     '<linearGradient id="sheen" x1="0" y1="0" x2="1" y2="1"><stop offset=".3" stop-color="#fff" stop-opacity="0"/><stop offset=".45" stop-color="#fff" stop-opacity=".6"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/></linearGradient>',
+  // A product's scene shown as a print inside a category's picture, in the scene's own pixels.
+  'scene-print': `<clipPath id="scene-print"><rect width="${PICTURE_SIZE.width}" height="${PICTURE_SIZE.height}" rx="6"/></clipPath>`,
   embossed:
     '<filter id="embossed" filterUnits="userSpaceOnUse" x="-400" y="-400" width="800" height="800"><feOffset in="SourceAlpha" dx="1.2" dy="1.6" result="low"/><feFlood flood-color="#000" flood-opacity=".35"/><feComposite in2="low" operator="in" result="shade"/><feOffset in="SourceAlpha" dx="-.8" dy="-.8" result="high"/><feFlood flood-color="#fff" flood-opacity=".9"/><feComposite in2="high" operator="in" result="light"/><feMerge><feMergeNode in="shade"/><feMergeNode in="light"/><feMergeNode in="SourceGraphic"/></feMerge></filter>',
 } as const;
@@ -39,6 +41,11 @@ const sharedDefs = {
 export class Picture {
   private readonly defs = new Map<string, string>();
   private readonly body: string[] = [];
+  /**
+   * How large what is being drawn shows (a scene shrunk into a category's picture is less than
+   * 1): cut lines keep only the detail that shows at that size.
+   */
+  scale = 1;
 
   add(...markup: string[]) {
     this.body.push(...markup);
@@ -108,7 +115,7 @@ export function sticker(picture: Picture, spec: StickerSpec): string {
       x: (point.x - bounds.x - bounds.width / 2) * scale,
       y: (point.y - bounds.y - bounds.height / 2) * scale,
     });
-    outline = pointsPath(simplify(cutLine.points.map(local), PICTURE_TOLERANCE_PX, true));
+    outline = pointsPath(simplify(cutLine.points.map(local), PICTURE_TOLERANCE_PX / picture.scale, true));
     const origin = local({ x: 0, y: 0 });
     artBox = { ...origin, width: sizeIn.width * scale, height: sizeIn.height * scale };
   } else {
