@@ -10,8 +10,9 @@ import { weeksOf, type Period } from './period';
  * shop time. Each query reads only the period's rows through an index on their time: quotes
  * by created_at (quotes_reports_idx carries every column the figures count, so a year is read
  * from the index alone), orders by their first approval (quotes_approved_idx), payments by
- * created_at. When an order first reached each moment is kept on the quote (lib/orders
- * moveStage), so no figure looks a quote up in its events or proofs.
+ * created_at (payments_period_idx, likewise covering). When an order first reached each moment
+ * is kept on the quote (lib/orders moveStage), so no figure looks a quote up in its events or
+ * proofs.
  */
 
 const quotes = tables.quotes;

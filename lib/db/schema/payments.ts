@@ -39,8 +39,9 @@ export const payments = pgTable(
   (table) => [
     foreignKey({ columns: [table.refundOf], foreignColumns: [table.id] }),
     index('payments_quote_idx').on(table.quoteId, table.createdAt),
-    // The reports' revenue: money that moved in a period.
-    index('payments_created_idx').on(table.createdAt),
+    // The reports' revenue: money that moved in a period, read from this index alone (a year's
+    // payments through the heap took the weekly report past its 300 ms at a million quotes).
+    index('payments_period_idx').on(table.createdAt, table.status, table.kind, table.amountCents),
     // One payment per PaymentIntent and one refund per Stripe refund, however many webhooks
     // tell of it: the webhook's writes are upserts on these.
     uniqueIndex('payments_stripe_payment_intent_idx')
