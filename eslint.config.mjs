@@ -5,8 +5,8 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    // CommonJS config files (jest.config.js) are required by their tools.
-    files: ['**/*.js'],
+    // CommonJS files (jest.config.js, the Jest transformer) are required by their tools.
+    files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

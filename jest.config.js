@@ -31,8 +31,23 @@ const jestConfig = createJestConfig({
 // with import() (next.config.ts keeps it external). Jest's CommonJS runtime cannot, so here
 // alone it is compiled like the packages in next.config.ts's transpilePackages, which cannot
 // name it without also bundling it into the server.
+// next/jest's transformer is wrapped (tests/jest-transformer.cjs) so the suite runs on Node 22
+// and 24 too, where Jest loads a required .mjs file as an ES module.
 module.exports = async () => {
   const config = await jestConfig();
   const [nodeModules, ...rest] = config.transformIgnorePatterns;
-  return { ...config, transformIgnorePatterns: [nodeModules.replace('(?!(', '(?!(pdfjs-dist|'), ...rest] };
+  const transform = Object.fromEntries(
+    Object.entries(config.transform).map(([pattern, [transformer, options]]) => [
+      pattern,
+      [
+        transformer.endsWith('jest-transformer.js') ? '<rootDir>/tests/jest-transformer.cjs' : transformer,
+        options,
+      ],
+    ]),
+  );
+  return {
+    ...config,
+    transform,
+    transformIgnorePatterns: [nodeModules.replace('(?!(', '(?!(pdfjs-dist|'), ...rest],
+  };
 };
