@@ -16,27 +16,37 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-export function Facts({ items }: { items: [string, ReactNode][] }) {
+/** A fact: its term and value. */
+export type Fact = [string, ReactNode];
+
+/** The facts as a list; a fact written as `value && [term, value]` that the quote has not (false, null, '') is left out. */
+export function Facts({ items }: { items: (Fact | false | null | undefined | '')[] }) {
   return (
     <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
-      {items.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-sm font-semibold text-slate-600">{term}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
-        </div>
-      ))}
+      {items
+        .filter((item): item is Fact => Boolean(item))
+        .map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-sm font-semibold text-slate-600">{term}</dt>
+            <dd className="min-w-0 break-words">{value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }
 
-export function FileLink({ url, name, preview }: { url?: string; name: string; preview: boolean }) {
+/** Files a browser shows as pictures. */
+const isPicture = (name: string) => /\.(png|jpe?g|gif|webp|svg)$/i.test(name);
+
+/** A stored file's download link, with a preview when it is a picture. */
+export function FileLink({ url, name }: { url?: string; name: string }) {
   if (!url) return <p className="text-slate-600">The file is no longer in storage.</p>;
   return (
     <div className="space-y-3">
       <a href={url} className="font-semibold break-all text-orange-800 underline" download={name}>
         Download {name}
       </a>
-      {preview ? (
+      {isPicture(name) ? (
         // A signed, short-lived link to the stored file: next/image cannot optimise it.
         // eslint-disable-next-line @next/next/no-img-element
         <img
