@@ -81,6 +81,19 @@ describe('old prices beside new', () => {
     });
   });
 
+  it('prices only the brackets a quantity reaches, even in a line Save would refuse', () => {
+    // Falling limits: 8 pieces end in the first bracket; the second (up to 5) must not count.
+    const falling = plainLine({
+      brackets: [
+        { upTo: 10, cents: 100 },
+        { upTo: 5, cents: 50 },
+        { upTo: null, cents: 10 },
+      ],
+      matrixQuantities: [8],
+    });
+    expect(previewLine(falling, falling).tables[0]!.cells[0]!.totalCents).toBe(800);
+  });
+
   it('rounds the change to one decimal, and calls a price up from nothing 100 %', () => {
     const cell = (edited: PriceLine, current: PriceLine) =>
       previewLine(edited, current).tables[0]!.cells[0]!.changePercent;
