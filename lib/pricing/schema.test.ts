@@ -56,6 +56,22 @@ describe("the custom quantity, by the line's own rule", () => {
     expect(quantityRefusals(lineId, quantity)).toEqual(messages);
   });
 
+  it("keeps the spec's messages for the spec's rule only: one bound changed, the messages name the line's", () => {
+    const withRule = (customQuantity: { min: number; max: number; step: number }) =>
+      quantitySchemaFor({ ...rules['die-cut-stickers'], customQuantity });
+    const messages = (schema: ReturnType<typeof withRule>, quantity: number) =>
+      schema.safeParse(quantity).error?.issues.map((issue) => issue.message);
+    expect(messages(withRule({ min: 10, max: 100_000, step: 5 }), 5)).toEqual([
+      'Custom quantity must be at least 10.',
+    ]);
+    expect(messages(withRule({ min: 50, max: 1000, step: 5 }), 1005)).toEqual([
+      'Custom quantity must be at most 1,000.',
+    ]);
+    expect(messages(withRule({ min: 50, max: 100_000, step: 10 }), 55)).toEqual([
+      'Custom quantity must be in increments of 10.',
+    ]);
+  });
+
   it('asks for a number where the quantity is not one', () => {
     expect(quantityRefusals('die-cut-stickers', '500')).toEqual([quoteMessages.customQuantityRequired]);
     expect(quantityRefusals('box-wraps', null)).toEqual([quoteMessages.customQuantityRequired]);
