@@ -163,6 +163,17 @@ describe('the seeded price book', () => {
     expect(lineIdFor(seedPriceBook, { product: 'magnets', option: 'die-cut', embossing: 'none' })).toBe(
       'die-cut-magnets',
     );
+    // Only stickers & labels have a default option: another product names its own.
+    expect(lineIdFor(seedPriceBook, { product: 'magnets', embossing: 'none' })).toBeUndefined();
+    // Magnets are not embossed: no line prices them so.
+    expect(
+      lineIdFor(seedPriceBook, {
+        product: 'magnets',
+        option: 'die-cut',
+        material: '20-mil-magnet',
+        embossing: 'standard',
+      }),
+    ).toBeUndefined();
   });
 
   it('prices glitter, chrome and holographic each by its own line', () => {
@@ -194,6 +205,8 @@ describe('the seeded price book', () => {
       unit: 'sheet',
       discount: 15,
     });
+    // An embossed line has no plain embossing: its figure is at its first, standard.
+    expect(referencePrice(seedPriceBook['embossed-stickers']).unitPrice).toBe(0.93);
     // 1 panel of 12 x 12 in: 10368 cents = 72 cents a square inch.
     expect(referencePrice(seedPriceBook['full-vehicle-wraps'])).toMatchObject({
       unitPrice: 0.72,

@@ -192,6 +192,7 @@ describe('the line a raw request is checked against', () => {
       product: 'magnets',
       lineId: 'magnetic-business-cards',
     });
+    expect(rawLine(rules, { product: 'magnets' }, names).lineId).toBe('magnetic-business-cards');
     expect(rawLine(rules, { product: 'mugs' }, names).product).toBe('stickers-labels');
     expect(rawLine(rules, 'magnets', names).product).toBe('stickers-labels');
     expect(rawLine(rules, null, names).lineId).toBe('die-cut-stickers');
