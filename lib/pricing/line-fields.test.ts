@@ -67,7 +67,7 @@ describe('the price line form as staff type it', () => {
     expect(read.ok && read.line.brackets[0]!.cents).toBe(cents);
   });
 
-  it.each(['1.105', '', 'abc', '-1', '1.', '.5', '1,05', '$', '1.2.3'])(
+  it.each(['1.105', '', 'abc', '-1', '1.', '.5', '1,05', '$', '1.2.3', '1.05$'])(
     'refuses %j as money, naming the field',
     (dollars) => {
       expect(errorsOf({ ...typed(stickers), setupCents: dollars })).toEqual({
@@ -103,6 +103,20 @@ describe('the price line form as staff type it', () => {
     // A limit without its price is no bracket.
     const limitOnly = readLineForm({ ...typed(stickers), 'brackets.9.upTo': '20000' }, stickers);
     expect(limitOnly.ok && limitOnly.line.brackets).toHaveLength(stickers.brackets.length);
+  });
+
+  it('reads a line of more than ten brackets', () => {
+    const eleven: PriceLine = {
+      ...stickers,
+      brackets: [
+        ...Array.from({ length: 10 }, (_, index) => ({ upTo: 10 * (index + 1), cents: 100 - index })),
+        {
+          upTo: null,
+          cents: 50,
+        },
+      ],
+    };
+    expect(readLineForm(typed(eleven), eleven)).toEqual({ ok: true, line: eleven });
   });
 
   it.each([
