@@ -133,6 +133,20 @@ describe('order stages', () => {
     expect(staffStageHint(stage, false, cash)).toBe(expected[stage]);
   });
 
+  it.each(ORDER_STAGES)('speaks of terms at %s only if it is an approved order not yet paid', (stage) => {
+    const onTerms = { termsDueOn: '2026-12-24', termsNetDays: 30 };
+    const cash = { termsDueOn: null, termsNetDays: null };
+    const unpaid = staffStageHint(stage, false, onTerms);
+    if (stage === 'approved') {
+      expect(unpaid).toBe(
+        'Sold on terms (Net 30, invoice due December 24, 2026): production may start before payment.',
+      );
+    } else {
+      expect(unpaid).toBe(staffStageHint(stage, false, cash));
+    }
+    expect(staffStageHint(stage, true, onTerms)).toBe(staffStageHint(stage, true, cash));
+  });
+
   it('tells staff when an unpaid approved order may start on terms, or why not', () => {
     expect(staffStageHint('approved', false, { termsDueOn: '2026-12-24', termsNetDays: 30 })).toBe(
       'Sold on terms (Net 30, invoice due December 24, 2026): production may start before payment.',

@@ -163,6 +163,17 @@ describe('the seeded price book', () => {
     expect(lineIdFor(seedPriceBook, { product: 'magnets', option: 'die-cut', embossing: 'none' })).toBe(
       'die-cut-magnets',
     );
+    // Only stickers & labels have a default option: another product names its own.
+    expect(lineIdFor(seedPriceBook, { product: 'magnets', embossing: 'none' })).toBeUndefined();
+    // Magnets are not embossed: no line prices them so.
+    expect(
+      lineIdFor(seedPriceBook, {
+        product: 'magnets',
+        option: 'die-cut',
+        material: '20-mil-magnet',
+        embossing: 'standard',
+      }),
+    ).toBeUndefined();
   });
 
   it('prices glitter, chrome and holographic each by its own line', () => {
@@ -194,6 +205,8 @@ describe('the seeded price book', () => {
       unit: 'sheet',
       discount: 15,
     });
+    // An embossed line has no plain embossing: its figure is at its first, standard.
+    expect(referencePrice(seedPriceBook['embossed-stickers']).unitPrice).toBe(0.93);
     // 1 panel of 12 x 12 in: 10368 cents = 72 cents a square inch.
     expect(referencePrice(seedPriceBook['full-vehicle-wraps'])).toMatchObject({
       unitPrice: 0.72,
@@ -281,6 +294,65 @@ describe('pricing engine examples', () => {
     const base = { width: 4, height: 4, embossing: 'none', quantity: 250 } as const;
     expect(totalPrice(seedPriceBook, { ...base, finish: 'gloss' })).toBeGreaterThan(
       totalPrice(seedPriceBook, { ...base, finish: 'matte' }),
+    );
+  });
+});
+
+describe('prices to the cent', () => {
+  /*
+   * Each figure worked out by hand from the line (content/price-book.ts): every bracket's cents
+   * times the area scale (area over the reference's, to the line's exponent), kept above the
+   * minimum, times finish, embossing, material and (1 - discount), rounded once per piece; plus
+   * the setup fees less the discount. E.g. 3 x 2 in die cut: scale 1.5^0.55 = 1.2498, so the
+   * brackets' 110, 34, 30, 27 cents become 137, 42, 37, 34, and 500 pieces cost
+   * 50 x 137 + 50 x 42 + 150 x 37 + 250 x 34 = 23,000 cents.
+   */
+  const sticker = { width: 3, height: 2, finish: 'matte', embossing: 'none', quantity: 500 } as const;
+
+  it.each([
+    ['die-cut stickers, 3 x 2 in, matte', sticker, 230],
+    ['the same in gloss (1.08, rounded per piece after the finish)', { ...sticker, finish: 'gloss' }, 247],
+    [
+      'half-inch stickers, held at the 6-cent minimum per piece',
+      { ...sticker, width: 0.5, height: 0.5, quantity: 10_000 },
+      611,
+    ],
+    ['shape stickers, 10 % off every piece', { ...sticker, option: 'circular-oval' }, 213],
+    [
+      'HD embossed stickers: 1.3 per piece and the $20 plate',
+      { ...sticker, width: 2, height: 2, embossing: 'hd', quantity: 100 },
+      141,
+    ],
+    [
+      'HD embossed sheets: 1.68 per sheet, 15 % off the pieces and the plate',
+      { ...sticker, option: 'sticker-sheets', width: 4, height: 6, embossing: 'hd', quantity: 100 },
+      731,
+    ],
+    [
+      'reflective vehicle decals: 1.6 for the material, 15 % off, by the square inch',
+      {
+        ...sticker,
+        product: 'vehicle-graphics',
+        option: 'die-cut-decals',
+        material: 'reflective-vinyl',
+        width: 36,
+        height: 18,
+        quantity: 3,
+      },
+      569.08,
+    ],
+  ] as const)('charges %s exactly', (_case, input, dollars) => {
+    expect(totalPrice(seedPriceBook, input)).toBe(dollars);
+    expect(priceQuote(seedPriceBook, input).customQuantityPrice).toBe(dollars);
+  });
+
+  it("says which material a line lacks when the catalogue's choice is not on it", () => {
+    const book = {
+      ...seedPriceBook,
+      'die-cut-stickers': { ...seedPriceBook['die-cut-stickers'], materials: [{ id: 'paper', factor: 1 }] },
+    };
+    expect(() => totalPrice(book, { ...sticker, material: 'white-vinyl' })).toThrow(
+      'The price line has no material white-vinyl.',
     );
   });
 });
