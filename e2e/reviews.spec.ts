@@ -131,7 +131,10 @@ test('a completed order → the invitation → a review with a photo → staff a
   await shoot(customer, 'review-sent');
 
   // The shop is told; staff approve it with one click, the order and product linked.
-  await mailbox.latest('support@coastlineprint.co', new RegExp(`New review for quote ${number}: 4 of 5`));
+  await mailbox.inSharedInbox(
+    'support@coastlineprint.co',
+    new RegExp(`New review for quote ${number}: 4 of 5`),
+  );
   await staff.goto('/admin/reviews');
   const item = staff.getByRole('listitem').filter({ hasText: number });
   await expect(item.getByRole('link', { name: number })).toHaveAttribute('href', `/admin/quotes/${number}`);

@@ -52,6 +52,20 @@ export class Mailbox {
   }
 
   /**
+   * A message to a shared inbox (the shop's, which every spec running beside this one writes
+   * to) matched against `pattern`, waiting for it: the newest there may be another spec's, so
+   * any message may be this one, and `pattern` names what only this test sent.
+   */
+  async inSharedInbox(recipient: string, pattern: RegExp): Promise<RegExpMatchArray> {
+    let match: RegExpMatchArray | null = null;
+    await expect(async () => {
+      match = (await this.messages(recipient)).map((message) => message.match(pattern)).find(Boolean) ?? null;
+      expect(match).not.toBeNull();
+    }).toPass({ timeout: 15_000 });
+    return match as unknown as RegExpMatchArray;
+  }
+
+  /**
    * Runs `send`, then waits for the first message to `recipient` newer than those before it,
    * matched against `pattern`: an earlier message of the same kind can never be read instead.
    */
