@@ -1,48 +1,11 @@
 import { seedPriceBook } from '@/content/price-book';
 import type { PriceLine } from '@/lib/pricing';
-import { centsToDollars, lineChanges, quantitiesText, readLineForm } from './line-fields';
+import { priceLineForm } from '@/tests/helpers/price-line-form';
+import { lineChanges, readLineForm } from './line-fields';
 
 /* The console's price line form as staff type it, and the history's "what changed". */
 const stickers = seedPriceBook['die-cut-stickers'];
 const sheets = seedPriceBook['sticker-sheets'];
-
-/** A line as the form posts it: every field a string, money in dollars. */
-function typed(line: PriceLine): Record<string, string> {
-  return {
-    unit: line.unit,
-    'reference.width': String(line.reference.width),
-    'reference.height': String(line.reference.height),
-    'reference.quantity': String(line.reference.quantity),
-    areaExponent: String(line.areaExponent),
-    minimumUnitCents: centsToDollars(line.minimumUnitCents),
-    setupCents: centsToDollars(line.setupCents),
-    'finish.matte': String(line.finish.matte),
-    'finish.gloss': String(line.finish.gloss),
-    'sizeInches.min': String(line.sizeInches.min),
-    'sizeInches.max': String(line.sizeInches.max),
-    'sizeInches.maxHeight': String(line.sizeInches.maxHeight),
-    'customQuantity.min': String(line.customQuantity.min),
-    'customQuantity.max': String(line.customQuantity.max),
-    'customQuantity.step': String(line.customQuantity.step),
-    matrixQuantities: quantitiesText(line.matrixQuantities),
-    discount: String(line.discount),
-    ...Object.fromEntries(
-      line.brackets.flatMap(({ upTo, cents }, index) => [
-        [`brackets.${index}.upTo`, upTo === null ? '' : String(upTo)],
-        [`brackets.${index}.cents`, centsToDollars(cents)],
-      ]),
-    ),
-    ...Object.fromEntries(
-      line.embossing.flatMap(({ factor, setupCents }, index) => [
-        [`embossing.${index}.factor`, String(factor)],
-        [`embossing.${index}.setupCents`, centsToDollars(setupCents)],
-      ]),
-    ),
-    ...Object.fromEntries(
-      line.materials.map(({ factor }, index) => [`materials.${index}.factor`, String(factor)]),
-    ),
-  };
-}
 
 const errorsOf = (values: Record<string, string | undefined>, shape: PriceLine = stickers) => {
   const read = readLineForm(values, shape);
@@ -52,7 +15,7 @@ const errorsOf = (values: Record<string, string | undefined>, shape: PriceLine =
 describe('the price line form as staff type it', () => {
   it('reads every line of the book back exactly', () => {
     for (const line of Object.values(seedPriceBook)) {
-      expect(readLineForm(typed(line), line)).toEqual({ ok: true, line });
+      expect(readLineForm(priceLineForm(line), line)).toEqual({ ok: true, line });
     }
   });
 
@@ -63,14 +26,14 @@ describe('the price line form as staff type it', () => {
     [' 12 ', 1200],
     ['7.00', 700],
   ])('reads %j dollars as %d cents exactly', (dollars, cents) => {
-    const read = readLineForm({ ...typed(stickers), 'brackets.0.cents': dollars }, stickers);
+    const read = readLineForm({ ...priceLineForm(stickers), 'brackets.0.cents': dollars }, stickers);
     expect(read.ok && read.line.brackets[0]!.cents).toBe(cents);
   });
 
   it.each(['1.105', '', 'abc', '-1', '1.', '.5', '1,05', '$', '1.2.3', '1.05$'])(
     'refuses %j as money, naming the field',
     (dollars) => {
-      expect(errorsOf({ ...typed(stickers), setupCents: dollars })).toEqual({
+      expect(errorsOf({ ...priceLineForm(stickers), setupCents: dollars })).toEqual({
         setupCents: 'Enter dollars and cents, e.g. 0.34.',
       });
     },
@@ -79,19 +42,22 @@ describe('the price line form as staff type it', () => {
   it.each(['', 'x', '-2', '1.', '1e3', '2 in', '1.2.3'])(
     'refuses %j as a number, naming the field',
     (number) => {
-      expect(errorsOf({ ...typed(stickers), 'finish.gloss': number })).toEqual({
+      expect(errorsOf({ ...priceLineForm(stickers), 'finish.gloss': number })).toEqual({
         'finish.gloss': 'Enter a number, e.g. 1.25.',
       });
     },
   );
 
   it('reads numbers with decimals and spaces around them', () => {
-    const read = readLineForm({ ...typed(stickers), 'finish.gloss': ' 1.125 ', areaExponent: '1' }, stickers);
+    const read = readLineForm(
+      { ...priceLineForm(stickers), 'finish.gloss': ' 1.125 ', areaExponent: '1' },
+      stickers,
+    );
     expect(read.ok && [read.line.finish.gloss, read.line.areaExponent]).toEqual([1.125, 1]);
   });
 
   it('takes as many brackets as were posted, an empty limit being the open last one', () => {
-    const values = typed(stickers);
+    const values = priceLineForm(stickers);
     delete values['brackets.8.upTo'];
     delete values['brackets.8.cents'];
     values['brackets.7.upTo'] = '';
@@ -101,7 +67,7 @@ describe('the price line form as staff type it', () => {
       { upTo: null, cents: stickers.brackets[7]!.cents },
     ]);
     // A limit without its price is no bracket.
-    const limitOnly = readLineForm({ ...typed(stickers), 'brackets.9.upTo': '20000' }, stickers);
+    const limitOnly = readLineForm({ ...priceLineForm(stickers), 'brackets.9.upTo': '20000' }, stickers);
     expect(limitOnly.ok && limitOnly.line.brackets).toHaveLength(stickers.brackets.length);
   });
 
@@ -116,7 +82,7 @@ describe('the price line form as staff type it', () => {
         },
       ],
     };
-    expect(readLineForm(typed(eleven), eleven)).toEqual({ ok: true, line: eleven });
+    expect(readLineForm(priceLineForm(eleven), eleven)).toEqual({ ok: true, line: eleven });
   });
 
   it.each([
@@ -124,29 +90,33 @@ describe('the price line form as staff type it', () => {
     ['100 250\t500', [100, 250, 500]],
     [' 50 , ', [50]],
   ])('reads matrix quantities %j', (text, quantities) => {
-    const read = readLineForm({ ...typed(stickers), matrixQuantities: text }, stickers);
+    const read = readLineForm({ ...priceLineForm(stickers), matrixQuantities: text }, stickers);
     expect(read.ok && read.line.matrixQuantities).toEqual(quantities);
   });
 
   it.each(['', ' , ', '100, 2.5', '100, -5', 'a lot'])('refuses matrix quantities %j', (text) => {
-    expect(errorsOf({ ...typed(stickers), matrixQuantities: text })).toEqual({
+    expect(errorsOf({ ...priceLineForm(stickers), matrixQuantities: text })).toEqual({
       matrixQuantities: 'Enter whole numbers separated by commas, e.g. 100, 250, 500.',
     });
   });
 
   it('reads each unit and refuses any other', () => {
     for (const unit of ['piece', 'sheet', 'inch'] as const) {
-      const read = readLineForm({ ...typed(stickers), unit }, stickers);
+      const read = readLineForm({ ...priceLineForm(stickers), unit }, stickers);
       expect(read.ok && read.line.unit).toBe(unit);
     }
-    expect(errorsOf({ ...typed(stickers), unit: 'dozen' })).toEqual({ unit: 'Please choose a unit.' });
-    expect(errorsOf({ ...typed(stickers), unit: undefined })).toEqual({ unit: 'Please choose a unit.' });
+    expect(errorsOf({ ...priceLineForm(stickers), unit: 'dozen' })).toEqual({
+      unit: 'Please choose a unit.',
+    });
+    expect(errorsOf({ ...priceLineForm(stickers), unit: undefined })).toEqual({
+      unit: 'Please choose a unit.',
+    });
   });
 
   it("prices the catalogue's materials and embossings in the shape's order, whatever else is posted", () => {
     const read = readLineForm(
       {
-        ...typed(sheets),
+        ...priceLineForm(sheets),
         'materials.1.factor': '1.1',
         'embossing.2.setupCents': '25',
         'materials.5.factor': '9',

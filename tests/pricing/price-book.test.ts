@@ -13,7 +13,7 @@ import {
 import { idleForm } from '@/components/admin/form-state';
 import { tables } from '@/lib/db';
 import { priceMismatchMessage } from '@/lib/quotes';
-import { centsToDollars, quantitiesText } from '@/lib/pricing/line-fields';
+import { centsToDollars } from '@/lib/pricing/line-fields';
 import { findPriceLine, priceLineFormSchema, savePriceLine } from '@/lib/pricing/server';
 import { currentPriceBook, insertSeedLines } from '@/lib/pricing/store';
 import type { PriceLine } from '@/lib/pricing';
@@ -22,6 +22,7 @@ import { seedPriceBook } from '@/content/price-book';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { formData } from '@/tests/helpers/form-data';
+import { priceLineForm } from '@/tests/helpers/price-line-form';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
@@ -47,39 +48,9 @@ type Session = { IdToken: string; AccessToken: string; email: string };
 /** Die-cut stickers: what a request naming no product is priced with. */
 const LINE = 'die-cut-stickers';
 
-/** A line as the console's form posts it: every field a string, money in dollars. */
+/** A line as the console's form posts it, with the line's id and the version it was read at. */
 function lineForm(line: PriceLine, version: number, id: string = LINE): Record<string, string> {
-  const fields: Record<string, string> = {
-    id,
-    version: String(version),
-    unit: line.unit,
-    'reference.width': String(line.reference.width),
-    'reference.height': String(line.reference.height),
-    'reference.quantity': String(line.reference.quantity),
-    areaExponent: String(line.areaExponent),
-    minimumUnitCents: centsToDollars(line.minimumUnitCents),
-    setupCents: centsToDollars(line.setupCents),
-    'finish.matte': String(line.finish.matte),
-    'finish.gloss': String(line.finish.gloss),
-    'sizeInches.min': String(line.sizeInches.min),
-    'sizeInches.max': String(line.sizeInches.max),
-    'sizeInches.maxHeight': String(line.sizeInches.maxHeight),
-    'customQuantity.min': String(line.customQuantity.min),
-    'customQuantity.max': String(line.customQuantity.max),
-    'customQuantity.step': String(line.customQuantity.step),
-    matrixQuantities: quantitiesText(line.matrixQuantities),
-    discount: String(line.discount),
-  };
-  line.brackets.forEach(({ upTo, cents }, index) => {
-    fields[`brackets.${index}.upTo`] = upTo === null ? '' : String(upTo);
-    fields[`brackets.${index}.cents`] = centsToDollars(cents);
-  });
-  line.materials.forEach(({ factor }, index) => (fields[`materials.${index}.factor`] = String(factor)));
-  line.embossing.forEach(({ factor, setupCents }, index) => {
-    fields[`embossing.${index}.factor`] = String(factor);
-    fields[`embossing.${index}.setupCents`] = centsToDollars(setupCents);
-  });
-  return fields;
+  return { id, version: String(version), ...priceLineForm(line) };
 }
 
 const seed = seedPriceBook[LINE];
