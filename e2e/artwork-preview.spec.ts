@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import PDFDocument from 'pdfkit';
 import { pngOf, pngOfPixels } from '@/tests/helpers/artwork-files';
 import { paintedImage, starWithHole } from '@/tests/helpers/cut-line-images';
 import { QuoteWizardPage } from './quote-wizard-page';
@@ -65,4 +66,68 @@ test('an image without transparency is cut as a rounded rectangle; a round stick
   await page
     .locator('figure', { has: circle })
     .screenshot({ path: testInfo.outputPath('oval-figure-390.png') });
+});
+
+/**
+ * A 10 × 10 in PDF page (3000 × 3000 px at 300 ppi) with no background: a red disc 6.67 in
+ * across in its middle, and a word in a standard font across it.
+ */
+function discPdf(): Promise<Buffer> {
+  const doc = new PDFDocument({ size: [720, 720], margin: 0 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.circle(360, 360, 240).fill('#e11d48');
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(96).text('DISC', 240, 310);
+  doc.end();
+  return done;
+}
+
+test('a PDF with no background shows as a die-cut sticker cut around its ink; one pdf.js cannot open shows no preview', async ({
+  page,
+}, testInfo) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  const wizard = new QuoteWizardPage(page);
+  await wizard.open();
+  await page.waitForLoadState('networkidle');
+  await wizard.configure({ size: '3" x 3"' });
+  await wizard.chooseQuantity('100');
+
+  const chosen = Date.now();
+  await wizard.uploadFile({ name: 'disc.pdf', mimeType: 'application/pdf', buffer: await discPdf() });
+  // The disc fills two thirds of the 3 in design: 2 in, and the 1/8 in border on each side.
+  const preview = page.getByRole('img', {
+    name: /^Die-cut: your design at 3 × 3 in with a 1\/8 in white border, 2\.2\d × 2\.2\d in overall\. The dashed magenta line is where it is cut\.$/,
+  });
+  await expect(preview).toBeVisible();
+  await expect(page.getByTestId('cut-line').locator('path')).toBeVisible();
+  const firstPreviewMs = Date.now() - chosen;
+  testInfo.annotations.push({
+    type: 'time to the first preview of a 3000 px PDF page',
+    description: `${firstPreviewMs} ms`,
+  });
+  console.log(`PDF preview (10 x 10 in page, 3000 px at 300 ppi) with its cut line: ${firstPreviewMs} ms`);
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page
+      .locator('figure', { has: preview })
+      .screenshot({ path: testInfo.outputPath(`pdf-die-cut-figure-${viewport.width}.png`) });
+  }
+  await fitsEveryWidth(page, testInfo, 'pdf-die-cut-preview');
+  expect(refused).toEqual([]);
+
+  await wizard.uploadFile({
+    name: 'broken.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\nnot a PDF after all\n%%EOF\n'),
+  });
+  await expect(page.getByText('Selected: broken.pdf')).toBeVisible();
+  await expect(
+    page.getByText('Preview after upload: we draw this file as your product on the proof we send you.'),
+  ).toBeVisible();
+  await expect(preview).toBeHidden();
 });
