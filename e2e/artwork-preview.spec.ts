@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { writePsdBuffer } from 'ag-psd';
 import PDFDocument from 'pdfkit';
 import { pngOf, pngOfPixels } from '@/tests/helpers/artwork-files';
-import { paintedImage, starWithHole } from '@/tests/helpers/cut-line-images';
+import { circle, paintedImage, starWithHole } from '@/tests/helpers/cut-line-images';
 import { QuoteWizardPage } from './quote-wizard-page';
 import { DESKTOP, fitsEveryWidth, MOBILE } from './support/screens';
 
@@ -130,4 +131,38 @@ test('a PDF with no background shows as a die-cut sticker cut around its ink; on
     page.getByText('Preview after upload: we draw this file as your product on the proof we send you.'),
   ).toBeVisible();
   await expect(preview).toBeHidden();
+});
+
+test('a Photoshop file shows its composite as a die-cut sticker cut around it', async ({
+  page,
+}, testInfo) => {
+  const wizard = new QuoteWizardPage(page);
+  await wizard.open();
+  await page.waitForLoadState('networkidle');
+  await wizard.configure({ size: '3" x 3"' });
+  await wizard.chooseQuantity('100');
+  // A disc two thirds across a transparent 600 px document, as its one layer and its composite.
+  const disc = paintedImage(600, circle(0.5, 0.5, 1 / 3));
+  const pixels = { width: 600, height: 600, data: new Uint8ClampedArray(disc.data) };
+  await wizard.uploadFile({
+    name: 'disc.psd',
+    mimeType: 'image/vnd.adobe.photoshop',
+    buffer: writePsdBuffer({
+      width: 600,
+      height: 600,
+      imageData: pixels,
+      children: [{ name: 'Disc', imageData: pixels }],
+    }),
+  });
+
+  const preview = page.getByRole('img', {
+    name: /^Die-cut: your design at 3 × 3 in with a 1\/8 in white border, 2\.2\d × 2\.2\d in overall\. The dashed magenta line is where it is cut\.$/,
+  });
+  await expect(preview).toBeVisible();
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page
+      .locator('figure', { has: preview })
+      .screenshot({ path: testInfo.outputPath(`psd-die-cut-figure-${viewport.width}.png`) });
+  }
 });
