@@ -131,6 +131,12 @@ test('a PDF with no background shows as a die-cut sticker cut around its ink; on
     page.getByText('Preview after upload: we draw this file as your product on the proof we send you.'),
   ).toBeVisible();
   await expect(preview).toBeHidden();
+
+  // Again, with pdf.js and its worker loaded: what each further PDF costs.
+  const again = Date.now();
+  await wizard.uploadFile({ name: 'disc-again.pdf', mimeType: 'application/pdf', buffer: await discPdf() });
+  await expect(preview).toBeVisible();
+  console.log(`The same PDF again, pdf.js loaded: ${Date.now() - again} ms`);
 });
 
 test('a Photoshop file shows its composite as a die-cut sticker cut around it', async ({

@@ -179,9 +179,9 @@ describe('renderProof', () => {
     await expect(renderProof(locked, subject())).rejects.toThrow('protected by a password');
   });
 
-  it('refuses PostScript by its first bytes, saying what it draws', async () => {
-    await expect(renderProof(Buffer.from('%!PS-Adobe-3.0 EPSF-3.0\n'), subject())).rejects.toThrow(
-      /draws PDF .* Photoshop \(PSD\) artwork; .* Please upload a proof by hand\./,
+  it('refuses a file it draws none of, saying what it draws', async () => {
+    await expect(renderProof(Buffer.from('GIF89a'), subject())).rejects.toThrow(
+      /draws PDF .* Photoshop \(PSD\) artwork, and EPS where Ghostscript is installed; .* Please upload a proof by hand\./,
     );
   });
 
@@ -208,5 +208,45 @@ describe('renderProof', () => {
     await expect(renderProof(Buffer.from('8BPS\u0000\u0001'), subject())).rejects.toThrow(
       'could not read this Photoshop file',
     );
+  });
+
+  describe('EPS and PostScript, drawn by Ghostscript', () => {
+    /** A 2 × 2 in EPS whose box starts 1 in from the origin: a red disc 1.33 in across, no background. */
+    const discEps = (prolog = '') =>
+      Buffer.from(
+        `%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 72 72 216 216\n${prolog}newpath 144 144 48 0 360 arc closepath 0.88 0.11 0.28 setrgbcolor fill\nshowpage\n%%EOF\n`,
+        'latin1',
+      );
+
+    it('draws the EPS cropped to its box, transparent around the ink: the die-cut follows the disc', async () => {
+      const { pdf, geometry } = await renderProof(discEps(), subject());
+      expect(geometry.artwork.width / POINTS_PER_INCH).toBeCloseTo(3, 2);
+      // The disc is two thirds of the 3 in design: 2 in, 2.5 in with the 1/4 in border.
+      expect((await pdfPages(pdf))[0]).toMatch(/Cut outline: 2\.5\d? x 2\.5\d? in/);
+    });
+
+    it('draws a DOS EPS (binary header, preview beside the PostScript) the same way', async () => {
+      const postScript = discEps();
+      const header = Buffer.alloc(30);
+      header.writeUInt32BE(0xc5d0d3c6, 0);
+      header.writeUInt32LE(30, 4);
+      header.writeUInt32LE(postScript.length, 8);
+      header.writeUInt16LE(0xffff, 28);
+      const { pdf } = await renderProof(Buffer.concat([header, postScript]), subject());
+      expect((await pdfPages(pdf))[0]).toMatch(/Cut outline: 2\.5\d? x 2\.5\d? in/);
+    });
+
+    it("runs Ghostscript in SAFER mode: a file that reads the server's files is refused", async () => {
+      const snooping = discEps('(/etc/hostname) (r) file 100 string readstring pop pop\n');
+      await expect(renderProof(snooping, subject())).rejects.toThrow(
+        'could not draw this EPS or PostScript file. Please upload a proof by hand.',
+      );
+    });
+
+    it('refuses an EPS without a bounding box', async () => {
+      await expect(
+        renderProof(Buffer.from('%!PS-Adobe-3.0 EPSF-3.0\nshowpage\n'), subject()),
+      ).rejects.toThrow('could not draw this EPS or PostScript file');
+    });
   });
 });

@@ -8,6 +8,7 @@ import { isPsd, PsdCompositeError, psdComposite, type PsdProblem } from '@/lib/p
 import { ProofRenderError } from './errors';
 import { fittedArtwork } from '@/lib/cut-line/outline';
 import { POINTS_PER_INCH, proofGeometry, type ProofGeometry } from './geometry';
+import { epsPagePicture } from './eps-page';
 import { pdfPagePicture } from './pdf-page';
 import { CUT_CONTOUR, type ProofSubject } from './subject';
 
@@ -28,8 +29,8 @@ export type RenderedProof = { pdf: Buffer; preview: Buffer; geometry: ProofGeome
 
 const inches = (value: number) => String(Number(value.toFixed(2)));
 
-/** PostScript and EPS files start so: refused before sharp tries every loader on them. */
-const UNDRAWN_SIGNATURES = ['%!PS', '\xC5\xD0\xD3\xC6'];
+/** PostScript and EPS (plain, and DOS EPS with a preview) start so: drawn with Ghostscript. */
+const POSTSCRIPT_SIGNATURES = ['%!PS', '\xC5\xD0\xD3\xC6'];
 
 /** Why a Photoshop file's composite was not drawn, in words staff act on. */
 const psdMessages: Record<PsdProblem, string> = {
@@ -54,12 +55,12 @@ function psdImage(artwork: Uint8Array) {
 
 /**
  * The artwork as an image sharp works on: a picture file as it is, a PDF's first page drawn for the
- * printed size, a Photoshop file's composite.
+ * printed size, a Photoshop file's composite, an EPS drawn by Ghostscript.
  */
 async function decode(artwork: Uint8Array, sizeIn: ProofSubject['size']) {
   const refuse = () =>
     new ProofRenderError(
-      'The automatic proof draws PDF (and PDF-compatible Illustrator), PNG, JPEG, WebP, TIFF, SVG and Photoshop (PSD) artwork; this file is not one of them. Please upload a proof by hand.',
+      'The automatic proof draws PDF (and PDF-compatible Illustrator), PNG, JPEG, WebP, TIFF, SVG and Photoshop (PSD) artwork, and EPS where Ghostscript is installed; this file is not one of them. Please upload a proof by hand.',
     );
   if (isPdf(artwork)) {
     const page = await pdfPagePicture(artwork, sizeIn, PROOF_PPI);
@@ -68,8 +69,9 @@ async function decode(artwork: Uint8Array, sizeIn: ProofSubject['size']) {
   }
   if (isPsd(artwork)) return psdImage(artwork);
   const head = Buffer.from(artwork.subarray(0, 8)).toString('latin1');
-  if (UNDRAWN_SIGNATURES.some((signature) => head.startsWith(signature))) throw refuse();
-  const image = sharp(artwork, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  const postScript = POSTSCRIPT_SIGNATURES.some((signature) => head.startsWith(signature));
+  const picture = postScript ? await epsPagePicture(artwork, sizeIn, PROOF_PPI) : artwork;
+  const image = sharp(picture, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const metadata = await image.metadata().catch(() => undefined);
   if (!metadata?.width || !metadata.height || metadata.format === 'pdf') throw refuse();
   return { image, width: metadata.width, height: metadata.height };
