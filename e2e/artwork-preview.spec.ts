@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { writePsdBuffer } from 'ag-psd';
+import PDFDocument from 'pdfkit';
 import { pngOf, pngOfPixels } from '@/tests/helpers/artwork-files';
-import { paintedImage, starWithHole } from '@/tests/helpers/cut-line-images';
+import { circle, paintedImage, starWithHole } from '@/tests/helpers/cut-line-images';
 import { QuoteWizardPage } from './quote-wizard-page';
 import { DESKTOP, fitsEveryWidth, MOBILE } from './support/screens';
 
@@ -65,4 +67,108 @@ test('an image without transparency is cut as a rounded rectangle; a round stick
   await page
     .locator('figure', { has: circle })
     .screenshot({ path: testInfo.outputPath('oval-figure-390.png') });
+});
+
+/**
+ * A 10 × 10 in PDF page (3000 × 3000 px at 300 ppi) with no background: a red disc 6.67 in
+ * across in its middle, and a word in a standard font across it.
+ */
+function discPdf(): Promise<Buffer> {
+  const doc = new PDFDocument({ size: [720, 720], margin: 0 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.circle(360, 360, 240).fill('#e11d48');
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(96).text('DISC', 240, 310);
+  doc.end();
+  return done;
+}
+
+test('a PDF with no background shows as a die-cut sticker cut around its ink; one pdf.js cannot open shows no preview', async ({
+  page,
+}, testInfo) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  const wizard = new QuoteWizardPage(page);
+  await wizard.open();
+  await page.waitForLoadState('networkidle');
+  await wizard.configure({ size: '3" x 3"' });
+  await wizard.chooseQuantity('100');
+
+  const chosen = Date.now();
+  await wizard.uploadFile({ name: 'disc.pdf', mimeType: 'application/pdf', buffer: await discPdf() });
+  // The disc fills two thirds of the 3 in design: 2 in, and the 1/8 in border on each side.
+  const preview = page.getByRole('img', {
+    name: /^Die-cut: your design at 3 × 3 in with a 1\/8 in white border, 2\.2\d × 2\.2\d in overall\. The dashed magenta line is where it is cut\.$/,
+  });
+  await expect(preview).toBeVisible();
+  await expect(page.getByTestId('cut-line').locator('path')).toBeVisible();
+  const firstPreviewMs = Date.now() - chosen;
+  testInfo.annotations.push({
+    type: 'time to the first preview of a 3000 px PDF page',
+    description: `${firstPreviewMs} ms`,
+  });
+  console.log(`PDF preview (10 x 10 in page, 3000 px at 300 ppi) with its cut line: ${firstPreviewMs} ms`);
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page
+      .locator('figure', { has: preview })
+      .screenshot({ path: testInfo.outputPath(`pdf-die-cut-figure-${viewport.width}.png`) });
+  }
+  await fitsEveryWidth(page, testInfo, 'pdf-die-cut-preview');
+  expect(refused).toEqual([]);
+
+  await wizard.uploadFile({
+    name: 'broken.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\nnot a PDF after all\n%%EOF\n'),
+  });
+  await expect(page.getByText('Selected: broken.pdf')).toBeVisible();
+  await expect(
+    page.getByText('Preview after upload: we draw this file as your product on the proof we send you.'),
+  ).toBeVisible();
+  await expect(preview).toBeHidden();
+
+  // Again, with pdf.js and its worker loaded: what each further PDF costs.
+  const again = Date.now();
+  await wizard.uploadFile({ name: 'disc-again.pdf', mimeType: 'application/pdf', buffer: await discPdf() });
+  await expect(preview).toBeVisible();
+  console.log(`The same PDF again, pdf.js loaded: ${Date.now() - again} ms`);
+});
+
+test('a Photoshop file shows its composite as a die-cut sticker cut around it', async ({
+  page,
+}, testInfo) => {
+  const wizard = new QuoteWizardPage(page);
+  await wizard.open();
+  await page.waitForLoadState('networkidle');
+  await wizard.configure({ size: '3" x 3"' });
+  await wizard.chooseQuantity('100');
+  // A disc two thirds across a transparent 600 px document, as its one layer and its composite.
+  const disc = paintedImage(600, circle(0.5, 0.5, 1 / 3));
+  const pixels = { width: 600, height: 600, data: new Uint8ClampedArray(disc.data) };
+  await wizard.uploadFile({
+    name: 'disc.psd',
+    mimeType: 'image/vnd.adobe.photoshop',
+    buffer: writePsdBuffer({
+      width: 600,
+      height: 600,
+      imageData: pixels,
+      children: [{ name: 'Disc', imageData: pixels }],
+    }),
+  });
+
+  const preview = page.getByRole('img', {
+    name: /^Die-cut: your design at 3 × 3 in with a 1\/8 in white border, 2\.2\d × 2\.2\d in overall\. The dashed magenta line is where it is cut\.$/,
+  });
+  await expect(preview).toBeVisible();
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page
+      .locator('figure', { has: preview })
+      .screenshot({ path: testInfo.outputPath(`psd-die-cut-figure-${viewport.width}.png`) });
+  }
 });

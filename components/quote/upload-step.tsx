@@ -1,13 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type DragEvent } from 'react';
 import { uploadOptions } from '@/content/quote-products';
 import type { Preflight } from '@/lib/artwork-preflight';
 import { artworkFileProblem } from '@/lib/quotes/artwork-file';
 import { artworkAccept } from '@/lib/storage/file-types';
 import { ArtworkCheck } from './artwork-check';
 import { ChoiceGroup, FieldError } from './fields';
-
-/** Types the browser can draw as a thumbnail (TIFF and PSD cannot be shown in an <img>). */
-const PREVIEWABLE = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'];
+import { useArtworkPicture } from './use-artwork-picture';
 
 // Loaded when artwork is chosen: its code (and the tracing worker's) stays out of the wizard's first load.
 const ArtworkPreview = lazy(() =>
@@ -32,21 +30,6 @@ function fileFacts(preflight?: Preflight): string {
     return ['PDF', pages, size].filter(Boolean).join(', ');
   }
   return '';
-}
-
-function useObjectUrl(file?: File): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file || !PREVIEWABLE.includes(file.type)) return;
-    const created = URL.createObjectURL(file);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL must be revoked with the file it was made for
-    setUrl(created);
-    return () => {
-      URL.revokeObjectURL(created);
-      setUrl(undefined);
-    };
-  }, [file]);
-  return url;
 }
 
 export function UploadStep({
@@ -75,7 +58,7 @@ export function UploadStep({
   const [dragging, setDragging] = useState(false);
   // Why the file just chosen was refused: said at once, before anything is sent.
   const [refusal, setRefusal] = useState<string>();
-  const thumbnail = useObjectUrl(file);
+  const thumbnail = useArtworkPicture(file);
   const uploading = progress !== undefined;
 
   // A file the server would refuse (too large, or a type it does not take) is never taken:

@@ -1,20 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
+import { DRAWN_ARTWORK_SIDE, drawnSize } from '@/lib/cut-line/drawn-size';
 import type { CutLineReply, CutLineRequest, TracedCutLine } from './cut-line.worker';
 
-/** Longest side an SVG is drawn at for tracing: a worker cannot draw SVG itself. */
-const SVG_RASTER_SIDE = 1024;
+/** Pictures the browser decodes itself, off the main thread. */
+const DECODED_OFF_THREAD = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
-/** The artwork as pixels the worker can read; PNG, JPEG and WebP decode off the main thread. */
+/**
+ * The artwork as pixels the worker can read. A worker cannot draw SVG, and a PDF's page is
+ * already drawn as a picture (`url`): those are drawn from `url` at DRAWN_ARTWORK_SIDE.
+ */
 async function artworkBitmap(file: File, url: string): Promise<ImageBitmap> {
-  if (file.type !== 'image/svg+xml') return createImageBitmap(file);
+  if (DECODED_OFF_THREAD.includes(file.type)) return createImageBitmap(file);
   const image = new Image();
   image.src = url;
   await image.decode();
-  const [width, height] = [image.naturalWidth || SVG_RASTER_SIDE, image.naturalHeight || SVG_RASTER_SIDE];
-  const scale = SVG_RASTER_SIDE / Math.max(width, height);
+  const size = drawnSize({
+    width: image.naturalWidth || DRAWN_ARTWORK_SIDE,
+    height: image.naturalHeight || DRAWN_ARTWORK_SIDE,
+  });
   const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(width * scale));
-  canvas.height = Math.max(1, Math.round(height * scale));
+  canvas.width = size.width;
+  canvas.height = size.height;
   canvas.getContext('2d')?.drawImage(image, 0, 0, canvas.width, canvas.height);
   return createImageBitmap(canvas);
 }

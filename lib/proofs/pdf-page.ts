@@ -2,14 +2,12 @@ import 'server-only';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { ProofRenderError } from './errors';
+import { pagePixelScale } from './page-scale';
 
-/** The most pixels a PDF page is drawn at (6000 × 6000, 144 MB of RGBA): a bigger print is drawn less sharp. */
-const MAX_PAGE_PIXELS = 36_000_000;
 /** A page that takes longer than this to draw is given up: it is broken or hostile, and staff proof it by hand. */
 const PAGE_DRAW_TIMEOUT_MS = 60_000;
 /** Images inside the PDF larger than this are skipped by pdf.js rather than decoded (decompression bombs). */
 const MAX_EMBEDDED_IMAGE_PIXELS = 100_000_000;
-const POINTS_PER_INCH = 72;
 
 const pdfPageMessages = {
   unreadable: 'The automatic proof could not read this PDF. Please upload a proof by hand.',
@@ -32,7 +30,7 @@ export type PagePixels = { data: Uint8Array; width: number; height: number };
 /**
  * Draws the first page of a PDF (or a PDF-compatible Illustrator file) as RGBA pixels, transparent
  * where the page has no ink, so a die-cut's outline can be traced from them as from a PNG's. Its
- * size is the page fitted into `sizeIn` at `ppi`, at most MAX_PAGE_PIXELS. pdf.js draws on this
+ * size is the page fitted into `sizeIn` at `ppi` (pagePixelScale). pdf.js draws on this
  * thread: it hands control back to the event loop between slices of its work, so requests are
  * still answered while a page is drawn, and a page that takes too long is cancelled.
  */
@@ -69,14 +67,9 @@ export async function pdfPagePicture(
     // The page as shown (its crop box, turned as the PDF says), in points.
     const { width: widthPt, height: heightPt } = page.getViewport({ scale: 1 });
     if (!(widthPt > 0 && heightPt > 0)) throw new ProofRenderError(pdfPageMessages.unreadable);
-    const fit = Math.min(
-      sizeIn.width / (widthPt / POINTS_PER_INCH),
-      sizeIn.height / (heightPt / POINTS_PER_INCH),
-    );
-    let scale = (fit * ppi) / POINTS_PER_INCH;
-    const pixels = widthPt * heightPt * scale * scale;
-    if (pixels > MAX_PAGE_PIXELS) scale *= Math.sqrt(MAX_PAGE_PIXELS / pixels);
-    const viewport = page.getViewport({ scale });
+    const viewport = page.getViewport({
+      scale: pagePixelScale({ width: widthPt, height: heightPt }, sizeIn, ppi),
+    });
     const canvas = createCanvas(
       Math.max(1, Math.floor(viewport.width)),
       Math.max(1, Math.floor(viewport.height)),

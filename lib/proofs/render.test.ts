@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { writePsdBuffer, type Psd } from 'ag-psd';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { readPdf } from '@/lib/artwork-preflight/read-pdf';
@@ -22,6 +23,46 @@ function discPdf(options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
   doc.circle(72, 72, 54).fill('#e11d48');
   doc.end();
   return done;
+}
+
+/**
+ * The transparent disc as a Photoshop file, written by ag-psd as Photoshop writes one: a layer,
+ * and the composite beside it unless saved with "Maximize Compatibility" off.
+ */
+async function discPsd({ maximizeCompatibility = true } = {}): Promise<Buffer> {
+  const { data, info } = await sharp(await transparentDisc())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = { width: info.width, height: info.height, data: new Uint8ClampedArray(data) };
+  const psd: Psd = {
+    width: info.width,
+    height: info.height,
+    children: [{ name: 'Disc', imageData: pixels }],
+    imageResources: {
+      versionInfo: {
+        hasRealMergedData: maximizeCompatibility,
+        writerName: 'Adobe Photoshop',
+        readerName: 'Adobe Photoshop 2025',
+        fileVersion: 1,
+      },
+    },
+    ...(maximizeCompatibility ? { imageData: pixels } : {}),
+  };
+  return writePsdBuffer(psd);
+}
+
+/** The 26-byte header of a Photoshop file (PSD, 8 bits a channel) and nothing after it. */
+function psdHeader({ width, height, colourMode }: { width: number; height: number; colourMode: number }) {
+  const header = Buffer.alloc(26);
+  header.write('8BPS', 0, 'latin1');
+  header.writeUInt16BE(1, 4);
+  header.writeUInt16BE(3, 12);
+  header.writeUInt32BE(height, 14);
+  header.writeUInt32BE(width, 18);
+  header.writeUInt16BE(8, 22);
+  header.writeUInt16BE(colourMode, 24);
+  return header;
 }
 
 const subject = (overrides: Partial<ProofSubject> = {}): ProofSubject => ({
@@ -138,11 +179,74 @@ describe('renderProof', () => {
     await expect(renderProof(locked, subject())).rejects.toThrow('protected by a password');
   });
 
-  it('refuses PostScript and Photoshop files by their first bytes, saying what it draws', async () => {
-    for (const head of ['%!PS-Adobe-3.0 EPSF-3.0\n', '8BPS\u0000\u0001']) {
-      await expect(renderProof(Buffer.from(head), subject())).rejects.toThrow(
-        /draws PDF .* Please upload a proof by hand\./,
+  it('refuses a file it draws none of, saying what it draws', async () => {
+    await expect(renderProof(Buffer.from('GIF89a'), subject())).rejects.toThrow(
+      /draws PDF .* Photoshop \(PSD\) artwork, and EPS where Ghostscript is installed; .* Please upload a proof by hand\./,
+    );
+  });
+
+  it("draws a Photoshop file's composite with its transparency: the die-cut follows the disc", async () => {
+    const { pdf } = await renderProof(await discPsd(), subject());
+    // The disc is 2 in across at 3 in (400 of 600 px): with a 1/4 in border, 2.5 in, as from the PNG.
+    expect((await pdfPages(pdf))[0]).toMatch(/Cut outline: 2\.5\d? x 2\.5\d? in/);
+  });
+
+  it('refuses a Photoshop file saved without its composite, telling staff why', async () => {
+    await expect(renderProof(await discPsd({ maximizeCompatibility: false }), subject())).rejects.toThrow(
+      'This Photoshop file was saved without its composite image ("Maximize Compatibility" off)',
+    );
+  });
+
+  it('refuses a Photoshop file too large to draw, or in a colour mode it cannot, from its header alone', async () => {
+    // 20000 × 20000 px claimed in 26 bytes: refused before anything is decoded.
+    await expect(
+      renderProof(psdHeader({ width: 20_000, height: 20_000, colourMode: 3 }), subject()),
+    ).rejects.toThrow('larger than the automatic proof draws (over 100 million pixels)');
+    await expect(
+      renderProof(psdHeader({ width: 600, height: 600, colourMode: 4 }), subject()),
+    ).rejects.toThrow('this one is CMYK, Lab, duotone or multichannel');
+    await expect(renderProof(Buffer.from('8BPS\u0000\u0001'), subject())).rejects.toThrow(
+      'could not read this Photoshop file',
+    );
+  });
+
+  describe('EPS and PostScript, drawn by Ghostscript', () => {
+    /** A 2 × 2 in EPS whose box starts 1 in from the origin: a red disc 1.33 in across, no background. */
+    const discEps = (prolog = '') =>
+      Buffer.from(
+        `%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 72 72 216 216\n${prolog}newpath 144 144 48 0 360 arc closepath 0.88 0.11 0.28 setrgbcolor fill\nshowpage\n%%EOF\n`,
+        'latin1',
       );
-    }
+
+    it('draws the EPS cropped to its box, transparent around the ink: the die-cut follows the disc', async () => {
+      const { pdf, geometry } = await renderProof(discEps(), subject());
+      expect(geometry.artwork.width / POINTS_PER_INCH).toBeCloseTo(3, 2);
+      // The disc is two thirds of the 3 in design: 2 in, 2.5 in with the 1/4 in border.
+      expect((await pdfPages(pdf))[0]).toMatch(/Cut outline: 2\.5\d? x 2\.5\d? in/);
+    });
+
+    it('draws a DOS EPS (binary header, preview beside the PostScript) the same way', async () => {
+      const postScript = discEps();
+      const header = Buffer.alloc(30);
+      header.writeUInt32BE(0xc5d0d3c6, 0);
+      header.writeUInt32LE(30, 4);
+      header.writeUInt32LE(postScript.length, 8);
+      header.writeUInt16LE(0xffff, 28);
+      const { pdf } = await renderProof(Buffer.concat([header, postScript]), subject());
+      expect((await pdfPages(pdf))[0]).toMatch(/Cut outline: 2\.5\d? x 2\.5\d? in/);
+    });
+
+    it("runs Ghostscript in SAFER mode: a file that reads the server's files is refused", async () => {
+      const snooping = discEps('(/etc/hostname) (r) file 100 string readstring pop pop\n');
+      await expect(renderProof(snooping, subject())).rejects.toThrow(
+        'could not draw this EPS or PostScript file. Please upload a proof by hand.',
+      );
+    });
+
+    it('refuses an EPS without a bounding box', async () => {
+      await expect(
+        renderProof(Buffer.from('%!PS-Adobe-3.0 EPSF-3.0\nshowpage\n'), subject()),
+      ).rejects.toThrow('could not draw this EPS or PostScript file');
+    });
   });
 });

@@ -4,9 +4,11 @@ import sharp from 'sharp';
 import { traceCutLine } from '@/lib/cut-line';
 import { winAnsiText } from '@/lib/documents/win-ansi';
 import { isPdf } from '@/lib/artwork-preflight/read-pdf';
+import { isPsd, PsdCompositeError, psdComposite, type PsdProblem } from '@/lib/psd-composite';
 import { ProofRenderError } from './errors';
 import { fittedArtwork } from '@/lib/cut-line/outline';
 import { POINTS_PER_INCH, proofGeometry, type ProofGeometry } from './geometry';
+import { epsPagePicture } from './eps-page';
 import { pdfPagePicture } from './pdf-page';
 import { CUT_CONTOUR, type ProofSubject } from './subject';
 
@@ -27,23 +29,49 @@ export type RenderedProof = { pdf: Buffer; preview: Buffer; geometry: ProofGeome
 
 const inches = (value: number) => String(Number(value.toFixed(2)));
 
-/** PostScript and EPS, and Photoshop files start so: refused before sharp tries every loader on them. */
-const UNDRAWN_SIGNATURES = ['%!PS', '\xC5\xD0\xD3\xC6', '8BPS'];
+/** PostScript and EPS (plain, and DOS EPS with a preview) start so: drawn with Ghostscript. */
+const POSTSCRIPT_SIGNATURES = ['%!PS', '\xC5\xD0\xD3\xC6'];
 
-/** The artwork as an image sharp works on: a picture file as it is, a PDF's first page drawn for the printed size. */
+/** Why a Photoshop file's composite was not drawn, in words staff act on. */
+const psdMessages: Record<PsdProblem, string> = {
+  unreadable: 'The automatic proof could not read this Photoshop file. Please upload a proof by hand.',
+  'too-large': `This Photoshop file is larger than the automatic proof draws (over ${MAX_INPUT_PIXELS / 1_000_000} million pixels). Please upload a proof by hand.`,
+  'colour-mode':
+    'The automatic proof draws RGB, greyscale and indexed-colour Photoshop files; this one is CMYK, Lab, duotone or multichannel. Please upload a proof by hand.',
+  'no-composite':
+    'This Photoshop file was saved without its composite image ("Maximize Compatibility" off), so the automatic proof cannot draw it without redoing Photoshop\'s layers. Please upload a proof by hand, or ask for the file saved with Maximize Compatibility on.',
+};
+
+/** A Photoshop file's composite, with its transparency; refused (with why) before decoding when too large. */
+function psdImage(artwork: Uint8Array) {
+  try {
+    const { width, height, data } = psdComposite(artwork, MAX_INPUT_PIXELS);
+    return { image: sharp(data, { raw: { width, height, channels: 4 } }), width, height };
+  } catch (error) {
+    if (error instanceof PsdCompositeError) throw new ProofRenderError(psdMessages[error.problem]);
+    throw error;
+  }
+}
+
+/**
+ * The artwork as an image sharp works on: a picture file as it is, a PDF's first page drawn for the
+ * printed size, a Photoshop file's composite, an EPS drawn by Ghostscript.
+ */
 async function decode(artwork: Uint8Array, sizeIn: ProofSubject['size']) {
   const refuse = () =>
     new ProofRenderError(
-      'The automatic proof draws PDF (and PDF-compatible Illustrator), PNG, JPEG, WebP, TIFF and SVG artwork; this file is not one of them. Please upload a proof by hand.',
+      'The automatic proof draws PDF (and PDF-compatible Illustrator), PNG, JPEG, WebP, TIFF, SVG and Photoshop (PSD) artwork, and EPS where Ghostscript is installed; this file is not one of them. Please upload a proof by hand.',
     );
   if (isPdf(artwork)) {
     const page = await pdfPagePicture(artwork, sizeIn, PROOF_PPI);
     const raw = { width: page.width, height: page.height, channels: 4 as const };
     return { image: sharp(page.data, { raw }), width: page.width, height: page.height };
   }
+  if (isPsd(artwork)) return psdImage(artwork);
   const head = Buffer.from(artwork.subarray(0, 8)).toString('latin1');
-  if (UNDRAWN_SIGNATURES.some((signature) => head.startsWith(signature))) throw refuse();
-  const image = sharp(artwork, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  const postScript = POSTSCRIPT_SIGNATURES.some((signature) => head.startsWith(signature));
+  const picture = postScript ? await epsPagePicture(artwork, sizeIn, PROOF_PPI) : artwork;
+  const image = sharp(picture, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const metadata = await image.metadata().catch(() => undefined);
   if (!metadata?.width || !metadata.height || metadata.format === 'pdf') throw refuse();
   return { image, width: metadata.width, height: metadata.height };
