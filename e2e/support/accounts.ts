@@ -37,7 +37,7 @@ async function expectAnswered(operation: string, response: APIResponse): Promise
  * failed spec once, on the same server) is the same person, with the same phone for the login
  * code, and signs in to the account the first try made.
  */
-export function staffUser(email: string): TestUser {
+function staffUser(email: string): TestUser {
   const digest = createHash('sha256').update(email).digest();
   return {
     firstName: 'Sam',
