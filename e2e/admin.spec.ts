@@ -65,7 +65,7 @@ test('staff work a new quote: artwork, proof, note, cancellation; contact messag
 
   // Staff sign in and find it in the inbox, newest first, by number and by name.
   const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await new AccountPages(staff).signedInThroughApi({ ...uniqueUser(), email: STAFF_EMAIL });
+  await new AccountPages(staff).staffSignedInThroughApi(STAFF_EMAIL);
   await staff.goto('/dashboard');
   // Staff land on the console after signing in; from their dashboard a link takes them back.
   await staff.getByRole('link', { name: 'Shop console' }).click();

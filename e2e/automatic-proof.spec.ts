@@ -54,7 +54,7 @@ async function orderDieCuts(
 /** Staff (`email`) open the quote and wait for its automatic proof, drawn in the background. */
 async function staffWithDrawnProof(browser: Browser, email: string, number: string): Promise<Page> {
   const staff = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await new AccountPages(staff).signedInThroughApi({ ...uniqueUser(), email });
+  await new AccountPages(staff).staffSignedInThroughApi(email);
   await openInConsole(staff, number);
   await expect(async () => {
     await staff.reload();

@@ -54,9 +54,8 @@ const expectCount = (staff: Page, stage: string, count: number) =>
   );
 
 test('staff land on the board after signing in', async ({ browser }) => {
-  const person = { ...uniqueUser(), email: LANDING_STAFF_EMAIL };
   const made = await (await browser.newContext()).newPage();
-  await new AccountPages(made).signedInThroughApi(person);
+  const person = await new AccountPages(made).staffSignedInThroughApi(LANDING_STAFF_EMAIL);
   await made.context().close();
   const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   const accounts = new AccountPages(page);
@@ -84,7 +83,7 @@ test('a day on the board: three approved orders start production at once, then t
   ];
 
   const staff = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await new AccountPages(staff).signedInThroughApi({ ...uniqueUser(), email: STAFF_EMAIL });
+  await new AccountPages(staff).staffSignedInThroughApi(STAFF_EMAIL);
   for (const number of numbers) await approvedAndPaid(staff, page, customer, number);
 
   // The board, narrowed to this customer: three approved, none in production yet.

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { AccountPages, uniqueUser } from './support/accounts';
+import { AccountPages } from './support/accounts';
 import { fitsEveryWidth } from './support/screens';
 
 // Issue 31 §3: staff change a product's name and photo in the console, and its prerendered
@@ -23,7 +23,7 @@ let staff: Page;
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
   staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await new AccountPages(staff).signedInThroughApi({ ...uniqueUser(), email: STAFF_EMAIL });
+  await new AccountPages(staff).staffSignedInThroughApi(STAFF_EMAIL);
 });
 
 test.afterAll(async () => {

@@ -10,10 +10,11 @@ const visitor = clientAddress(18);
 
 test.use({ extraHTTPHeaders: visitor });
 
-/** A new signed-in customer in a browser context of their own. */
-async function signedInPerson(browser: Browser, user: TestUser): Promise<Page> {
+/** A new customer, or the staff member of an e-mail in STAFF_EMAILS (staffUser), signed in in a browser context of their own. */
+async function signedInPerson(browser: Browser, who: TestUser | string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: DESKTOP, extraHTTPHeaders: visitor })).newPage();
-  await new AccountPages(page).signedInThroughApi(user);
+  const accounts = new AccountPages(page);
+  await (typeof who === 'string' ? accounts.staffSignedInThroughApi(who) : accounts.signedInThroughApi(who));
   return page;
 }
 
@@ -99,7 +100,7 @@ test("a buyer's quote is approved by the company's approver, not by the buyer", 
   });
 
   // Staff see the company beside the customer, open its page, and send a proof.
-  const staff = await signedInPerson(browser, { ...uniqueUser(), email: STAFF_EMAIL });
+  const staff = await signedInPerson(browser, STAFF_EMAIL);
   await sendProof(staff, number, 'Here is your proof.');
   await staff.getByRole('link', { name: company }).click();
   await expect(staff.getByRole('heading', { level: 1, name: company })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AccountPages, uniqueUser } from './support/accounts';
+import { AccountPages } from './support/accounts';
 import { openInConsole } from './support/console';
 import { fitsEveryWidth } from './support/screens';
 import { samplePdf } from './quote-wizard-page';
@@ -28,7 +28,7 @@ test('staff edit an e-mail text, write to a customer who answers through the gue
   const internal = `Secret internal note ${marker}`;
 
   // Staff sign in and edit the text of the shop's message e-mail.
-  await new AccountPages(page).signedInThroughApi({ ...uniqueUser(), email: STAFF_EMAIL });
+  await new AccountPages(page).staffSignedInThroughApi(STAFF_EMAIL);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/emails');
   await page.getByRole('link', { name: 'Message from the shop' }).click();

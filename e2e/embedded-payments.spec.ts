@@ -56,7 +56,7 @@ test('without Stripe, the customer is told how to pay, staff record the payment 
   const number = (await mailbox.latest(buyer.email, /We received your quote (Q-[0-9A-Z-]+)/))[1]!;
 
   const staff: Page = await (await browser.newContext()).newPage();
-  await new AccountPages(staff, origin).signedInThroughApi({ ...uniqueUser(), email: STAFF_EMAIL });
+  await new AccountPages(staff, origin).staffSignedInThroughApi(STAFF_EMAIL);
   await sendProof(staff, number, 'Your proof, ready to approve.', origin);
 
   // The customer approves: no card is offered, the page says how to pay the shop instead.

@@ -13,10 +13,14 @@ test.use({ extraHTTPHeaders: clientAddress(3) });
 const STAFF_EMAIL = 'orders-staff-e2e@example.com';
 const PAYMENTS_STAFF_EMAIL = 'payments-staff-e2e@example.com';
 
-/** A browser of its own with a new account signed in, on the dashboard (staff, or a customer). */
-async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
+/**
+ * A browser of its own with an account signed in, on the dashboard: a new customer, or the
+ * staff member of an e-mail in STAFF_EMAILS (staffUser).
+ */
+async function signedIn(browser: Browser, who: TestUser | string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await new AccountPages(page).signedInThroughApi(user);
+  const accounts = new AccountPages(page);
+  await (typeof who === 'string' ? accounts.staffSignedInThroughApi(who) : accounts.signedInThroughApi(who));
   await page.goto('/dashboard');
   return page;
 }
@@ -49,7 +53,7 @@ test('a quote from order to shipment: staff proof, guest and signed-in answers, 
   const number = (await mailbox.latest(customer.email, /We received your quote (Q-[0-9A-Z-]+)/))[1]!;
 
   // Staff open the new quote, download the artwork, and send a proof.
-  const staff = await signedIn(browser, { ...uniqueUser(), email: STAFF_EMAIL });
+  const staff = await signedIn(browser, STAFF_EMAIL);
   await openInConsole(staff, number);
   const [artwork] = await Promise.all([
     staff.waitForEvent('download'),
@@ -247,7 +251,7 @@ test('an order paid by hand at the counter goes into production, then is refunde
   await wizard.expectSubmitted();
   const number = (await mailbox.latest(buyer.email, /We received your quote (Q-[0-9A-Z-]+)/))[1]!;
 
-  const staff = await signedIn(browser, { ...uniqueUser(), email: PAYMENTS_STAFF_EMAIL });
+  const staff = await signedIn(browser, PAYMENTS_STAFF_EMAIL);
   await sendProof(staff, number, 'Your proof for pickup.');
   const proofLink = (
     await mailbox.latest(buyer.email, /(http:\/\/\S+\/quotes\/Q-[0-9A-Z-]+\?access=[\w-]{22})/)

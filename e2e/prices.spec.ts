@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { AccountPages, uniqueUser } from './support/accounts';
+import { AccountPages } from './support/accounts';
 import { fitsEveryWidth } from './support/screens';
 import { QuoteWizardPage } from './quote-wizard-page';
 
@@ -19,7 +19,7 @@ let staff: Page;
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
   staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await new AccountPages(staff).signedInThroughApi({ ...uniqueUser(), email: STAFF_EMAIL });
+  await new AccountPages(staff).staffSignedInThroughApi(STAFF_EMAIL);
 });
 
 test.afterAll(async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { AccountPages, uniqueUser } from './support/accounts';
+import { AccountPages } from './support/accounts';
 import { QuoteWizardPage, uniqueEmail } from './quote-wizard-page';
 import { clientAddress } from './support/client-address';
 
@@ -18,7 +18,7 @@ let staff: Page;
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
   staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await new AccountPages(staff).signedInThroughApi({ ...uniqueUser(), email: STAFF_EMAIL });
+  await new AccountPages(staff).staffSignedInThroughApi(STAFF_EMAIL);
 });
 
 test.afterAll(async () => {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { parseCsv } from '@/tests/helpers/csv';
 import { QuoteWizardPage, samplePdf } from './quote-wizard-page';
-import { AccountPages, uniqueUser } from './support/accounts';
+import { AccountPages } from './support/accounts';
 import { openInConsole } from './support/console';
 import { DESKTOP, fitsEveryWidth, MOBILE } from './support/screens';
 import { clientAddress } from './support/client-address';
@@ -45,7 +45,7 @@ test('staff print an order’s job ticket, open its customer’s history and exp
   )[1]!;
 
   const staff = await (await browser.newContext({ viewport: DESKTOP, acceptDownloads: true })).newPage();
-  await new AccountPages(staff).signedInThroughApi({ ...uniqueUser(), email: STAFF_EMAIL });
+  await new AccountPages(staff).staffSignedInThroughApi(STAFF_EMAIL);
   await openInConsole(staff, number);
   const note = `Pack in tens, ${stamp}`;
   const conversation = staff.getByRole('form', { name: 'Write on the conversation' });

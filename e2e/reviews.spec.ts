@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { AccountPages, uniqueUser, type TestUser } from './support/accounts';
+import { AccountPages, uniqueUser } from './support/accounts';
 import { moveTo, openInConsole, sendProof } from './support/console';
 import { DESKTOP, fitsEveryWidth, MOBILE } from './support/screens';
 import { structuredData } from './support/structured-data';
@@ -14,9 +14,9 @@ test.use({ extraHTTPHeaders: clientAddress(11) });
 const STAFF_EMAIL = 'reviews-staff-e2e@example.com';
 const SHOTS = '/tmp/shots-reviews';
 
-async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
+async function signedInStaff(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await new AccountPages(page).signedInThroughApi(user);
+  await new AccountPages(page).staffSignedInThroughApi(email);
   return page;
 }
 
@@ -48,7 +48,7 @@ test('a completed order → the invitation → a review with a photo → staff a
   await wizard.submitButton.click();
   await wizard.expectSubmitted();
   const number = (await mailbox.latest(buyer.email, /We received your quote (Q-[0-9A-Z-]+)/))[1]!;
-  const staff = await signedIn(browser, { ...uniqueUser(), email: STAFF_EMAIL });
+  const staff = await signedInStaff(browser, STAFF_EMAIL);
   await sendProof(staff, number, 'Your stickers, ready to approve.');
   const proofLink = (
     await mailbox.latest(buyer.email, /(http:\/\/\S+\/quotes\/Q-[0-9A-Z-]+\?access=[\w-]{22})/)

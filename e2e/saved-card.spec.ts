@@ -13,7 +13,7 @@ const QUOTE_LINK = /(http:\/\/\S+\/quotes\/Q-[0-9A-Z-]+\?access=[\w-]{22})/;
 
 async function staffConsole(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await new AccountPages(page).signedInThroughApi({ ...uniqueUser(), email });
+  await new AccountPages(page).staffSignedInThroughApi(email);
   return page;
 }
 

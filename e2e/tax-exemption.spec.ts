@@ -53,7 +53,7 @@ test('a customer sends a resale certificate, staff approve it, and the dashboard
 
   // Staff find it in the console's queue, open the file and approve it.
   const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await new AccountPages(staff).signedInThroughApi({ ...uniqueUser(), email: STAFF_EMAIL });
+  await new AccountPages(staff).staffSignedInThroughApi(STAFF_EMAIL);
   await staff.goto('/admin');
   await staff
     .getByRole('navigation', { name: 'Console' })

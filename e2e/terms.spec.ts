@@ -39,7 +39,7 @@ test('a business account on terms with a PO number: production starts unpaid, th
 
   // Staff put the account on Net 30 from the quote; a limit that is not an amount is refused first.
   const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await new AccountPages(staff).signedInThroughApi({ ...uniqueUser(), email: STAFF_EMAIL });
+  await new AccountPages(staff).staffSignedInThroughApi(STAFF_EMAIL);
   await staff.goto(`/admin/quotes/${number}`);
   const termsForm = staff.getByRole('form', { name: 'Put this customer on terms' });
   await expect(termsForm.getByLabel('Company name')).toHaveValue(company);

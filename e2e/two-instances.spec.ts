@@ -248,7 +248,7 @@ test('a deal staff save on A shows on B within seconds, without a rebuild', asyn
   expect(await dealsOnB()).not.toContain(code);
 
   const staff = await (await browser.newContext()).newPage();
-  await new AccountPages(staff, a.origin).signedInThroughApi({ ...uniqueUser(), email: STAFF_EMAIL });
+  await new AccountPages(staff, a.origin).staffSignedInThroughApi(STAFF_EMAIL);
   await staff.goto(`${a.origin}/admin/deals`);
   const form = staff.getByRole('form', { name: 'New deal' });
   await form.getByLabel('Code').fill(code);

@@ -12,3 +12,13 @@ const printInfo = console.info.bind(console);
 console.info = (...args: unknown[]) => {
   if (!format(...args).startsWith('[outbox] ')) printInfo(...args);
 };
+
+// aws-amplify's SRP arithmetic (a copy of jsbn) picks its multiplication by sniffing `navigator`:
+// every browser reports appName 'Netscape' and gets the fast one, and so did Node 20, which has
+// no navigator. Node 21 and later have one without appName, which jsbn takes for an old browser:
+// its other multiplication ran each SRP modPow about 30 times slower in Jest's context (5 s), so
+// every Amplify sign-in took long enough on Node 24 for tests to time out. Node stands in for
+// the browser here, so it says what browsers say (before any test file loads Amplify).
+if (typeof navigator !== 'undefined' && !('appName' in navigator)) {
+  Object.defineProperty(navigator, 'appName', { value: 'Netscape' });
+}

@@ -7,6 +7,7 @@ import { CodeField } from '@/components/auth/fields';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { useAuthForm } from '@/components/auth/use-auth-form';
 import { buttonClass } from '@/components/ui/button';
+import { checkEmailChange } from './check-email-change';
 import { useSessionRefresh } from './use-session-refresh';
 
 export type VerifiedAttribute = 'email' | 'phone_number';
@@ -40,6 +41,9 @@ export function AttributeCodeForm({
   const onConfirm = submit(async ({ confirmationCode }, { confirmUserAttribute }) => {
     setStatus('');
     await confirmUserAttribute({ userAttributeKey: attribute, confirmationCode });
+    // The change is made: a failed check is not the customer's to fix, and the next check
+    // (before any later change) still finds the old address in the server's record and tells it.
+    if (attribute === 'email') await checkEmailChange().catch(() => undefined);
     await refreshSession();
     onConfirmed();
   });

@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/auth/text-field';
 import { useAuthForm } from '@/components/auth/use-auth-form';
 import { AttributeCodeForm, type VerifiedAttribute } from './attribute-code-form';
+import { checkEmailChange } from './check-email-change';
 
 type Field = Omit<ComponentProps<typeof TextField>, 'error'>;
 
@@ -43,6 +44,7 @@ export function ChangeVerifiedAttribute({
   });
   const onSubmit = submit(async ({ value }, { updateUserAttributes }) => {
     const attributeValue = copy.toAttribute(value);
+    if (copy.attribute === 'email') await checkEmailChange();
     const results = await updateUserAttributes({ userAttributes: { [copy.attribute]: attributeValue } });
     const next = results[copy.attribute]?.nextStep;
     if (next?.updateAttributeStep === 'CONFIRM_ATTRIBUTE_WITH_CODE') {

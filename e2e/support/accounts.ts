@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { createHash, randomUUID } from 'node:crypto';
+import { expect, type APIResponse, type Page } from '@playwright/test';
 import { BUILT_IN_CLIENT_ID } from '@/lib/identity/constants';
 import { fullName, phoneAttribute } from '@/lib/validation/account-attributes';
 import { amplifyCookiePairs } from '@/tests/helpers/amplify-cookies';
@@ -22,6 +22,29 @@ export function uniqueUser(): TestUser {
     lastName: `Tester${letters[0]?.toUpperCase()}${letters.slice(1)}`,
     phone: `949${String(Number.parseInt(id.slice(0, 7), 16) % 10_000_000).padStart(7, '0')}`,
     email: `ada-${id.slice(0, 12)}@example.com`,
+    password: 'Secret#123',
+  };
+}
+
+/** An identity call that succeeded, or the test fails with what the endpoint said. */
+async function expectAnswered(operation: string, response: APIResponse): Promise<void> {
+  expect(response.status(), `${operation}: ${await response.text()}`).toBe(200);
+}
+
+/**
+ * A staff member of the e2e server. The address must be one of its STAFF_EMAILS, so it cannot
+ * be new for every run of a test; the rest follows from it, so a retried test (CI retries a
+ * failed spec once, on the same server) is the same person, with the same phone for the login
+ * code, and signs in to the account the first try made.
+ */
+function staffUser(email: string): TestUser {
+  const digest = createHash('sha256').update(email).digest();
+  return {
+    firstName: 'Sam',
+    lastName: 'Staffer',
+    // 714, where uniqueUser's customers are 949: a staff member never shares a customer's phone.
+    phone: `714${String(digest.readUInt32BE(0) % 10_000_000).padStart(7, '0')}`,
+    email,
     password: 'Secret#123',
   };
 }
@@ -94,7 +117,30 @@ export class AccountPages {
    * CPU time as the rest of such a test.
    */
   async signedInThroughApi(user: TestUser): Promise<void> {
-    await this.identityCall('SignUp', {
+    await expectAnswered('SignUp', await this.signUpThroughApi(user));
+    await this.confirmedAndLoggedIn(user);
+  }
+
+  /**
+   * The staff member of `email` (staffUser) signed in through the endpoint: signed up the first
+   * time, and only signed in when a try before this one (a retry on the same server) made the
+   * account. Returns who signed in, for the specs that type their password or code again.
+   */
+  async staffSignedInThroughApi(email: string): Promise<TestUser> {
+    const staff = staffUser(email);
+    const signUp = await this.signUpThroughApi(staff);
+    const body = (await signUp.json()) as { __type?: string };
+    if (signUp.status() === 400 && body.__type === 'UsernameExistsException') {
+      await this.loggedInThroughApi(staff);
+    } else {
+      await expectAnswered('SignUp', signUp);
+      await this.confirmedAndLoggedIn(staff);
+    }
+    return staff;
+  }
+
+  private signUpThroughApi(user: TestUser) {
+    return this.identityRequest('SignUp', {
       Username: user.email,
       Password: user.password,
       UserAttributes: [
@@ -103,6 +149,9 @@ export class AccountPages {
         { Name: 'phone_number', Value: phoneAttribute(user.phone) },
       ],
     });
+  }
+
+  private async confirmedAndLoggedIn(user: TestUser): Promise<void> {
     await this.identityCall('ConfirmSignUp', {
       Username: user.email,
       ConfirmationCode: await this.mailbox.signupCode(user.email),
@@ -139,16 +188,21 @@ export class AccountPages {
       .addCookies(amplifyCookiePairs(tokens).map(([name, value]) => ({ name, value, url: site })));
   }
 
-  /** One call to the built-in identity endpoint; `site` is the origin that answered (the cookies' site). */
-  private async identityCall(operation: string, body: object) {
-    const response = await this.page.context().request.post(`${this.origin}/api/identity`, {
+  /** One call to the built-in identity endpoint, whatever it answers. */
+  private identityRequest(operation: string, body: object) {
+    return this.page.context().request.post(`${this.origin}/api/identity`, {
       headers: {
         'content-type': 'application/x-amz-json-1.1',
         'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
       },
       data: JSON.stringify({ ClientId: BUILT_IN_CLIENT_ID, ...body }),
     });
-    expect(response.status(), `${operation}: ${await response.text()}`).toBe(200);
+  }
+
+  /** One successful call to the endpoint; `site` is the origin that answered (the cookies' site). */
+  private async identityCall(operation: string, body: object) {
+    const response = await this.identityRequest(operation, body);
+    await expectAnswered(operation, response);
     return {
       body: (await response.json()) as Record<string, unknown>,
       site: new URL(response.url()).origin,

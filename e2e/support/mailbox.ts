@@ -34,10 +34,14 @@ export class Mailbox {
       .context()
       .request.get(`${this.origin}/dev/mailbox?to=${encodeURIComponent(recipient)}`);
     expect(response.status()).toBe(200);
-    return (await response.text())
-      .split('data-testid="mailbox-message"')
-      .slice(1)
-      .map((message) => htmlText(message.slice(message.indexOf('>') + 1)));
+    return (
+      (await response.text())
+        .split('data-testid="mailbox-message"')
+        .slice(1)
+        // Each message up to its own end: the last one would otherwise run on into the page's
+        // script payload, which repeats every message's text.
+        .map((message) => htmlText(message.slice(message.indexOf('>') + 1, message.indexOf('</li>'))))
+    );
   }
 
   /** The newest message to `recipient`, matched against `pattern`, waiting for it to arrive. */

@@ -53,9 +53,15 @@ async function trustedIssuer(): Promise<TokenIssuer> {
 
 /** The session carried by a request's cookies, verified; undefined when absent or invalid. */
 export async function sessionFromCookies(jar: CookieReader): Promise<SessionUser | undefined> {
+  return (await verifiedTokens(jar))?.user;
+}
+
+/** The verified session of a cookie jar, with the access token it was checked with. */
+async function verifiedTokens(jar: CookieReader) {
   // Cookies first: a visitor without them costs no key-set lookup.
   const tokens = readSessionTokens(jar, authClientConfig().clientId);
-  return tokens ? verifySessionTokens(tokens, await trustedIssuer()) : undefined;
+  const user = tokens ? await verifySessionTokens(tokens, await trustedIssuer()) : undefined;
+  return tokens && user ? { user, accessToken: tokens.accessToken } : undefined;
 }
 
 /**
@@ -69,4 +75,14 @@ export const getServerSession = cache(async (): Promise<SessionUser | undefined>
 /** The signed-in user who sent a request, from its Cookie header. */
 export function sessionFromRequest(request: Request): Promise<SessionUser | undefined> {
   return sessionFromCookies(cookieHeaderReader(request.headers.get('cookie')));
+}
+
+/**
+ * The signed-in user who sent a request and their verified access token, for a call to the
+ * identity service in their name (the token is its own credential there).
+ */
+export function sessionWithAccessToken(
+  request: Request,
+): Promise<{ user: SessionUser; accessToken: string } | undefined> {
+  return verifiedTokens(cookieHeaderReader(request.headers.get('cookie')));
 }

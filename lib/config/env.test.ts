@@ -42,6 +42,7 @@ describe('configuration', () => {
       kind: 'cognito',
       region: 'us-west-2',
       issuer: 'https://cognito-idp.us-west-2.amazonaws.com/us-west-2_AbC123',
+      endpoint: 'https://cognito-idp.us-west-2.amazonaws.com/',
     });
     expect(config.rateLimit.kind).toBe('redis');
     expect(config.trustedProxyHops).toBe(2);
@@ -157,6 +158,11 @@ describe('half-configured settings', () => {
     ],
     ['a client id without a pool', { COGNITO_CLIENT_ID: 'client' }, /COGNITO_USER_POOL_ID is missing/],
     ['a Cognito region without a pool', { COGNITO_REGION: 'us-west-2' }, /COGNITO_USER_POOL_ID is missing/],
+    [
+      'a Cognito endpoint without a pool',
+      { COGNITO_ENDPOINT_URL: 'http://127.0.0.1:9229/' },
+      /COGNITO_ENDPOINT_URL is set but COGNITO_USER_POOL_ID is missing/,
+    ],
     [
       'PostgreSQL with local uploads and no signing secret',
       { DATABASE_URL: managed.DATABASE_URL, SITE_URL: managed.SITE_URL },

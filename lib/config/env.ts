@@ -80,6 +80,7 @@ const envSchema = z
     COGNITO_CLIENT_ID: optionalText,
     COGNITO_REGION: optionalText,
     COGNITO_ISSUER_URL: optionalUrl,
+    COGNITO_ENDPOINT_URL: optionalUrl,
     SMTP_URL: optionalUrl,
     MAIL_FROM: optionalText,
     SHOP_INBOX_EMAIL: optionalText.pipe(z.email().optional()),
@@ -189,6 +190,8 @@ export function parseEnv(env: RawEnv) {
             e.COGNITO_ISSUER_URL ??
             `https://cognito-idp.${cognitoRegion}.amazonaws.com/${e.COGNITO_USER_POOL_ID}`
           ).replace(/\/$/, ''),
+          // Where the server asks the pool about a user (GetUser); overridden only for a stand-in.
+          endpoint: e.COGNITO_ENDPOINT_URL ?? `https://cognito-idp.${cognitoRegion}.amazonaws.com/`,
         }
       : undefined;
   const isProduction = e.NODE_ENV === 'production';
@@ -283,6 +286,7 @@ function halfConfigured(e: ParsedEnv): string[] {
   pair('COGNITO_USER_POOL_ID', e.COGNITO_USER_POOL_ID, 'COGNITO_CLIENT_ID', e.COGNITO_CLIENT_ID);
   pair('COGNITO_CLIENT_ID', e.COGNITO_CLIENT_ID, 'COGNITO_USER_POOL_ID', e.COGNITO_USER_POOL_ID);
   pair('COGNITO_REGION', e.COGNITO_REGION, 'COGNITO_USER_POOL_ID', e.COGNITO_USER_POOL_ID);
+  pair('COGNITO_ENDPOINT_URL', e.COGNITO_ENDPOINT_URL, 'COGNITO_USER_POOL_ID', e.COGNITO_USER_POOL_ID);
   // Half of Stripe would take cards whose payments nobody hears about (or the reverse).
   pair('STRIPE_SECRET_KEY', e.STRIPE_SECRET_KEY, 'STRIPE_WEBHOOK_SECRET', e.STRIPE_WEBHOOK_SECRET);
   pair('STRIPE_WEBHOOK_SECRET', e.STRIPE_WEBHOOK_SECRET, 'STRIPE_SECRET_KEY', e.STRIPE_SECRET_KEY);

@@ -9,6 +9,7 @@ import { sessionIsLive } from './tokens';
 
 export { BUILT_IN_CLIENT_ID, BUILT_IN_USER_POOL_ID } from './constants';
 export { createIdentityService } from './service';
+export { emailChangedNotice } from './delivery';
 export { rotateSigningKey, rotateSigningKeyIfDue, signingKeyStatus } from './keys';
 export type { IdentityService } from './service';
 

@@ -320,6 +320,12 @@ describeWithDatabase('your data: the download and the deletion', () => {
           row.subject === 'A customer deleted their account' && row.body.includes(mine.signedIn.number),
       );
 
+    // What the site holds of each account's address on a Cognito pool (lib/auth/email-change.ts).
+    await db.insert(tables.poolAccountEmails).values([
+      { userId: mine.userId, email: rosa.email },
+      { userId: theirs.userId, email: other.email },
+    ]);
+
     actAs(rosa);
     expect(await eraseAccountAction(idleForm, formData({ confirm: 'DELETE' }))).toMatchObject({
       status: 'ok',
@@ -389,6 +395,9 @@ describeWithDatabase('your data: the download and the deletion', () => {
     const [untouched] = await db.select().from(tables.quotes).where(eq(tables.quotes.id, theirs.signedIn.id));
     expect(untouched?.contactName).toBe('Rosa Díaz');
     expect(await listAddresses(theirs.userId)).toHaveLength(1);
+    expect((await db.select().from(tables.poolAccountEmails)).map((row) => row.userId)).toEqual([
+      theirs.userId,
+    ]);
 
     // A retry erases nothing more and tells staff no second time.
     expect(await eraseAccountAction(idleForm, formData({ confirm: 'DELETE' }))).toMatchObject({

@@ -30,10 +30,7 @@ export async function startHandlerServer(
   const server: Server = createServer((incoming, outgoing) => {
     void (async () => {
       const response = await handler(await toRequest(incoming, origin));
-      // Each answer closes its connection: on Node 24, aws-amplify's next request on a kept-alive
-      // connection of this server never reached it, and failed with ECONNRESET once the server
-      // dropped the idle socket (lib/identity/amplify-client.test.ts).
-      outgoing.writeHead(response.status, { ...Object.fromEntries(response.headers), connection: 'close' });
+      outgoing.writeHead(response.status, Object.fromEntries(response.headers));
       outgoing.end(Buffer.from(await response.arrayBuffer()));
     })().catch((error: unknown) => {
       outgoing.writeHead(500).end(String(error));

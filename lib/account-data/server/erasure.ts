@@ -152,6 +152,7 @@ export async function eraseAccountData(
     await tx.delete(tables.savedAddresses).where(eq(tables.savedAddresses.userId, user.userId));
     await leaveCompanyOnErasure(tx, user.userId);
     await tx.delete(tables.accountTerms).where(eq(tables.accountTerms.userId, user.userId));
+    await tx.delete(tables.poolAccountEmails).where(eq(tables.poolAccountEmails.userId, user.userId));
     if (user.emailVerified) {
       await tx
         .delete(tables.companyInvitations)

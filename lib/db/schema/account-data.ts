@@ -40,3 +40,15 @@ export const accountDeletions = pgTable('account_deletions', {
   keptOrders: integer('kept_orders').notNull(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The e-mail address in force for an account of an Amazon Cognito user pool, as the site last
+ * read it from the pool (GetUser). The pool tells nobody when the address changes; the site
+ * compares the pool's verified address with this one and tells the old address (lib/auth).
+ * The built-in identity service tells it itself, and has no rows here.
+ */
+export const poolAccountEmails = pgTable('pool_account_emails', {
+  userId: text('user_id').primaryKey(),
+  email: text('email').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
