@@ -1,7 +1,11 @@
 /**
- * `token` with its last character changed, never to itself (a token already ending in the
- * replacement would otherwise stay whole, and a test of tampering pass by luck one time in 64).
+ * `token` with one character of its last part changed (after the last `.` of a JWT or `/` of a
+ * link): the part's first character, never to itself. Not the last character: in base64url the
+ * last one may carry unused bits, so changing it can leave the decoded token whole and a test
+ * of tampering pass by luck.
  */
 export function alteredToken(token: string): string {
-  return `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+  const at = Math.max(token.lastIndexOf('.'), token.lastIndexOf('/')) + 1;
+  const replacement = token[at] === 'A' ? 'B' : 'A';
+  return `${token.slice(0, at)}${replacement}${token.slice(at + 1)}`;
 }
