@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { writePsdBuffer } from 'ag-psd';
 import PDFDocument from 'pdfkit';
 import { pngOf, pngOfPixels } from '@/tests/helpers/artwork-files';
@@ -6,14 +6,30 @@ import { circle, paintedImage, starWithHole } from '@/tests/helpers/cut-line-ima
 import { QuoteWizardPage } from './quote-wizard-page';
 import { DESKTOP, fitsEveryWidth, MOBILE } from './support/screens';
 
-test('a transparent PNG shows as a die-cut sticker with its cut line, which a wider border moves outward', async ({
-  page,
-}, testInfo) => {
+/** The wizard with a die-cut sticker of `size` and 100 pieces chosen, ready for artwork. */
+async function wizardAt(page: Page, size: string): Promise<QuoteWizardPage> {
   const wizard = new QuoteWizardPage(page);
   await wizard.open();
   await page.waitForLoadState('networkidle');
-  await wizard.configure({ size: '3" x 3"' });
+  await wizard.configure({ size });
   await wizard.chooseQuantity('100');
+  return wizard;
+}
+
+/** A screenshot of the preview's figure at a phone's width and a laptop's, to look at. */
+async function figureAtEveryWidth(page: Page, preview: Locator, testInfo: TestInfo, name: string) {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page
+      .locator('figure', { has: preview })
+      .screenshot({ path: testInfo.outputPath(`${name}-${viewport.width}.png`) });
+  }
+}
+
+test('a transparent PNG shows as a die-cut sticker with its cut line, which a wider border moves outward', async ({
+  page,
+}, testInfo) => {
+  const wizard = await wizardAt(page, '3" x 3"');
   await wizard.uploadFile({
     name: 'star.png',
     mimeType: 'image/png',
@@ -37,22 +53,13 @@ test('a transparent PNG shows as a die-cut sticker with its cut line, which a wi
   await expect(page.getByText(/Blue dots: the bleed/)).toBeVisible();
   await fitsEveryWidth(page, testInfo, 'die-cut-preview');
   // The preview itself, big enough to look at.
-  for (const viewport of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page
-      .locator('figure', { has: preview })
-      .screenshot({ path: testInfo.outputPath(`die-cut-figure-${viewport.width}.png`) });
-  }
+  await figureAtEveryWidth(page, preview, testInfo, 'die-cut-figure');
 });
 
 test('an image without transparency is cut as a rounded rectangle; a round sticker shows a circle', async ({
   page,
 }, testInfo) => {
-  const wizard = new QuoteWizardPage(page);
-  await wizard.open();
-  await page.waitForLoadState('networkidle');
-  await wizard.configure({ size: '3" x 2"' });
-  await wizard.chooseQuantity('100');
+  const wizard = await wizardAt(page, '3" x 2"');
   await wizard.uploadFile({ name: 'photo.png', mimeType: 'image/png', buffer: pngOf(300, 200) });
   await expect(
     page.getByRole('img', { name: /no transparent background, so it is cut as a rounded rectangle/ }),
@@ -91,11 +98,7 @@ test('a PDF with no background shows as a die-cut sticker cut around its ink; on
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
   });
-  const wizard = new QuoteWizardPage(page);
-  await wizard.open();
-  await page.waitForLoadState('networkidle');
-  await wizard.configure({ size: '3" x 3"' });
-  await wizard.chooseQuantity('100');
+  const wizard = await wizardAt(page, '3" x 3"');
 
   const chosen = Date.now();
   await wizard.uploadFile({ name: 'disc.pdf', mimeType: 'application/pdf', buffer: await discPdf() });
@@ -110,14 +113,8 @@ test('a PDF with no background shows as a die-cut sticker cut around its ink; on
     type: 'time to the first preview of a 3000 px PDF page',
     description: `${firstPreviewMs} ms`,
   });
-  console.log(`PDF preview (10 x 10 in page, 3000 px at 300 ppi) with its cut line: ${firstPreviewMs} ms`);
 
-  for (const viewport of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page
-      .locator('figure', { has: preview })
-      .screenshot({ path: testInfo.outputPath(`pdf-die-cut-figure-${viewport.width}.png`) });
-  }
+  await figureAtEveryWidth(page, preview, testInfo, 'pdf-die-cut-figure');
   await fitsEveryWidth(page, testInfo, 'pdf-die-cut-preview');
   expect(refused).toEqual([]);
 
@@ -136,17 +133,16 @@ test('a PDF with no background shows as a die-cut sticker cut around its ink; on
   const again = Date.now();
   await wizard.uploadFile({ name: 'disc-again.pdf', mimeType: 'application/pdf', buffer: await discPdf() });
   await expect(preview).toBeVisible();
-  console.log(`The same PDF again, pdf.js loaded: ${Date.now() - again} ms`);
+  testInfo.annotations.push({
+    type: 'time to the preview of a further PDF, pdf.js loaded',
+    description: `${Date.now() - again} ms`,
+  });
 });
 
 test('a Photoshop file shows its composite as a die-cut sticker cut around it', async ({
   page,
 }, testInfo) => {
-  const wizard = new QuoteWizardPage(page);
-  await wizard.open();
-  await page.waitForLoadState('networkidle');
-  await wizard.configure({ size: '3" x 3"' });
-  await wizard.chooseQuantity('100');
+  const wizard = await wizardAt(page, '3" x 3"');
   // A disc two thirds across a transparent 600 px document, as its one layer and its composite.
   const disc = paintedImage(600, circle(0.5, 0.5, 1 / 3));
   const pixels = { width: 600, height: 600, data: new Uint8ClampedArray(disc.data) };
@@ -165,10 +161,5 @@ test('a Photoshop file shows its composite as a die-cut sticker cut around it', 
     name: /^Die-cut: your design at 3 × 3 in with a 1\/8 in white border, 2\.2\d × 2\.2\d in overall\. The dashed magenta line is where it is cut\.$/,
   });
   await expect(preview).toBeVisible();
-  for (const viewport of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page
-      .locator('figure', { has: preview })
-      .screenshot({ path: testInfo.outputPath(`psd-die-cut-figure-${viewport.width}.png`) });
-  }
+  await figureAtEveryWidth(page, preview, testInfo, 'psd-die-cut-figure');
 });
