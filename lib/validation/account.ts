@@ -22,7 +22,6 @@ export const accountPatterns = {
   // Names as people write them (issue 33): letters of any alphabet (with their accents), and
   // spaces, hyphens, apostrophes and periods between them: "Mary-Ann", "O'Brien", "José", "Nguyễn".
   name: /^\p{L}[\p{L}\p{M} .'’-]*$/u,
-  fullName: /^\p{L}[\p{L}\p{M} .'’-]*$/u,
   // Checked once the usual US writing is read as digits (usPhoneDigits).
   phone: /^[0-9]{10}$/,
   confirmationCode: /^[0-9]+$/,
@@ -125,21 +124,15 @@ const nameFields = {
 
 /**
  * The full name sent to the identity service has its own 64-character limit (§5); the last
- * name is where it overflows, so that is where the message shows.
+ * name is where it overflows, so that is where the message shows. Its format needs no check
+ * of its own: two names that pass theirs, joined by a space, are letters and spaces.
  */
-function fullNameChecks<Form extends { firstName: string; lastName: string }>() {
-  return [
-    z.refine<Form>((form) => fullName(form).length <= NAME_MAX_LENGTH, {
-      path: ['lastName'],
-      error: lengthMessages.fullName,
-      when: (payload) => payload.issues.length === 0,
-    }),
-    z.refine<Form>((form) => accountPatterns.fullName.test(fullName(form)), {
-      path: ['lastName'],
-      error: accountMessages.lastNameFormat,
-      when: (payload) => payload.issues.length === 0,
-    }),
-  ];
+function fullNameCheck<Form extends { firstName: string; lastName: string }>() {
+  return z.refine<Form>((form) => fullName(form).length <= NAME_MAX_LENGTH, {
+    path: ['lastName'],
+    error: lengthMessages.fullName,
+    when: (payload) => payload.issues.length === 0,
+  });
 }
 
 const phoneNumberField = textField(
@@ -157,10 +150,10 @@ export const signupSchema = z
     username: usernameField,
     password: newPasswordField,
   })
-  .check(...fullNameChecks());
+  .check(fullNameCheck());
 
 /** The profile's forms (issue 33 §2), with the sign-up's rules and messages. */
-export const profileNameSchema = z.object(nameFields).check(...fullNameChecks());
+export const profileNameSchema = z.object(nameFields).check(fullNameCheck());
 
 /** A new phone or e-mail: one field, `value`, so one form asks for either. */
 export const profilePhoneSchema = z.object({ value: phoneNumberField });
