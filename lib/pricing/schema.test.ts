@@ -160,6 +160,7 @@ describe('the choices of a price request', () => {
   it('refuses a request that is not an object', () => {
     expect(check('3x2').success).toBe(false);
     expect(check(null).success).toBe(false);
+    expect(check(undefined).success).toBe(false);
   });
 });
 

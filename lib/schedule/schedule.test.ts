@@ -186,6 +186,14 @@ describe('readyByPromise', () => {
     expect(text).toContain(`ready for pickup ${pickup.replace('Ready by ', '')},`);
     expect(text).toContain(`delivered by ${shipped.replace('Delivered by ', '')} when shipped`);
   });
+
+  it("takes the pickup date from the schedule's pickup days, as the wizard does", () => {
+    // A shop that hands orders over the business day after printing ends.
+    const schedule = { ...productionSchedule, fulfillmentDays: { pickup: 1, dropoff: 1, ship: 3 } };
+    // Printing ends Fri Nov 20, as in the test above.
+    const at = new Date('2026-11-16T19:59:00Z');
+    expect(readyByPromise({ productId: stickers, at }, schedule)).toMatch(/: ready for pickup Mon, Nov 23,/);
+  });
 });
 
 describe('shopReadyBy', () => {

@@ -238,6 +238,10 @@ describe('one message per field', () => {
     expect(
       allMessages(signupSchema, { ...validSignup, firstName: 'A'.repeat(64), lastName: '' }, 'lastName'),
     ).toEqual([accountMessages.lastNameRequired]);
+    // A first name in the wrong format: its own message, none on the last name for the full name's length.
+    expect(messages(signupSchema, { ...validSignup, firstName: 'Ada1', lastName: 'B'.repeat(61) })).toEqual({
+      firstName: accountMessages.firstNameFormat,
+    });
   });
 });
 
