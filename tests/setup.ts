@@ -1,9 +1,19 @@
 import '@testing-library/jest-dom';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { format } from 'node:util';
 
 // The key that seals the identity service's signing keys: given, so tests never write one into
 // ./data (the generated one is tested with a data directory of its own).
 process.env.IDENTITY_KEY_SECRET ??= 'jest-identity-key-secret-0123456789abcdef';
+
+// No test file touches the checkout's own ./data: a server started on this checkout may hold its
+// embedded database, and two processes on one PGlite directory break it for good. Each file gets
+// a temporary data directory (tests/helpers/quotes.ts setTemporaryDataDir gives one it can name).
+const temporaryDataDir = mkdtempSync(path.join(os.tmpdir(), 'print-shop-test-'));
+process.env.DATA_DIR = temporaryDataDir;
+afterAll(() => rmSync(temporaryDataDir, { recursive: true, force: true }));
 
 // The log transport prints every message it delivers (that is how a newcomer reads their
 // codes). In tests those lines are expected, and a message sent after its request has been

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import journal from '@/drizzle/meta/_journal.json';
+import { lockDataDir } from './data-dir-lock';
 import { applyPostgresMigrations, migrationsFolder } from './migrations.mjs';
 import { pgliteSeedFor } from './pglite-seed.mjs';
 import { DEFAULT_POOL_LIMITS, sheddingPool, type PoolLimits } from './shedding-pool';
@@ -90,17 +91,24 @@ export async function openDatabase(
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let client;
-  if (target.dataDir) {
-    await mkdir(target.dataDir, { recursive: true });
-    const loadDataDir = target.fromSeed ? await pgliteSeedFor(target.dataDir) : undefined;
-    if (loadDataDir)
-      console.info(`[database] new PGlite database in ${target.dataDir}, from the build's seed`);
-    client = new PGlite(target.dataDir, loadDataDir ? { loadDataDir } : undefined);
-  } else client = new PGlite();
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  let unlock = async (): Promise<void> => undefined;
+  try {
+    let client;
+    if (target.dataDir) {
+      await mkdir(target.dataDir, { recursive: true });
+      unlock = await lockDataDir(target.dataDir);
+      const loadDataDir = target.fromSeed ? await pgliteSeedFor(target.dataDir) : undefined;
+      if (loadDataDir)
+        console.info(`[database] new PGlite database in ${target.dataDir}, from the build's seed`);
+      client = new PGlite(target.dataDir, loadDataDir ? { loadDataDir } : undefined);
+    } else client = new PGlite();
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: 'pglite', close: () => client.close().finally(unlock) };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }
 
 /** True when the database answers a trivial query within the time limit. */

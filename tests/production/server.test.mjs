@@ -108,6 +108,17 @@ describe('the embedded server (npm start, nothing in front)', () => {
     assert.match(server.output(), /new PGlite database in .+, from the build's seed/);
   });
 
+  it('refuses a second server on its data directory, naming the first, and goes on serving', async () => {
+    const second = await startProduction({ DATA_DIR: server.dataDir });
+    assert.notEqual(second.exitCode, 0, 'a second server on one PGlite directory started');
+    assert.match(
+      second.output,
+      /refusing to start: The embedded database in .+ is already open in process \d+ \(since /,
+    );
+    const health = await request(`${server.origin}/api/health`);
+    assert.equal(health.status, 200, health.text);
+  });
+
   it('hands out upload URLs and sitemap links on the port it listens on when SITE_URL is unset', async () => {
     const presign = await request(`${server.origin}${PRESIGN}`, { from: '127.0.0.9' });
     assert.equal(presign.status, 200, presign.text);

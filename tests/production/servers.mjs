@@ -88,5 +88,5 @@ export async function startProduction(settings = {}) {
     await stop();
     return { exitCode: code, output };
   }
-  return { port, origin, stop, output: () => output };
+  return { port, origin, dataDir: settings.DATA_DIR ?? dataDir, stop, output: () => output };
 }
