@@ -1,10 +1,11 @@
 import { SHOP_TIME_ZONE } from '@/lib/constants';
+import { dateTimeFormat } from '@/lib/intl';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Minutes to add to UTC to get the wall time of `timeZone` at `instant`. */
 function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const name = dateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
@@ -40,12 +41,12 @@ export function daysRemaining(deal: { expiresOn: string }, now: Date): number {
   return left > 0 ? Math.ceil(left / DAY_MS) : 0;
 }
 
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
 /** "December 31, 2025". */
 export function formatLongDate(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return longDate.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** What the promotion bar, the home page and /deals show of a featured deal. */

@@ -8,9 +8,12 @@ export const NET_DAYS_CHOICES = [15, 30, 45, 60] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// en-CA writes a day as YYYY-MM-DD.
+const shopDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
+
 /** The shop's calendar day of `at` (YYYY-MM-DD): an invoice is dated and due as the shop lives it. */
 export function shopDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(at);
+  return shopDayFormat.format(at);
 }
 
 const dayNumber = (isoDay: string) => {

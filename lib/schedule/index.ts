@@ -1,4 +1,5 @@
 import { productionSchedule } from '@/content/production-schedule';
+import { dateTimeFormat } from '@/lib/intl';
 import { isFederalHoliday, weekdayOf } from './holidays';
 
 export { dayOf } from './holidays';
@@ -31,7 +32,7 @@ function addBusinessDays(day: number, count: number): number {
 /** The shop's civil day and hour at an instant. */
 function shopClock(at: Date, timeZone: string): { day: number; hour: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+    dateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: 'numeric',
@@ -105,7 +106,7 @@ function hourText(hour: number): string {
 
 /** The shop's time zone as a shopper reads it, e.g. "Pacific Time". */
 function zoneName(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
+  const parts = dateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
