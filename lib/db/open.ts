@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Pool } from 'pg';
 import journal from '@/drizzle/meta/_journal.json';
 import { lockDataDir } from './data-dir-lock';
@@ -35,6 +37,25 @@ export type DatabaseHandle = {
  * by `npm run db:migrate`, not by every instance's cold start.
  */
 export type SchemaPolicy = 'apply' | 'require-current';
+
+// Databases no other process writes: an in-memory PGlite, or one whose directory this process
+// has locked. What such a database says changes only through this process. On globalThis, as
+// Next bundles this module into each route apart.
+const processHolder = globalThis as typeof globalThis & { __printShopWrittenHere?: WeakSet<object> };
+const writtenByThisProcess = (processHolder.__printShopWrittenHere ??= new WeakSet());
+
+/** Whether every change to `db` is made by this process, so what it read can be followed in memory. */
+export function writtenOnlyHere(db: Database): boolean {
+  return writtenByThisProcess.has(db);
+}
+
+/** A drizzle database over a PGlite client this process alone opened (in memory, or its locked directory). */
+export async function pgliteDatabase(client: PGlite): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const db = drizzle(client, { schema }) as unknown as Database;
+  writtenByThisProcess.add(db);
+  return db;
+}
 
 /** Thrown when a PostgreSQL schema is behind this build. */
 export class SchemaOutdatedError extends Error {
@@ -89,7 +110,6 @@ export async function openDatabase(
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let unlock = async (): Promise<void> => undefined;
   try {
@@ -102,9 +122,9 @@ export async function openDatabase(
         console.info(`[database] new PGlite database in ${target.dataDir}, from the build's seed`);
       client = new PGlite(target.dataDir, loadDataDir ? { loadDataDir } : undefined);
     } else client = new PGlite();
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'pglite', close: () => client.close().finally(unlock) };
+    const db = await pgliteDatabase(client);
+    await migrate(db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder });
+    return { db, kind: 'pglite', close: () => client.close().finally(unlock) };
   } catch (error) {
     await unlock();
     throw error;

@@ -5,7 +5,7 @@ import { revalidateTag } from 'next/cache';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { config } from '@/lib/config';
-import { getDatabase, tables, type Database } from '@/lib/db';
+import { getDatabase, tables, writtenOnlyHere, type Database } from '@/lib/db';
 import { describeError } from '@/lib/log';
 
 /**
@@ -38,6 +38,14 @@ export const cacheTags = {
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];
 
+// Changes published by this process, counted: the revisions of a database only this process
+// writes (the embedded one) are read again after one of them, and never otherwise. On
+// globalThis: a console action and the price API are bundled apart, each with this module.
+const publishedHere = ((
+  globalThis as typeof globalThis & { __printShopPublished?: { count: number } }
+).__printShopPublished ??= { count: 0 });
+const followedHere = new WeakMap<Database, { published: number; reading: Promise<Map<string, number>> }>();
+
 /**
  * Records that the content behind `tags` changed (call it after the change committed). Every
  * instance's watcher then expires those tags; the page next asked for is rendered afresh.
@@ -52,6 +60,19 @@ export async function publishChange(tags: readonly CacheTag[], db?: Database): P
       target: revisions.tag,
       set: { revision: sql`${revisions.revision} + 1`, changedAt: sql`now()` },
     });
+  publishedHere.count += 1;
+}
+
+/** The revisions of a database only this process writes: read once, then after each change published here. */
+function followedRevisions(db: Database): Promise<Map<string, number>> {
+  let followed = followedHere.get(db);
+  if (!followed || followed.published !== publishedHere.count) {
+    const current = { published: publishedHere.count, reading: currentRevisions(db) };
+    followedHere.set(db, current);
+    current.reading.catch(() => followedHere.get(db) === current && followedHere.delete(db));
+    followed = current;
+  }
+  return followed.reading;
 }
 
 /** Each tag's revision now. */
@@ -72,8 +93,12 @@ export function withOneRevisionReading<T>(work: () => Promise<T>): Promise<T> {
   return requestReadings.run(new WeakMap(), work);
 }
 
-/** A tag's revision now (0 before its first change): read once per request inside `withOneRevisionReading`. */
+/**
+ * A tag's revision now (0 before its first change): read once per request inside
+ * `withOneRevisionReading`, or not at all where this process makes every change.
+ */
 export async function revisionOf(tag: CacheTag, db: Database): Promise<number> {
+  if (writtenOnlyHere(db)) return (await followedRevisions(db)).get(tag) ?? 0;
   const readings = requestReadings.getStore();
   if (!readings) {
     const [row] = await db

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Client } from 'pg';
-import { openDatabase, useDatabase, type Database, type DatabaseHandle } from '@/lib/db';
+import { openDatabase, pgliteDatabase, useDatabase, type DatabaseHandle } from '@/lib/db';
 import { DEFAULT_POOL_LIMITS } from '@/lib/db/shedding-pool';
-import * as schema from '@/lib/db/schema';
 import { deliveriesSettled } from '@/lib/messaging';
 import { rendersSettled } from '@/lib/proofs';
 
@@ -29,7 +28,6 @@ async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise
 /** A fresh in-memory PGlite holding a copy of the migrated snapshot. */
 async function openSnapshotPglite(snapshot: string): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
   const tar = await readFile(snapshot);
   // PGlite reads the snapshot with arrayBuffer() alone. Node's Blob would copy 26 MB in and
   // out again in small chunks, which cost more CPU time than the rest of opening it.
@@ -38,8 +36,7 @@ async function openSnapshotPglite(snapshot: string): Promise<DatabaseHandle> {
     arrayBuffer: async () => tar.buffer.slice(tar.byteOffset, tar.byteOffset + tar.byteLength),
   } as Blob;
   const client = new PGlite({ loadDataDir });
-  const db = drizzle(client, { schema });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: await pgliteDatabase(client), kind: 'pglite', close: () => client.close() };
 }
 
 export async function openTestDatabase(kind: DatabaseHandle['kind']): Promise<DatabaseHandle> {
