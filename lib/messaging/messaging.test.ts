@@ -72,7 +72,10 @@ describeWithDatabase('messaging through the outbox, with no transport configured
       { channel: 'sms', to: '+19495550123', text: 'Second' },
       { channel: 'email', to: 'batch-2@example.com', subject: 'Three', text: 'Third' },
     ]);
+    // Recorded held by this process: sending them costs one statement (their marks), no claim.
+    const updates = jest.spyOn(db, 'update');
     const delivered = await deliverMessages(recorded);
+    expect(updates).toHaveBeenCalledTimes(1);
     expect(delivered.map((entry) => entry.id)).toEqual(recorded.map((entry) => entry.id));
     for (const entry of delivered)
       expect(entry).toMatchObject({ status: 'sent', attempts: 1, claimedUntil: null, lastError: null });

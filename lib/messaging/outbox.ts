@@ -15,12 +15,13 @@ export const MAX_DELIVERY_ATTEMPTS = 8;
 /** The wait after the first failure, doubled after each further one up to the cap. */
 const FIRST_RETRY_DELAY_MS = 30_000;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
-/**
- * How long a freshly recorded message is left to the process that recorded it (it sends it
- * right after its commit); past that, the periodic job takes it as never sent (a crash).
- */
+/** How long a message staff retry waits before the periodic job may take it instead. */
 const SENDER_GRACE_MS = 60_000;
-/** How long one instance holds a message it is sending; far beyond the transports' timeouts. */
+/**
+ * How long one instance holds a message it is sending; far beyond the transports' timeouts. A
+ * new message is recorded already held by the process that records it (it sends it right after
+ * its commit); past the lease, the periodic job takes it as never sent (a crash).
+ */
 const CLAIM_LEASE_MS = 5 * 60_000;
 /** Messages one run of the job handles at most (in batches), so a backlog spreads over runs. */
 const MESSAGES_PER_RUN = 200;
@@ -45,7 +46,8 @@ export async function recordMessages(
   messages: OutgoingMessage[],
 ): Promise<OutboxEntry[]> {
   if (messages.length === 0) return [];
-  const nextAttemptAt = new Date(Date.now() + SENDER_GRACE_MS);
+  const now = new Date();
+  const claimedUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
   const entries = await writer
     .insert(outbox)
     .values(
@@ -56,13 +58,21 @@ export async function recordMessages(
         body: message.text,
         transport: transportFor(message.channel).name,
         status: 'pending' as const,
-        nextAttemptAt,
+        nextAttemptAt: now,
+        claimedUntil,
       })),
     )
     .returning();
   if (entries.length !== messages.length) throw new Error('The outbox did not record every message.');
+  for (const entry of entries) claimedWhenRecorded.add(entry);
   return entries;
 }
+
+/**
+ * Entries this process recorded, held from the start: sending them needs no claim of its own
+ * (a statement per quote, sign-up or reset saved) while the lease they were recorded with lasts.
+ */
+const claimedWhenRecorded = new WeakSet<OutboxEntry>();
 
 /**
  * Sends recorded messages (after the transaction that recorded them committed). Each is
@@ -94,21 +104,29 @@ async function deliver(entries: OutboxEntry[]): Promise<OutboxEntry[]> {
   if (entries.length === 0) return [];
   const { db } = await getDatabase();
   const now = new Date();
-  const claimed = await db
-    .update(outbox)
-    .set({ claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS) })
-    .where(
-      and(
-        inArray(
-          outbox.id,
-          entries.map((entry) => entry.id),
-        ),
-        unsent,
-        claimable(now),
-      ),
-    )
-    .returning();
-  const results = new Map((await sendAll(db, claimed, now)).map((entry) => [entry.id, entry]));
+  // Each held entry is taken once: a second delivery of the same entries claims them afresh.
+  const held = entries.filter(
+    (entry) => claimedWhenRecorded.delete(entry) && entry.claimedUntil !== null && entry.claimedUntil > now,
+  );
+  const toClaim = entries.filter((entry) => !held.includes(entry));
+  const claimed =
+    toClaim.length === 0
+      ? []
+      : await db
+          .update(outbox)
+          .set({ claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS) })
+          .where(
+            and(
+              inArray(
+                outbox.id,
+                toClaim.map((entry) => entry.id),
+              ),
+              unsent,
+              claimable(now),
+            ),
+          )
+          .returning();
+  const results = new Map((await sendAll(db, [...held, ...claimed], now)).map((entry) => [entry.id, entry]));
   return entries.map((entry) => results.get(entry.id) ?? entry);
 }
 

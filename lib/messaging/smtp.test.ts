@@ -151,14 +151,21 @@ describeWithDatabase('e-mail by SMTP through the outbox', () => {
     expect(forwarded[0]!.raw).toContain('From: Ana Flores <ana@example.com>');
   });
 
-  it('sends a message whose process stopped before sending it, once its sender had its chance', async () => {
+  it("sends a message whose process stopped before sending it, once its sender's hold has lapsed", async () => {
     const to = nextAddress();
     const { db } = await getDatabase();
     // Committed but never delivered: what a crash right after the commit leaves.
     const [entry] = await recordMessages(db, [{ channel: 'email', to, subject: 'Orphan', text: 'Body' }]);
     expect(entry).toMatchObject({ status: 'pending', attempts: 0 });
     expect(await deliverPendingMessages()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
-    expect(await deliverPendingMessages({ now: new Date(entry!.nextAttemptAt.getTime() + 1) })).toEqual({
+    // Recorded held by its sender: the job leaves it alone until the hold lapses, then sends it.
+    const lapse = entry!.claimedUntil!.getTime();
+    expect(await deliverPendingMessages({ now: new Date(lapse - 1000) })).toEqual({
+      sent: 0,
+      failed: 0,
+      gaveUp: 0,
+    });
+    expect(await deliverPendingMessages({ now: new Date(lapse + 1) })).toEqual({
       sent: 1,
       failed: 0,
       gaveUp: 0,
