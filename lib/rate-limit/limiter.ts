@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { MemoryCounter } from './memory-counter';
 import type { Counter, CounterStore } from './stores';
 import type { RateLimiter, RateLimitResult, RateLimitRule } from './types';
 
@@ -22,7 +23,7 @@ export function createLimiter(
   { timeoutMs = STORE_TIMEOUT_MS, retryAfterMs = STORE_RETRY_AFTER_MS } = {},
 ): RateLimiter {
   const shared = new Map<string, Promise<Counter>>();
-  const fallbacks = new Map<string, RateLimiterMemory>();
+  const fallbacks = new Map<string, MemoryCounter>();
   let storeDown = false;
   let skipStoreUntil = 0;
 
@@ -43,7 +44,7 @@ export function createLimiter(
     }
     let fallback = fallbacks.get(name);
     if (!fallback) {
-      fallback = new RateLimiterMemory(options);
+      fallback = new MemoryCounter(options);
       fallbacks.set(name, fallback);
     }
     return { shared: counter, fallback };

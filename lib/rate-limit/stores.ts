@@ -1,12 +1,8 @@
-import {
-  RateLimiterDrizzle,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { lt } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { tables, type Database } from '@/lib/db';
+import { MemoryCounter } from './memory-counter';
 
 /**
  * The calls the limiter makes: `consume` resolves under the limit and rejects with the result
@@ -23,7 +19,7 @@ export type CounterStore = {
 };
 
 export function memoryStore(): CounterStore {
-  return { name: 'memory', counter: async (options) => new RateLimiterMemory(options) };
+  return { name: 'memory', counter: async (options) => new MemoryCounter(options) };
 }
 
 /**
