@@ -74,7 +74,7 @@ test.describe('printing tabs', () => {
     const uvPanel = page.getByRole('tabpanel', { name: 'UV Printing' });
     for (const example of ['Embossed Stickers', 'Embossed Labels', 'Gloss Posters', 'Matte Flyers'])
       await expect(uvPanel.getByText(example)).toBeVisible();
-    await expect(uvPanel.getByRole('img')).toHaveAttribute('alt', /UV printer/);
+    await expect(uvPanel.getByRole('img', { name: /UV printer/ })).toBeVisible();
     await expect(uvPanel.getByRole('link', { name: 'Start an Order' })).toHaveAttribute(
       'href',
       '/start-an-order',

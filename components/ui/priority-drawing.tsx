@@ -7,7 +7,8 @@ const markups = new Map<string, string>();
 
 /**
  * The drawing's own SVG markup, to sit inside the page: read from public/ when the page renders
- * (at build for static pages), sized by its box, and its ids (gradients, clip paths) prefixed
+ * (at build for static pages), sized by its box, hidden from assistive technology (the box
+ * carries the picture's name), and its ids (gradients, clip paths) prefixed
  * with the file's name, so two drawings on one page never take each other's. Undefined for
  * anything but one of the site's SVG files, or a file not on this disk.
  */
@@ -23,7 +24,13 @@ function inlineMarkup(src: string): string | undefined {
     }
     const prefix = path.basename(src, '.svg');
     markup = file
-      .replace(/^<svg\b[^>]*>/, (root) => root.replace(/\s(width|height)="[^"]*"/g, ' $1="100%"'))
+      // The box names the picture (role img, its alt): the drawing's own role and title are left out.
+      .replace(/^<svg\b[^>]*>/, (root) =>
+        root
+          .replace(/\s(width|height|role|aria-[a-z]+)="[^"]*"/g, '')
+          .replace(/^<svg/, '<svg width="100%" height="100%" aria-hidden="true"'),
+      )
+      .replace(/^(<svg\b[^>]*>)<title>[^<]*<\/title>/, '$1')
       .replace(/\bid="([^"]+)"/g, `id="${prefix}-$1"`)
       .replace(/(url\(#|href="#)([^)"]+)/g, `$1${prefix}-$2`);
     markups.set(src, markup);
