@@ -75,8 +75,9 @@ export async function recordMessages(
 const claimedWhenRecorded = new WeakSet<OutboxEntry>();
 
 /**
- * Sends recorded messages (after the transaction that recorded them committed). Each is
- * claimed first, so a message the periodic job already took is left to it, never sent twice.
+ * Sends recorded messages (after the transaction that recorded them committed). Each is held
+ * first (those this process just recorded already are), so a message the periodic job already
+ * took is left to it, never sent twice.
  * A failure is recorded for a retry, not thrown: the caller's own work (a stored quote, a
  * sign-up) must not be lost because mail is down.
  */
