@@ -10,7 +10,7 @@ process.env.IDENTITY_KEY_SECRET ??= 'jest-identity-key-secret-0123456789abcdef';
 
 // No test file touches the checkout's own ./data: a server started on this checkout may hold its
 // embedded database, and two processes on one PGlite directory break it for good. Each file gets
-// a temporary data directory (tests/helpers/quotes.ts setTemporaryDataDir gives one it can name).
+// a temporary data directory (tests/helpers/quotes.ts testDataDir names it).
 const temporaryDataDir = mkdtempSync(path.join(os.tmpdir(), 'print-shop-test-'));
 process.env.DATA_DIR = temporaryDataDir;
 afterAll(() => rmSync(temporaryDataDir, { recursive: true, force: true }));

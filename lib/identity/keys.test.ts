@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify } from 'jose';
 import { getDatabase, tables } from '@/lib/db';
 import { describeWithDatabase } from '@/tests/helpers/database';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { testDataDir } from '@/tests/helpers/quotes';
 import {
   KEY_PUBLISH_DELAY_MS,
   KEY_ROTATION_AGE_MS,
@@ -20,7 +20,7 @@ import {
  * the new key before it signs and keeps the old one verifying until its tokens have expired.
  */
 const MINUTE = 60 * 1000;
-const dataDir = setTemporaryDataDir();
+const dataDir = testDataDir();
 
 async function storedKeys() {
   const { db } = await getDatabase();

@@ -6,10 +6,10 @@ import { Client } from 'pg';
 import { GET, POST } from '@/app/api/cron/[job]/route';
 import { getDatabase, openDatabase, tables, type Database, type DatabaseHandle } from '@/lib/db';
 import { describeWithDatabase, testDatabaseKinds } from '@/tests/helpers/database';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { testDataDir } from '@/tests/helpers/quotes';
 import { runJobWith, type Job } from './index';
 
-const dataDir = setTemporaryDataDir();
+const dataDir = testDataDir();
 // Read by the app's configuration on first use, after this line runs.
 const secret = 'cron-secret-for-tests-0123456789';
 process.env.CRON_SECRET = secret;

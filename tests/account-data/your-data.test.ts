@@ -29,10 +29,8 @@ import { formData } from '@/tests/helpers/form-data';
 import { identityDriver, testPassword } from '@/tests/helpers/identity-driver';
 import { startHandlerServer } from '@/tests/helpers/identity-server';
 import { payInFull, storedQuote, uploadedFile } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { actAs } from '@/tests/helpers/request-context';
 
-setTemporaryDataDir();
 captureLogLines('info', '[outbox]');
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);

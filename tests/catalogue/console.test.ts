@@ -34,7 +34,7 @@ import { pngClaiming, pngOf } from '@/tests/helpers/artwork-files';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { formData } from '@/tests/helpers/form-data';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { testDataDir } from '@/tests/helpers/quotes';
 import { accessRefusal, refusal } from '@/tests/helpers/refusals';
 import { sendCookieHeader } from '@/tests/helpers/request-context';
 
@@ -44,7 +44,7 @@ import { sendCookieHeader } from '@/tests/helpers/request-context';
  */
 const boss = newPerson('catalogue-boss');
 process.env.STAFF_EMAILS = boss.email;
-const dataDir = setTemporaryDataDir();
+const dataDir = testDataDir();
 const photoDir = path.join(dataDir, 'uploads', 'photos');
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);

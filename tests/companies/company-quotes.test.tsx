@@ -27,14 +27,13 @@ import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { identityDriver } from '@/tests/helpers/identity-driver';
 import { customer, storedQuote, uploadedFile } from '@/tests/helpers/orders';
-import { quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { quoteBody } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 import { StripeServer } from '@/tests/helpers/stripe-server.mjs';
 import { companyWithTeam, invitationToken } from './helpers';
 
 const SECRET_KEY = 'sk_test_company123';
 const stripe = new StripeServer({ secretKey: SECRET_KEY, webhookSecret: 'whsec_company456' });
-setTemporaryDataDir();
 freshRateLimitsEachTest();
 captureLogLines('info', '[outbox]');
 

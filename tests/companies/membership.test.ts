@@ -17,13 +17,11 @@ import { getDatabase, tables } from '@/lib/db';
 import { eraseAccountData } from '@/lib/account-data/server';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { customer, mailTo } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest } from '@/tests/helpers/rate-limits';
 import { refusal } from '@/tests/helpers/refusals';
 import { companyState, companyWithTeam, invitationToken } from './helpers';
 import { alteredToken } from '@/tests/helpers/tokens';
 
-setTemporaryDataDir();
 freshRateLimitsEachTest();
 
 describeWithDatabase('company accounts: creating, inviting and joining', () => {

@@ -16,7 +16,6 @@ import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { storedQuote } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { accessRefusal } from '@/tests/helpers/refusals';
 import { sendCookieHeader } from '@/tests/helpers/request-context';
 
@@ -27,7 +26,6 @@ import { sendCookieHeader } from '@/tests/helpers/request-context';
  */
 const boss = newPerson('boss');
 process.env.STAFF_EMAILS = boss.email;
-setTemporaryDataDir();
 captureLogLines('info', '[outbox]');
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);

@@ -3,9 +3,6 @@ import { getDatabase, tables } from '@/lib/db';
 import { customerEmailSchema, customerHistory, listCustomers } from '@/lib/customers';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { storedQuote } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
-
-setTemporaryDataDir();
 
 describeWithDatabase('the console’s customers', () => {
   /** One customer's three quotes under one address written two ways, a payment and a contact message. */

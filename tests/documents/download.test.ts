@@ -10,12 +10,10 @@ import { invoiceContent, receiptContent } from '@/tests/helpers/documents';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { storedQuote } from '@/tests/helpers/orders';
 import { pdfPages } from '@/tests/helpers/pdf-text';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 
 const boss = newPerson('boss');
 process.env.STAFF_EMAILS = boss.email;
-setTemporaryDataDir();
 freshRateLimitsEachTest();
 // Sign-up and sign-in codes go through the outbox, which logs them (no SMTP in tests).
 captureLogLines('info', '[outbox]');

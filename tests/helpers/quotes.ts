@@ -1,20 +1,14 @@
 import { seedPriceBook } from '@/content/price-book';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { lineIdFor, totalPrice } from '@/lib/pricing';
 import type { QuoteProductId } from '@/content/quote-products';
 
 /**
- * Points the app's data directory (uploads, signing key) at a fresh temporary folder for
- * the calling test file, removed after its tests.
+ * The calling test file's data directory (uploads, signing keys, an embedded database): the
+ * temporary folder tests/setup.ts made for it, removed after its tests.
  */
-export function setTemporaryDataDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'print-shop-quotes-'));
-  process.env.DATA_DIR = dir;
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
+export function testDataDir(): string {
+  return process.env.DATA_DIR!;
 }
 
 /** A complete, correctly priced pickup quote without a file, from a unique customer. */

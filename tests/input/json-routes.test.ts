@@ -9,10 +9,8 @@ import { PRICE_RATE_LIMIT } from '@/lib/constants';
 import { getDatabase, tables } from '@/lib/db';
 import { JSON_BODY_MAX_BYTES, controlCharacterMessage } from '@/lib/http';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
-import { quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { quoteBody } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
-
-setTemporaryDataDir();
 
 type Route = (request: Request, context: undefined) => Promise<Response>;
 

@@ -6,7 +6,6 @@ import { POST as identity } from '@/app/api/identity/route';
 import { getDatabase, tables } from '@/lib/db';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { actAs } from '@/tests/helpers/request-context';
 
 /*
@@ -18,7 +17,6 @@ import { actAs } from '@/tests/helpers/request-context';
 const boss = newPerson('boss');
 process.env.STAFF_EMAILS = boss.email;
 process.env.MAILBOX_ENABLED = 'true';
-setTemporaryDataDir();
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);
 jest.mock('next/cache', () => ({

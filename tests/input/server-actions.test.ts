@@ -25,7 +25,6 @@ import { getDatabase, tables } from '@/lib/db';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { formData } from '@/tests/helpers/form-data';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { actAs } from '@/tests/helpers/request-context';
 
 /*
@@ -36,7 +35,6 @@ import { actAs } from '@/tests/helpers/request-context';
  */
 const boss = newPerson('boss');
 process.env.STAFF_EMAILS = boss.email;
-setTemporaryDataDir();
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);
 jest.mock('next/cache', () => ({

@@ -32,7 +32,6 @@ import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { payInFull, storedQuote, uploadedFile } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { accessRefusal } from '@/tests/helpers/refusals';
 import { formData } from '@/tests/helpers/form-data';
 import { actAs, sendCookieHeader } from '@/tests/helpers/request-context';
@@ -45,7 +44,6 @@ import { actAs, sendCookieHeader } from '@/tests/helpers/request-context';
  */
 const boss = newPerson('boss');
 process.env.STAFF_EMAILS = `someone-else@example.com, ${boss.email.toUpperCase()}`;
-setTemporaryDataDir();
 captureLogLines('info', '[outbox]');
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);

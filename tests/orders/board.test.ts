@@ -12,9 +12,6 @@ import { OPEN_STAGES, type OrderStage } from '@/lib/orders/stages';
 import { shopReadyBy } from '@/lib/schedule';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { payInFull, storedQuote, uploadedFile } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
-
-setTemporaryDataDir();
 
 const staff: OrderActor = { role: 'staff', name: 'Sam Staff' };
 const customer: OrderActor = { role: 'customer', name: 'Dana Rivera' };

@@ -11,7 +11,6 @@ import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { payInFull, storedQuote } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { accessRefusal } from '@/tests/helpers/refusals';
 import { actAs, sendCookieHeader } from '@/tests/helpers/request-context';
 
@@ -21,7 +20,6 @@ import { actAs, sendCookieHeader } from '@/tests/helpers/request-context';
  */
 const boss = newPerson('board-boss');
 process.env.STAFF_EMAILS = boss.email;
-setTemporaryDataDir();
 captureLogLines('info', '[outbox]');
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);

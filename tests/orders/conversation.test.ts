@@ -25,7 +25,6 @@ import { describeWithDatabase } from '@/tests/helpers/database';
 import { formData } from '@/tests/helpers/form-data';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { mailTo, payInFull, storedQuote, uploadedFile } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest } from '@/tests/helpers/rate-limits';
 import { accessRefusal } from '@/tests/helpers/refusals';
 import { actAs, sendCookieHeader } from '@/tests/helpers/request-context';
@@ -37,7 +36,6 @@ import { actAs, sendCookieHeader } from '@/tests/helpers/request-context';
  */
 const boss = newPerson('talk-boss');
 process.env.STAFF_EMAILS = boss.email;
-setTemporaryDataDir();
 freshRateLimitsEachTest();
 captureLogLines('info', '[outbox]');
 

@@ -6,10 +6,8 @@ import type { ProofDecisionForm } from '@/lib/orders/customer-decision';
 import { proofDecisionMessages } from '@/lib/orders/proof-decision';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { customer, mailTo, storedQuote, uploadedFile } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 
-setTemporaryDataDir();
 freshRateLimitsEachTest();
 
 const SHOP = 'support@coastlineprint.co';

@@ -4,9 +4,6 @@ import { customerQuoteView } from '@/lib/orders';
 import type { OrderStage } from '@/lib/orders/stages';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { storedQuote } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
-
-setTemporaryDataDir();
 
 const staffName = 'Sam Staffer';
 const staffNote = 'Customer paid late last time, check with Pat';

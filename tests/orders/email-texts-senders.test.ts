@@ -9,14 +9,12 @@ import { reviewCertificate, submitCertificate } from '@/lib/tax/server';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { customer, mailTo, storedQuote, uploadedFile } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 
 /*
  * Issue 35 §3: the payment, tax certificate and contact form e-mails are editable texts too;
  * what staff save is what the next e-mail of each says (the defaults: lib/payments/messages.test.ts,
  * lib/tax/server/messages.test.ts and the contact form below).
  */
-setTemporaryDataDir();
 captureLogLines('info', '[outbox]');
 
 const editor = 'texts-editor@example.com';

@@ -15,7 +15,6 @@ import { describeWithDatabase } from '@/tests/helpers/database';
 import { formData } from '@/tests/helpers/form-data';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { mailTo, storedQuote } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { accessRefusal } from '@/tests/helpers/refusals';
 import { eq } from 'drizzle-orm';
 import { actAs, sendCookieHeader } from '@/tests/helpers/request-context';
@@ -26,7 +25,6 @@ import { actAs, sendCookieHeader } from '@/tests/helpers/request-context';
  */
 const boss = newPerson('texts-boss');
 process.env.STAFF_EMAILS = boss.email;
-setTemporaryDataDir();
 captureLogLines('info', '[outbox]');
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);

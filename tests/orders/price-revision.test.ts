@@ -13,11 +13,8 @@ import {
   storedQuote,
   uploadedFile,
 } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { nextVisitorAddress } from '@/tests/helpers/rate-limits';
 import { refusal } from '@/tests/helpers/refusals';
-
-setTemporaryDataDir();
 
 const staff: OrderActor = { role: 'staff', name: 'Sam Staff' };
 const customer: OrderActor = { role: 'customer', name: 'Dana Rivera' };

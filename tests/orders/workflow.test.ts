@@ -5,11 +5,11 @@ import { getDatabase, tables } from '@/lib/db';
 import { changeStage, decideProof, sendProof, writeOnQuote, type OrderActor } from '@/lib/orders';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { mailTo, payInFull, quoteStage, storedQuote, uploadedFile } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { testDataDir } from '@/tests/helpers/quotes';
 import { removeAbandonedArtwork } from '@/lib/quotes';
 import { refusal } from '@/tests/helpers/refusals';
 
-const dataDir = setTemporaryDataDir();
+const dataDir = testDataDir();
 
 const staff: OrderActor = { role: 'staff', name: 'Sam Staff' };
 const customer: OrderActor = { role: 'customer', name: 'Dana Rivera' };

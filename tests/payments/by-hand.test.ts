@@ -5,10 +5,7 @@ import { changeStage, type OrderActor } from '@/lib/orders';
 import { paymentSummary, recordPayment, refundPayment, startCheckout } from '@/lib/payments';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { mailTo, paidInFullAt, quoteStage, storedQuote } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { refusal } from '@/tests/helpers/refusals';
-
-setTemporaryDataDir();
 
 const staff: OrderActor = { role: 'staff', name: 'Sam Staff' };
 const recordedBy = staff.name;

@@ -6,14 +6,12 @@ import { customerQuoteView } from '@/lib/orders';
 import { quotePageLinkFor } from '@/lib/quotes';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { customer, mailTo, quoteStage, storedQuote } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 import { StripeServer } from '@/tests/helpers/stripe-server.mjs';
 
 const SECRET_KEY = 'sk_test_customer123';
 const WEBHOOK_SECRET = 'whsec_customer456';
 const stripe = new StripeServer({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-setTemporaryDataDir();
 freshRateLimitsEachTest();
 
 beforeAll(async () => {

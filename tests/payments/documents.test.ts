@@ -7,10 +7,7 @@ import { recordPayment } from '@/lib/payments';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { mailTo, promotedTaxedMoney, storedQuote, uploadedFile } from '@/tests/helpers/orders';
 import { pdfPages } from '@/tests/helpers/pdf-text';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { nextVisitorAddress } from '@/tests/helpers/rate-limits';
-
-setTemporaryDataDir();
 
 const staff: OrderActor = { role: 'staff', name: 'Sam Staff' };
 const customer: OrderActor = { role: 'customer', name: 'Dana Rivera' };

@@ -9,7 +9,6 @@ import { quotePageLinkFor } from '@/lib/quotes';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { mailTo, quoteStage, storedQuote, uploadedFile } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 import { StripeServer, type StandInEvent } from '@/tests/helpers/stripe-server.mjs';
 import { refusal } from '@/tests/helpers/refusals';
@@ -18,7 +17,6 @@ import { alteredToken } from '@/tests/helpers/tokens';
 const SECRET_KEY = 'sk_test_standin_cards';
 const WEBHOOK_SECRET = 'whsec_standin_cards';
 const stripe = new StripeServer({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-setTemporaryDataDir();
 freshRateLimitsEachTest();
 const paymentLogs = captureLogLines('error', '[payments]');
 

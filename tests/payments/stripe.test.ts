@@ -6,14 +6,12 @@ import { amountDueCents, paymentSummary, refundPayment, startCheckout } from '@/
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { mailTo, paidInFullAt, quoteStage, storedQuote } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { StripeServer, type StandInEvent } from '@/tests/helpers/stripe-server.mjs';
 import { refusal } from '@/tests/helpers/refusals';
 
 const SECRET_KEY = 'sk_test_standin123';
 const WEBHOOK_SECRET = 'whsec_standin456';
 const stripe = new StripeServer({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-setTemporaryDataDir();
 const paymentLogs = captureLogLines('error', '[payments]');
 
 beforeAll(async () => {

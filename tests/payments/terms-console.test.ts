@@ -8,7 +8,6 @@ import { subOf } from '@/tests/helpers/amplify-cookies';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { storedQuote } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { accessRefusal } from '@/tests/helpers/refusals';
 import { formData } from '@/tests/helpers/form-data';
 import { actAs } from '@/tests/helpers/request-context';
@@ -19,7 +18,6 @@ import { actAs } from '@/tests/helpers/request-context';
  */
 const boss = newPerson('termsboss');
 process.env.STAFF_EMAILS = boss.email;
-setTemporaryDataDir();
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);
 jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));

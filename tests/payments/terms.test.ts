@@ -16,10 +16,7 @@ import {
 import { addDays, shopDay } from '@/lib/payments/terms-rules';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { quoteStage, storedQuote, uploadedFile } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { refusal } from '@/tests/helpers/refusals';
-
-setTemporaryDataDir();
 
 const staff: OrderActor = { role: 'staff', name: 'Sam Staff' };
 const customer: OrderActor = { role: 'customer', name: 'Dana Rivera' };

@@ -24,7 +24,7 @@ import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { formData } from '@/tests/helpers/form-data';
 import { priceLineForm } from '@/tests/helpers/price-line-form';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
-import { quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { quoteBody } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 import { accessRefusal } from '@/tests/helpers/refusals';
 import { actAs } from '@/tests/helpers/request-context';
@@ -36,7 +36,6 @@ import { actAs } from '@/tests/helpers/request-context';
  */
 const boss = newPerson('priceboss');
 process.env.STAFF_EMAILS = boss.email;
-setTemporaryDataDir();
 freshRateLimitsEachTest();
 captureLogLines('info', '[outbox]');
 const pricingErrors = captureLogLines('error', '[pricing]');

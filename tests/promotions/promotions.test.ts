@@ -10,10 +10,9 @@ import { customerQuoteView } from '@/lib/orders';
 import { PROMOTION_CHECK_RATE_LIMIT, promotionMessages } from '@/lib/promotions';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
-import { quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { quoteBody } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 
-setTemporaryDataDir();
 freshRateLimitsEachTest();
 captureLogLines('info', '[outbox]');
 

@@ -26,11 +26,10 @@ import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { uploadToLocalStore } from '@/tests/helpers/local-upload';
 import { customer, storedQuote } from '@/tests/helpers/orders';
 import { pdfPages } from '@/tests/helpers/pdf-text';
-import { quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { quoteBody } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 import { refusal } from '@/tests/helpers/refusals';
 
-setTemporaryDataDir();
 freshRateLimitsEachTest();
 const errors = captureLogLines('error', '[proofs]');
 const STAFF_EMAIL = 'proof-staff@example.com';

@@ -8,11 +8,10 @@ import { ARTWORK_LINK_LIFETIME_MS, ARTWORK_LINK_RATE_LIMIT } from '@/lib/quotes'
 import { site } from '@/content/site';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { uploadToLocalStore as uploaded } from '@/tests/helpers/local-upload';
-import { pdfBytes, quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { pdfBytes, quoteBody } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 import { alteredToken } from '@/tests/helpers/tokens';
 
-setTemporaryDataDir();
 freshRateLimitsEachTest();
 
 const LINK_PATTERN = /^Artwork: (http:\/\/localhost:3000\/api\/quotes\/artwork\/[A-Za-z0-9_-]{22})$/m;

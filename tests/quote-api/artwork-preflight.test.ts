@@ -7,10 +7,9 @@ import { listOutbox, shopInboxAddress } from '@/lib/messaging';
 import { pdfOf, pngOf } from '@/tests/helpers/artwork-files';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { uploadToLocalStore } from '@/tests/helpers/local-upload';
-import { quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { quoteBody } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 
-setTemporaryDataDir();
 freshRateLimitsEachTest();
 
 /** Submits a 4 x 4 in quote; answers the stored row and the shop's e-mail about it. */

@@ -12,11 +12,10 @@ import { errorMessages } from '@/lib/validation/messages';
 import { amplifyCookies, subOf } from '@/tests/helpers/amplify-cookies';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { identityDriver } from '@/tests/helpers/identity-driver';
-import { pdfBytes, quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { pdfBytes, quoteBody } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 import { startUpstreamServer, type StandInUpstream } from '@/tests/helpers/upstream-server';
 
-setTemporaryDataDir();
 freshRateLimitsEachTest();
 
 let upstream: StandInUpstream;

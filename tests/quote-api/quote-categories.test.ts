@@ -4,10 +4,9 @@ import { getDatabase, tables } from '@/lib/db';
 import { listOutbox } from '@/lib/messaging';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
-import { quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { quoteBody } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 
-setTemporaryDataDir();
 freshRateLimitsEachTest();
 captureLogLines('info', '[outbox]');
 

@@ -18,11 +18,11 @@ import {
 } from '@/lib/quotes';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
-import { pdfBytes, quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { pdfBytes, quoteBody, testDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 import { addressMessages, quoteMessages } from '@/lib/validation/messages';
 
-const dataDir = setTemporaryDataDir();
+const dataDir = testDataDir();
 freshRateLimitsEachTest();
 // Without SMTP the log is the e-mail delivery: every quote logs its two messages.
 captureLogLines('info', '[outbox]');

@@ -8,9 +8,8 @@ import { amplifyCookies, subOf } from '@/tests/helpers/amplify-cookies';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { identityDriver } from '@/tests/helpers/identity-driver';
-import { quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { quoteBody } from '@/tests/helpers/quotes';
 
-setTemporaryDataDir();
 // Sign-up codes and quote e-mails are logged (no SMTP in tests).
 captureLogLines('info', '[outbox]');
 

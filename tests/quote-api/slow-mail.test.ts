@@ -3,9 +3,7 @@ import { POST } from '@/app/api/quote-service/public/v1/quotes/route';
 import { maskEmail } from '@/lib/log';
 import { listOutbox } from '@/lib/messaging';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
-import { quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
-
-setTemporaryDataDir();
+import { quoteBody } from '@/tests/helpers/quotes';
 
 // A mail server that accepts connections and says nothing (nodemailer waits for its greeting
 // far longer than this test may take) until it is told to drop them all.

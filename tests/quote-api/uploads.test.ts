@@ -6,10 +6,10 @@ import { GET as presign } from '@/app/api/quote-service/public/v1/presigned-urls
 import { GET, PUT } from '@/app/api/uploads/[key]/route';
 import { productApiLimits } from '@/lib/product-api';
 import { artworkStorage, removePartialUploads } from '@/lib/storage';
-import { pdfBytes, setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { pdfBytes, testDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 
-const dataDir = setTemporaryDataDir();
+const dataDir = testDataDir();
 freshRateLimitsEachTest();
 
 /** Each call comes from its own address unless told, so the per-address limit stays out of the way. */

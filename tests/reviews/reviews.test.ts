@@ -25,7 +25,7 @@ import { describeWithDatabase } from '@/tests/helpers/database';
 import { formData } from '@/tests/helpers/form-data';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { mailTo, storedQuote } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { testDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest } from '@/tests/helpers/rate-limits';
 import { accessRefusal } from '@/tests/helpers/refusals';
 import { approvedReviewsOf } from '@/lib/reviews/store';
@@ -37,7 +37,7 @@ import { actAs, sendCookieHeader, sendFrom } from '@/tests/helpers/request-conte
  */
 const boss = newPerson('reviews-boss');
 process.env.STAFF_EMAILS = boss.email;
-const dataDir = setTemporaryDataDir();
+const dataDir = testDataDir();
 const photoDir = path.join(dataDir, 'uploads', 'photos');
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { artworkStorage } from '@/lib/storage';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { testDataDir } from '@/tests/helpers/quotes';
 
-const dataDir = setTemporaryDataDir();
+const dataDir = testDataDir();
 // Several instances share one PostgreSQL database; a key of one instance's own would refuse
 // the URLs the others sign. Nothing here connects to it.
 process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/never-opened';

@@ -17,10 +17,10 @@ import { pngOf } from '@/tests/helpers/artwork-files';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { customer, mailTo, uploadedFile } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { testDataDir } from '@/tests/helpers/quotes';
 import { refusal } from '@/tests/helpers/refusals';
 
-const dataDir = setTemporaryDataDir();
+const dataDir = testDataDir();
 captureLogLines('info', '[outbox]');
 
 const now = new Date('2026-11-25T12:00:00-08:00');

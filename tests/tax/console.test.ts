@@ -14,7 +14,6 @@ import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { uploadedFile } from '@/tests/helpers/orders';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 import { accessRefusal } from '@/tests/helpers/refusals';
 import { formData } from '@/tests/helpers/form-data';
 import { actAs } from '@/tests/helpers/request-context';
@@ -26,7 +25,6 @@ import { actAs } from '@/tests/helpers/request-context';
  */
 const boss = newPerson('taxboss');
 process.env.STAFF_EMAILS = boss.email;
-setTemporaryDataDir();
 captureLogLines('info', '[outbox]');
 
 jest.mock('next/headers', () => jest.requireActual('@/tests/helpers/request-context').nextHeaders);

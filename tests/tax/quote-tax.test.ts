@@ -8,9 +8,8 @@ import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { identityDriver } from '@/tests/helpers/identity-driver';
 import { uploadedFile } from '@/tests/helpers/orders';
-import { quoteBody, setTemporaryDataDir } from '@/tests/helpers/quotes';
+import { quoteBody } from '@/tests/helpers/quotes';
 
-setTemporaryDataDir();
 captureLogLines('info', '[outbox]');
 
 let sent = 0;

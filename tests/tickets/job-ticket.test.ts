@@ -11,11 +11,9 @@ import { describeWithDatabase } from '@/tests/helpers/database';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
 import { storedQuote } from '@/tests/helpers/orders';
 import { pdfPages } from '@/tests/helpers/pdf-text';
-import { setTemporaryDataDir } from '@/tests/helpers/quotes';
 
 const boss = newPerson('boss');
 process.env.STAFF_EMAILS = boss.email;
-setTemporaryDataDir();
 captureLogLines('info', '[outbox]');
 
 describeWithDatabase('job tickets as PDF', () => {
