@@ -72,6 +72,10 @@ describeWithDatabase('messaging through the outbox, with no transport configured
       { channel: 'sms', to: '+19495550123', text: 'Second' },
       { channel: 'email', to: 'batch-2@example.com', subject: 'Three', text: 'Third' },
     ]);
+    // What recording and sending answer is what the outbox then holds, though neither reads it back.
+    const storedById = async () => new Map((await listOutbox()).map((row) => [row.id, row]));
+    const held = await storedById();
+    for (const entry of recorded) expect(held.get(entry.id)).toEqual(entry);
     // Recorded held by this process: sending them costs one statement (their marks), no claim.
     const updates = jest.spyOn(db, 'update');
     const delivered = await deliverMessages(recorded);
@@ -79,11 +83,11 @@ describeWithDatabase('messaging through the outbox, with no transport configured
     expect(delivered.map((entry) => entry.id)).toEqual(recorded.map((entry) => entry.id));
     for (const entry of delivered)
       expect(entry).toMatchObject({ status: 'sent', attempts: 1, claimedUntil: null, lastError: null });
-    const stored = await listOutbox();
+    const stored = await storedById();
     for (const entry of delivered) {
-      const row = stored.find((candidate) => candidate.id === entry.id);
-      expect(row).toMatchObject({ status: 'sent', attempts: 1, transport: 'log' });
-      expect(row?.sentAt).toBeInstanceOf(Date);
+      expect(stored.get(entry.id)).toEqual(entry);
+      expect(entry).toMatchObject({ status: 'sent', attempts: 1, transport: 'log' });
+      expect(entry.sentAt).toBeInstanceOf(Date);
     }
     // Delivered already: a second delivery of the same entries sends nothing again.
     logged = [];

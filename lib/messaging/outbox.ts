@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { getDatabase, tables, type Database } from '@/lib/db';
 import { logLine, maskEmail, maskEmailsIn } from '@/lib/log';
@@ -48,22 +49,29 @@ export async function recordMessages(
   if (messages.length === 0) return [];
   const now = new Date();
   const claimedUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
-  const entries = await writer
+  const rows = messages.map((message) => ({
+    id: randomUUID(),
+    channel: message.channel,
+    recipient: message.to,
+    subject: message.channel === 'email' ? message.subject : null,
+    body: message.text,
+    transport: transportFor(message.channel).name,
+    status: 'pending' as const,
+    nextAttemptAt: now,
+    claimedUntil,
+  }));
+  // Ids are made here, so only the creation time is read back: returning the whole rows cost
+  // the embedded database a copy of every body it had just been given.
+  const made = await writer
     .insert(outbox)
-    .values(
-      messages.map((message) => ({
-        channel: message.channel,
-        recipient: message.to,
-        subject: message.channel === 'email' ? message.subject : null,
-        body: message.text,
-        transport: transportFor(message.channel).name,
-        status: 'pending' as const,
-        nextAttemptAt: now,
-        claimedUntil,
-      })),
-    )
-    .returning();
-  if (entries.length !== messages.length) throw new Error('The outbox did not record every message.');
+    .values(rows)
+    .returning({ id: outbox.id, createdAt: outbox.createdAt });
+  const createdAtOf = new Map(made.map(({ id, createdAt }) => [id, createdAt]));
+  const entries: OutboxEntry[] = rows.map((row) => {
+    const createdAt = createdAtOf.get(row.id);
+    if (!createdAt) throw new Error('The outbox did not record every message.');
+    return { ...row, createdAt, attempts: 0, lastError: null, sentAt: null };
+  });
   for (const entry of entries) claimedWhenRecorded.add(entry);
   return entries;
 }
@@ -202,7 +210,7 @@ async function recordSent(db: Database, outcomes: (OutboxEntry | Sent)[]): Promi
   for (const transport of new Set(sent.map((outcome) => outcome.transport))) {
     const entries = sent.filter((outcome) => outcome.transport === transport).map((outcome) => outcome.sent);
     const sentAt = new Date();
-    const rows = await db
+    await db
       .update(outbox)
       .set({
         transport,
@@ -217,22 +225,19 @@ async function recordSent(db: Database, outcomes: (OutboxEntry | Sent)[]): Promi
           outbox.id,
           entries.map((entry) => entry.id),
         ),
-      )
-      .returning();
-    const byId = new Map(rows.map((row) => [row.id, row]));
+      );
+    // Held by this delivery, each row now is the entry with these changes: not read back, which
+    // would copy every body out of the database again.
     recorded.push(
-      ...entries.map(
-        (entry) =>
-          byId.get(entry.id) ?? {
-            ...entry,
-            transport,
-            status: 'sent' as const,
-            attempts: entry.attempts + 1,
-            claimedUntil: null,
-            lastError: null,
-            sentAt,
-          },
-      ),
+      ...entries.map((entry) => ({
+        ...entry,
+        transport,
+        status: 'sent' as const,
+        attempts: entry.attempts + 1,
+        claimedUntil: null,
+        lastError: null,
+        sentAt,
+      })),
     );
   }
   return recorded;
