@@ -1,4 +1,26 @@
-/** Response headers for every route (applied at run time by `proxy.ts`). */
+/** What every answer carries, page or JSON. */
+const commonHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  },
+  // Browsers ignore HSTS received over plain HTTP (RFC 6797 §8.1), so it only takes effect over HTTPS.
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+];
+
+/**
+ * The headers of the JSON routes proxy.ts does not run for (next.config.ts sets them). A JSON
+ * answer loads nothing, so its policy allows nothing, and needs none of the run-time settings.
+ */
+export const apiSecurityHeaders = [
+  { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" },
+  ...commonHeaders,
+];
+
+/** Response headers for every other route (applied at run time by `proxy.ts`). */
 export function securityHeaders(options: { connectOrigins: string[]; development: boolean }) {
   const csp = [
     "default-src 'self'",
@@ -16,16 +38,5 @@ export function securityHeaders(options: { connectOrigins: string[]; development
     "form-action 'self'",
   ].join('; ');
 
-  return [
-    { key: 'Content-Security-Policy', value: csp },
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
-    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: 'DENY' },
-    {
-      key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    },
-    // Browsers ignore HSTS received over plain HTTP (RFC 6797 §8.1), so it only takes effect over HTTPS.
-    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  ];
+  return [{ key: 'Content-Security-Policy', value: csp }, ...commonHeaders];
 }

@@ -177,6 +177,37 @@ describe('the embedded server (npm start, nothing in front)', () => {
     assert.equal(JSON.parse(api.text).code, 'BadRequest');
   });
 
+  it('gives the JSON routes proxy.ts skips the fixed JSON headers, on answers and refusals alike', async () => {
+    const post = (path, body) =>
+      request(`${server.origin}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.origin },
+        body: JSON.stringify(body),
+        from: '127.0.0.11',
+      });
+    const answers = [
+      ['/api/health', await request(`${server.origin}/api/health`)],
+      ['/api/health/live', await request(`${server.origin}/api/health/live`)],
+      // Refused for what they lack, after the route read them: the route, not the proxy, answered.
+      ['prices', await post('/api/calculator-service/public/v1/prices', {})],
+      ['quotes', await post('/api/quote-service/public/v1/quotes', {})],
+    ];
+    for (const [what, answer] of answers) {
+      assert.notEqual(answer.status, 500, `${what}: ${answer.text}`);
+      assert.equal(cspOf(answer), "default-src 'none'; frame-ancestors 'none'", what);
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff', what);
+      assert.equal(answer.headers['x-frame-options'], 'DENY', what);
+      assert.match(answer.headers['strict-transport-security'] ?? '', /max-age=\d+/, what);
+      assert.equal(answer.headers['referrer-policy'], 'strict-origin-when-cross-origin', what);
+    }
+    assert.equal(answers[2][1].status, 422, answers[2][1].text);
+    // Any other spelling of those paths goes through proxy.ts, which checks it and sets the site's headers.
+    const trailing = await request(`${server.origin}/api/health/live/`);
+    assertSecurityHeaders(trailing, 'the liveness path with a slash');
+    const broken = await request(`${server.origin}/api/health%E0%A4%A`);
+    assert.equal(broken.status, 400, broken.text);
+  });
+
   it("gives the artwork route its own sandbox CSP, not the site's", async () => {
     const presign = await request(`${server.origin}${PRESIGN}`, { from: '127.0.0.8' });
     const uploadURL = new URL(JSON.parse(presign.text).uploadURL);
