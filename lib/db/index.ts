@@ -5,6 +5,7 @@ import { config } from '@/lib/config';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './open';
 
 export { groupCommit } from './batch';
+export { madeOnInsert, storedRow } from './stored-row';
 export { openDatabase, pgliteDatabase, pingDatabase, SchemaOutdatedError, writtenOnlyHere } from './open';
 export type { Database, DatabaseHandle, Transaction } from './open';
 export * as tables from './schema';

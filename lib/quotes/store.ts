@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { membershipOf } from '@/lib/companies';
-import { getDatabase, groupCommit, tables } from '@/lib/db';
+import { getDatabase, groupCommit, madeOnInsert, storedRow, tables } from '@/lib/db';
 import { describeError } from '@/lib/log';
 import { deliverMessages, recordMessages } from '@/lib/messaging';
 import { invalidField } from '@/lib/errors';
@@ -115,26 +115,33 @@ type PendingQuote = {
  * meanwhile) fails the group, which groupCommit then writes again quote by quote, so only that
  * quote is refused.
  */
+/** What names the request a stored quote came from (see `claimOf` below). */
+const claimColumns = {
+  idempotencyScope: tables.quotes.idempotencyScope,
+  idempotencyKey: tables.quotes.idempotencyKey,
+  number: tables.quotes.number,
+};
+
 const insertQuotes = groupCommit(
   async (quotes: PendingQuote[]): Promise<(StoredQuote | undefined)[]> => {
     const { db } = await getDatabase();
     const compose = await emailComposer();
     const { stored, entries } = await db.transaction(async (tx) => {
-      const rows = await tx
+      const made = await tx
         .insert(tables.quotes)
         .values(quotes.map(({ values }) => values))
         .onConflictDoNothing()
-        .returning();
+        .returning({ ...madeOnInsert(tables.quotes), ...claimColumns });
       // Key and number together name the request a row came from, even when a double click
       // put two requests with one key into the same group.
-      const claimOf = (row: { idempotencyScope?: string; idempotencyKey: string; number: string }) =>
-        `${row.idempotencyScope} ${row.idempotencyKey} ${row.number}`;
-      const unclaimed = new Map(rows.map((row) => [claimOf(row), row]));
+      const claimOf = (row: { idempotencyScope?: unknown; idempotencyKey?: unknown; number?: unknown }) =>
+        `${String(row.idempotencyScope)} ${String(row.idempotencyKey)} ${String(row.number)}`;
+      const unclaimed = new Map(made.map((row) => [claimOf(row), row]));
       const stored = quotes.map(({ values }) => {
         const claim = claimOf(values);
         const row = unclaimed.get(claim);
         unclaimed.delete(claim);
-        return row;
+        return row && storedRow(tables.quotes, values, row);
       });
       for (const [index, row] of stored.entries()) {
         const promotion = quotes[index]!.promotion;

@@ -1,0 +1,31 @@
+import { getTableColumns, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * The columns of `table` whose stored value the database (or drizzle) makes when an insert
+ * leaves them out: a default, a generated value. An insert that reads back only these knows the
+ * whole row it wrote (`storedRow`) without the database copying every value it was just given
+ * back out: for a wide row, reading it back cost more than writing it (lib/quotes).
+ */
+export function madeOnInsert(table: PgTable): Record<string, PgColumn> {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(
+      ([, column]) => column.hasDefault || column.generated !== undefined,
+    ),
+  );
+}
+
+/**
+ * The row as stored: what the database made (read back through `madeOnInsert`), the values the
+ * insert gave, and null in every other column, as a select would answer it.
+ */
+export function storedRow<Table extends PgTable>(
+  table: Table,
+  values: InferInsertModel<Table>,
+  made: Record<string, unknown>,
+): InferSelectModel<Table> {
+  const given = values as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(getTableColumns(table)).map((key) => [key, key in made ? made[key] : (given[key] ?? null)]),
+  ) as InferSelectModel<Table>;
+}
