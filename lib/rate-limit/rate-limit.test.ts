@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
+import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
-import type { Database, DatabaseHandle } from '@/lib/db';
+import { tables, type Database, type DatabaseHandle } from '@/lib/db';
 import { openTestDatabase, testDatabaseKinds } from '@/tests/helpers/database';
 import {
   counterRedisClient,
@@ -121,6 +122,41 @@ describe('memory rate limiter', () => {
     expect(await parallelHits(limiter, 'w', rule, 5)).toBe(2);
     await sleep(1100);
     expect(await limiter.hit('w', rule)).toEqual({ allowed: true, remaining: 1, retryAfterMs: 0 });
+  });
+});
+
+describe.each(testDatabaseKinds)('database rate limiter [%s]', (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+  });
+  afterAll(() => handle.close());
+
+  it("keeps its counts in the library's rows, so a count in progress carries over a deploy", async () => {
+    const limiter = createLimiter(databaseStore(async () => handle.db));
+    const k = key('rows');
+    const rule = { limit: 4, windowMs: 60_000 };
+    const started = Date.now();
+    await limiter.hit(k, rule);
+    await limiter.hit(k, rule);
+    const [row] = await handle.db
+      .select()
+      .from(tables.rateLimits)
+      .where(eq(tables.rateLimits.key, `rate:4/60000:${k}`));
+    expect(row?.points).toBe(2);
+    expect(row!.expire!.getTime() - started).toBeGreaterThan(59_000);
+    expect(row!.expire!.getTime() - started).toBeLessThanOrEqual(61_000);
+    // A row the library left mid-window goes on counting from where it was.
+    await handle.db.insert(tables.rateLimits).values({
+      key: `rate:4/60000:${k}-older`,
+      points: 3,
+      expire: new Date(Date.now() + 30_000),
+    });
+    expect(await limiter.hit(`${k}-older`, rule)).toMatchObject({ allowed: true, remaining: 0 });
+    const refused = await limiter.hit(`${k}-older`, rule);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterMs).toBeGreaterThan(25_000);
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(30_000);
   });
 });
 

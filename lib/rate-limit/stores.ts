@@ -1,7 +1,8 @@
-import { RateLimiterDrizzle, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { lt } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { tables, type Database } from '@/lib/db';
+import { DatabaseCounter } from './database-counter';
 import { MemoryCounter } from './memory-counter';
 
 /**
@@ -24,25 +25,14 @@ export function memoryStore(): CounterStore {
 
 /**
  * The app's own database (PostgreSQL, or PGlite in tests): one atomic
- * `INSERT … ON CONFLICT DO UPDATE` per hit, so a serverless deploy needs no Redis. Expired rows
- * are deleted by the `clear-rate-limits` job (clearExpiredCounters), not by the library's own
- * timer: a serverless function does not keep a timer, and one outliving its database only fails.
+ * `INSERT … ON CONFLICT DO UPDATE` per hit (DatabaseCounter), so a serverless deploy needs no
+ * Redis. Expired rows are deleted by the `clear-rate-limits` job (clearExpiredCounters): a
+ * serverless function does not keep a timer.
  */
 export function databaseStore(database: () => Promise<Database>): CounterStore {
   return {
     name: 'postgres',
-    counter: async (options) => {
-      const counter = new RateLimiterDrizzle({
-        ...options,
-        storeClient: await database(),
-        schema: tables.rateLimits,
-        clearExpiredByTimeout: false,
-      });
-      // The library imports drizzle-orm on its first query: a read here pays for that (and for
-      // a cold connection) before the first count, which is timed.
-      await counter.get('warm-up');
-      return counter;
-    },
+    counter: async (options) => new DatabaseCounter(await database(), options),
   };
 }
 
