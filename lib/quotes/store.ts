@@ -108,6 +108,17 @@ type PendingQuote = {
 };
 
 /**
+ * What a new quote's insert reads back: what the database made, and what names the request the
+ * row came from (see `claimOf` below).
+ */
+const readBackOnInsert = {
+  ...madeOnInsert(tables.quotes),
+  idempotencyScope: tables.quotes.idempotencyScope,
+  idempotencyKey: tables.quotes.idempotencyKey,
+  number: tables.quotes.number,
+};
+
+/**
  * Inserts quotes, with their e-mails in the outbox and their promotion redemptions, in one
  * transaction: a quote is never stored without its messages, nor messages without their quote,
  * nor a discount without its redemption. A quote whose idempotency key or number is already
@@ -115,13 +126,6 @@ type PendingQuote = {
  * meanwhile) fails the group, which groupCommit then writes again quote by quote, so only that
  * quote is refused.
  */
-/** What names the request a stored quote came from (see `claimOf` below). */
-const claimColumns = {
-  idempotencyScope: tables.quotes.idempotencyScope,
-  idempotencyKey: tables.quotes.idempotencyKey,
-  number: tables.quotes.number,
-};
-
 const insertQuotes = groupCommit(
   async (quotes: PendingQuote[]): Promise<(StoredQuote | undefined)[]> => {
     const { db } = await getDatabase();
@@ -131,7 +135,7 @@ const insertQuotes = groupCommit(
         .insert(tables.quotes)
         .values(quotes.map(({ values }) => values))
         .onConflictDoNothing()
-        .returning({ ...madeOnInsert(tables.quotes), ...claimColumns });
+        .returning(readBackOnInsert);
       // Key and number together name the request a row came from, even when a double click
       // put two requests with one key into the same group.
       const claimOf = (row: { idempotencyScope?: unknown; idempotencyKey?: unknown; number?: unknown }) =>
