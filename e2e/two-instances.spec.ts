@@ -7,6 +7,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import { expect, test } from '@playwright/test';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { dropDatabaseOnceClosed } from '@/tests/helpers/drop-database';
 import { startS3Server, type S3TestServer } from '@/tests/helpers/s3-server';
 import type * as Servers from '../tests/production/servers.mjs';
 import { AccountPages, uniqueUser } from './support/accounts';
@@ -73,11 +74,11 @@ async function missingServices(): Promise<string[]> {
   return missing;
 }
 
-async function admin(statement: string): Promise<void> {
+async function withAdmin(work: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await client.connect();
   try {
-    await client.query(statement);
+    await work(client);
   } finally {
     await client.end();
   }
@@ -97,7 +98,7 @@ test.beforeAll(async ({}, testInfo) => {
   servers = await import('../tests/production/servers.mjs');
   const id = randomBytes(6).toString('hex');
   databaseName = `print_shop_two_${id}`;
-  await admin(`create database ${databaseName}`);
+  await withAdmin((client) => client.query(`create database ${databaseName}`));
   const databaseUrl = new URL(POSTGRES_ADMIN_URL);
   databaseUrl.pathname = `/${databaseName}`;
   database = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 });
@@ -154,7 +155,7 @@ test.afterAll(async () => {
     async () => s3?.stop(),
     async () => redis && (await redis.flushdb(), await redis.quit()),
     async () => database?.end(),
-    async () => databaseName && admin(`drop database if exists ${databaseName} with (force)`),
+    async () => databaseName && withAdmin((client) => dropDatabaseOnceClosed(client, databaseName!)),
   ];
   const failures = [];
   for (const step of steps) {

@@ -5,6 +5,7 @@ import { openDatabase, pgliteDatabase, useDatabase, type DatabaseHandle } from '
 import { DEFAULT_POOL_LIMITS } from '@/lib/db/shedding-pool';
 import { deliveriesSettled } from '@/lib/messaging';
 import { rendersSettled } from '@/lib/proofs';
+import { dropDatabaseOnceClosed } from './drop-database';
 
 /**
  * Integration suites run once per database: always a fresh in-memory PGlite (loaded from
@@ -60,20 +61,7 @@ export async function openTestDatabase(kind: DatabaseHandle['kind']): Promise<Da
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdminClient(async (client) => {
-        // pg's pool.end() resolves once it has asked its idle connections to close, not once
-        // they have: dropping at once would terminate them mid-close, and each would log an
-        // error. Wait (briefly) until the server has seen them go.
-        for (let attempt = 0; attempt < 50; attempt += 1) {
-          const { rows } = await client.query<{ open: number }>(
-            'select count(*)::int as open from pg_stat_activity where datname = $1',
-            [name],
-          );
-          if (rows[0]?.open === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await client.query(`drop database if exists ${name} with (force)`);
-      });
+      await withAdminClient((client) => dropDatabaseOnceClosed(client, name));
     },
   };
 }
