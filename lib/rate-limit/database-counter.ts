@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import { sql, type SQL } from 'drizzle-orm';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '@/lib/db';
+import { countResult } from './count-result';
 
 type CountRow = { points: number; expire_ms: number };
 
@@ -26,39 +27,45 @@ export class DatabaseCounter {
     this.keyPrefix = options.keyPrefix;
   }
 
-  private result(row: CountRow | undefined, first: boolean, at: number): RateLimiterRes {
-    const consumed = Number(row?.points ?? 0);
-    const endsAt = Number(row?.expire_ms ?? at);
-    return new RateLimiterRes(Math.max(0, this.points - consumed), Math.max(0, endsAt - at), consumed, first);
+  /** The count a statement answered, and the time left in its window (none: nothing counted). */
+  private async count(query: SQL): Promise<{ consumed: number; msLeft: number }> {
+    const at = Date.now();
+    const { rows } = (await this.db.execute(query)) as unknown as { rows: CountRow[] };
+    return { consumed: Number(rows[0]?.points ?? 0), msLeft: Number(rows[0]?.expire_ms ?? at) - at };
   }
 
-  private async rows(query: ReturnType<typeof sql>): Promise<CountRow[]> {
-    return ((await this.db.execute(query)) as unknown as { rows: CountRow[] }).rows;
+  /** The key of a visitor's row, as the library wrote it. */
+  private rowKey(key: string): string {
+    return `${this.keyPrefix}:${key}`;
   }
 
   /** Counts `points` in the key's window, a new window when the last has ended; atomic per key. */
   async consume(key: string, points = 1): Promise<RateLimiterRes> {
     const now = new Date();
     const ends = new Date(now.getTime() + this.windowMs);
-    const [row] = await this.rows(sql`
+    const { consumed, msLeft } = await this.count(
+      sql`
       insert into rate_limits as counted (key, points, expire)
-      values (${`${this.keyPrefix}:${key}`}, ${points}, ${ends})
+      values (${this.rowKey(key)}, ${points}, ${ends})
       on conflict (key) do update set
         points = case when counted.expire <= ${now} then excluded.points else counted.points + excluded.points end,
         expire = case when counted.expire <= ${now} then excluded.expire else counted.expire end
-      returning points, extract(epoch from expire)::float8 * 1000 as expire_ms`);
-    const result = this.result(row, Number(row?.points) === points, now.getTime());
+      returning points, extract(epoch from expire)::float8 * 1000 as expire_ms`,
+    );
+    // A window this hit opened holds only this hit.
+    const result = countResult(this.points, consumed, msLeft, consumed === points);
     if (result.consumedPoints > this.points) throw result;
     return result;
   }
 
   /** Takes `points` back from the key's window while it lasts; an ended window has nothing to give back. */
   async reward(key: string, points = 1): Promise<RateLimiterRes> {
-    const now = new Date();
-    const [row] = await this.rows(sql`
+    const { consumed, msLeft } = await this.count(
+      sql`
       update rate_limits set points = points - ${points}
-      where key = ${`${this.keyPrefix}:${key}`} and expire > ${now}
-      returning points, extract(epoch from expire)::float8 * 1000 as expire_ms`);
-    return this.result(row, false, now.getTime());
+      where key = ${this.rowKey(key)} and expire > ${new Date()}
+      returning points, extract(epoch from expire)::float8 * 1000 as expire_ms`,
+    );
+    return countResult(this.points, consumed, msLeft, false);
   }
 }

@@ -1,4 +1,5 @@
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { countResult } from './count-result';
 
 type Window = { points: number; endsAt: number };
 
@@ -47,12 +48,7 @@ export class MemoryCounter {
       this.windows.set(key, window);
     }
     window.points += points;
-    const result = new RateLimiterRes(
-      Math.max(0, this.points - window.points),
-      window.endsAt - at,
-      window.points,
-      first,
-    );
+    const result = countResult(this.points, window.points, window.endsAt - at, first);
     if (window.points > this.points) throw result;
     return result;
   }
@@ -60,13 +56,8 @@ export class MemoryCounter {
   async reward(key: string, points = 1): Promise<RateLimiterRes> {
     const at = this.now();
     const window = this.current(key, at);
-    if (!window) return new RateLimiterRes(this.points, 0, 0, false);
+    if (!window) return countResult(this.points, 0, 0, false);
     window.points -= points;
-    return new RateLimiterRes(
-      Math.max(0, this.points - window.points),
-      window.endsAt - at,
-      window.points,
-      false,
-    );
+    return countResult(this.points, window.points, window.endsAt - at, false);
   }
 }
