@@ -7,8 +7,8 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import { expect, test } from '@playwright/test';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { dropDatabaseOnceClosed } from '@/tests/helpers/drop-database';
 import { startS3Server, type S3TestServer } from '@/tests/helpers/s3-server';
+import type { ScratchDatabase } from '../tests/helpers/scratch-database.mjs';
 import type * as Servers from '../tests/production/servers.mjs';
 import { AccountPages, uniqueUser } from './support/accounts';
 import { pickupTotal, QuoteWizardPage, samplePdf } from './quote-wizard-page';
@@ -43,7 +43,7 @@ const root = path.resolve(__dirname, '..');
 let servers: typeof Servers;
 type Production = Servers.Production;
 
-let databaseName: string | undefined;
+let scratch: ScratchDatabase | undefined;
 let database: pg.Pool | undefined;
 let redis: Redis | undefined;
 let s3: S3TestServer | undefined;
@@ -74,16 +74,6 @@ async function missingServices(): Promise<string[]> {
   return missing;
 }
 
-async function withAdmin(work: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({}, testInfo) => {
@@ -97,11 +87,9 @@ test.beforeAll(async ({}, testInfo) => {
 
   servers = await import('../tests/production/servers.mjs');
   const id = randomBytes(6).toString('hex');
-  databaseName = `print_shop_two_${id}`;
-  await withAdmin((client) => client.query(`create database ${databaseName}`));
-  const databaseUrl = new URL(POSTGRES_ADMIN_URL);
-  databaseUrl.pathname = `/${databaseName}`;
-  database = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 });
+  const { createScratchDatabase } = await import('../tests/helpers/scratch-database.mjs');
+  scratch = await createScratchDatabase('print_shop_two', POSTGRES_ADMIN_URL);
+  database = new pg.Pool({ connectionString: scratch.url, max: 2 });
 
   redis = new Redis(REDIS_URL);
   await redis.flushdb();
@@ -112,7 +100,7 @@ test.beforeAll(async ({}, testInfo) => {
   // Not even root can create a directory under /proc: anything written locally would fail.
   dataDir = `/proc/print-shop-two-instances-${id}`;
   const settings = {
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: scratch.url,
     REDIS_URL,
     // The notional load balancer's address: links, token issuer and CORS agree on it.
     SITE_URL: `http://127.0.0.1:${await servers.freePort()}`,
@@ -155,7 +143,7 @@ test.afterAll(async () => {
     async () => s3?.stop(),
     async () => redis && (await redis.flushdb(), await redis.quit()),
     async () => database?.end(),
-    async () => databaseName && withAdmin((client) => dropDatabaseOnceClosed(client, databaseName!)),
+    async () => scratch?.drop(),
   ];
   const failures = [];
   for (const step of steps) {

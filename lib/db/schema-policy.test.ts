@@ -1,31 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase, SchemaOutdatedError } from '@/lib/db';
+import { createScratchDatabase, type ScratchDatabase } from '@/tests/helpers/scratch-database.mjs';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const describePostgres = adminUrl ? describe : describe.skip;
-
-async function admin(statement: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const describePostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 describePostgres('a PostgreSQL schema at server start (require-current)', () => {
-  const name = `print_shop_policy_${randomBytes(6).toString('hex')}`;
+  let scratch: ScratchDatabase;
   let url: string;
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const target = new URL(adminUrl!);
-    target.pathname = `/${name}`;
-    url = target.toString();
+    scratch = await createScratchDatabase('print_shop_policy');
+    url = scratch.url;
   });
-  afterAll(() => admin(`drop database if exists ${name} with (force)`));
+  afterAll(() => scratch?.drop());
 
   it('refuses an unmigrated database, naming npm run db:migrate, and creates nothing', async () => {
     const opening = openDatabase({ kind: 'postgres', url }, 'require-current');

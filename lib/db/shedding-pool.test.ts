@@ -1,38 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { sql } from 'drizzle-orm';
 import { POST as prices } from '@/app/api/calculator-service/public/v1/prices/route';
 import { openDatabase, useDatabase } from '@/lib/db';
 import { BUSY_MESSAGE, DomainError } from '@/lib/errors';
 import { jsonRequest } from '@/tests/helpers/database';
+import { createScratchDatabase, type ScratchDatabase } from '@/tests/helpers/scratch-database.mjs';
 import { sheddingPool } from './shedding-pool';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const describePostgres = adminUrl ? describe : describe.skip;
-
-async function admin(statement: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const describePostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 const isBusy = (error: unknown) => error instanceof DomainError && error.kind === 'busy';
 
 describePostgres('the PostgreSQL pool under overload', () => {
-  const name = `print_shop_shed_${randomBytes(6).toString('hex')}`;
+  let scratch: ScratchDatabase;
   let url: string;
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const target = new URL(adminUrl!);
-    target.pathname = `/${name}`;
-    url = target.toString();
+    scratch = await createScratchDatabase('print_shop_shed');
+    url = scratch.url;
   });
-  afterAll(() => admin(`drop database if exists ${name} with (force)`));
+  afterAll(() => scratch?.drop());
 
   it('refuses at once past its queue, gives up a wait past its limit, and serves again once a connection is free', async () => {
     const pool = sheddingPool(

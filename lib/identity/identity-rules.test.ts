@@ -2,13 +2,13 @@ import { seedPriceBook } from '@/content/price-book';
 import crypto, { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import { Client } from 'pg';
 import { config } from '@/lib/config';
 import { openDatabase, tables, type DatabaseHandle } from '@/lib/db';
 import { listOutbox } from '@/lib/messaging';
 import { createQuote, listQuotesForCustomer, quoteRequestSchema } from '@/lib/quotes';
 import { createMemoryLimiter } from '@/lib/rate-limit';
 import { describeWithDatabase } from '@/tests/helpers/database';
+import { createScratchDatabase, type ScratchDatabase } from '@/tests/helpers/scratch-database.mjs';
 import {
   identityDriver,
   identityPerTest,
@@ -401,27 +401,16 @@ describeWithDatabase('built-in sessions end with sign-out, revocation and passwo
 
 // Two app instances share one PostgreSQL database and nothing else (no files, no memory).
 (process.env.TEST_DATABASE_URL ? describe : describe.skip)('two instances on one PostgreSQL database', () => {
-  const name = `identity_two_instances_${randomBytes(6).toString('hex')}`;
   const handles: DatabaseHandle[] = [];
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  let scratch: ScratchDatabase;
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    handles.push(await openDatabase({ kind: 'postgres', url: url.toString() }));
-    handles.push(await openDatabase({ kind: 'postgres', url: url.toString() }));
+    scratch = await createScratchDatabase('identity_two_instances');
+    handles.push(await openDatabase({ kind: 'postgres', url: scratch.url }));
+    handles.push(await openDatabase({ kind: 'postgres', url: scratch.url }));
   });
   afterAll(async () => {
     await Promise.all(handles.map((handle) => handle.close()));
-    await admin(`drop database if exists ${name} with (force)`);
+    await scratch?.drop();
   });
 
   it('agree on the signing key and on every decoy, from a standing start', async () => {

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { Client } from 'pg';
 import { GET, POST } from '@/app/api/cron/[job]/route';
 import { getDatabase, openDatabase, tables, type Database, type DatabaseHandle } from '@/lib/db';
 import { describeWithDatabase, testDatabaseKinds } from '@/tests/helpers/database';
 import { testDataDir } from '@/tests/helpers/quotes';
+import { createScratchDatabase } from '@/tests/helpers/scratch-database.mjs';
 import { runJobWith, type Job } from './index';
 
 const dataDir = testDataDir();
@@ -124,22 +124,16 @@ async function twoInstances(
     const handle = await openDatabase({ kind: 'pglite' });
     return { dbs: [handle.db, handle.db], close: handle.close };
   }
-  const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  const name = `print_shop_jobs_${randomBytes(6).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase('print_shop_jobs');
   const [a, b] = await Promise.all([
-    openDatabase({ kind: 'postgres', url: url.toString() }),
-    openDatabase({ kind: 'postgres', url: url.toString() }),
+    openDatabase({ kind: 'postgres', url: scratch.url }),
+    openDatabase({ kind: 'postgres', url: scratch.url }),
   ]);
   return {
     dbs: [a.db, b.db],
     close: async () => {
       await Promise.all([a.close(), b.close()]);
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }

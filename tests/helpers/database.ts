@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { Client } from 'pg';
 import { openDatabase, pgliteDatabase, useDatabase, type DatabaseHandle } from '@/lib/db';
 import { DEFAULT_POOL_LIMITS } from '@/lib/db/shedding-pool';
 import { deliveriesSettled } from '@/lib/messaging';
 import { rendersSettled } from '@/lib/proofs';
-import { dropDatabaseOnceClosed } from './drop-database';
+import { createScratchDatabase } from './scratch-database.mjs';
 
 /**
  * Integration suites run once per database: always a fresh in-memory PGlite (loaded from
@@ -15,16 +13,6 @@ import { dropDatabaseOnceClosed } from './drop-database';
 export const testDatabaseKinds: DatabaseHandle['kind'][] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
-
-async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A fresh in-memory PGlite holding a copy of the migrated snapshot. */
 async function openSnapshotPglite(snapshot: string): Promise<DatabaseHandle> {
@@ -45,23 +33,20 @@ export async function openTestDatabase(kind: DatabaseHandle['kind']): Promise<Da
     const snapshot = process.env.PRINT_SHOP_TEST_DB_SNAPSHOT;
     return snapshot ? openSnapshotPglite(snapshot) : openDatabase({ kind: 'pglite' });
   }
-  const name = `print_shop_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`create database ${name}`));
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase('print_shop_test');
   // A shared machine running the suite beside a build can keep a query waiting seconds for a
   // connection: the suites' bursts wait for one. The shedding itself is tested with its own
   // limits (lib/db/shedding-pool.test.ts).
   const handle = await openDatabase({
     kind: 'postgres',
-    url: url.toString(),
+    url: scratch.url,
     limits: { ...DEFAULT_POOL_LIMITS, connectionWaitMs: 60_000 },
   });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdminClient((client) => dropDatabaseOnceClosed(client, name));
+      await scratch.drop();
     },
   };
 }

@@ -2,11 +2,11 @@
 // build `npm test` made: settings read at run time, security headers on every response,
 // the visitor's real address behind no proxy and behind one. Run with `node --test`.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { buildIfNeeded, requestGate } from '../../scripts/start.mjs';
+import { createScratchDatabase } from '../helpers/scratch-database.mjs';
 import { freePort, request, startProduction } from './servers.mjs';
 
 const SIGNING_SECRET = 'production-test-signing-secret-0123456789';
@@ -340,28 +340,15 @@ describe(
   'PostgreSQL: npm start applies the migrations first (the deploy step on a Node host)',
   { skip: !adminUrl && 'TEST_DATABASE_URL is not set' },
   () => {
-    const name = `print_shop_start_${randomBytes(6).toString('hex')}`;
-    const admin = async (statement) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
-    let databaseUrl;
+    let scratch;
     before(async () => {
-      await admin(`create database ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
+      scratch = await createScratchDatabase('print_shop_start');
     });
-    after(() => admin(`drop database if exists ${name} with (force)`));
+    after(() => scratch?.drop());
 
     it('applies the migrations before serving a fresh database', async () => {
       const server = await startProduction({
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: scratch.url,
         SITE_URL: 'http://localhost',
         UPLOAD_SIGNING_SECRET: SIGNING_SECRET,
         IDENTITY_KEY_SECRET: SIGNING_SECRET,
@@ -378,10 +365,7 @@ describe(
     });
 
     it('db:migrate uses DATABASE_MIGRATION_URL (the direct connection) over a pooled DATABASE_URL', async () => {
-      const direct = `${name}_direct`;
-      await admin(`create database ${direct}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${direct}`;
+      const direct = await createScratchDatabase('print_shop_migrate');
       try {
         const { execFileSync } = await import('node:child_process');
         execFileSync(process.execPath, ['scripts/db-migrate.mjs'], {
@@ -389,11 +373,11 @@ describe(
             PATH: process.env.PATH,
             // Nothing listens here: only the migration URL can have been used.
             DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unreachable',
-            DATABASE_MIGRATION_URL: url.toString(),
+            DATABASE_MIGRATION_URL: direct.url,
           },
           stdio: 'pipe',
         });
-        const client = new pg.Client({ connectionString: url.toString() });
+        const client = new pg.Client({ connectionString: direct.url });
         await client.connect();
         try {
           const { rows } = await client.query(`select to_regclass('public.quotes') as quotes`);
@@ -402,7 +386,7 @@ describe(
           await client.end();
         }
       } finally {
-        await admin(`drop database if exists ${direct} with (force)`);
+        await direct.drop();
       }
     });
   },
