@@ -1,19 +1,8 @@
 import type { NextConfig } from 'next';
-import { apiSecurityHeaders } from './lib/http/security-headers';
+import { apiSecurityHeaders, proxyFreeApiPaths } from './lib/http/security-headers';
 
 // Nothing here changes what is built with the environment: security headers and redirects are
 // applied at run time by proxy.ts, so one build serves every environment.
-
-/**
- * The JSON routes proxy.ts does not run for (its matcher names the same paths): their security
- * headers are set here instead, the fixed set a JSON answer needs.
- */
-const proxyFreeApiPaths = [
-  '/api/health',
-  '/api/health/live',
-  '/api/calculator-service/public/v1/prices',
-  '/api/quote-service/public/v1/quotes',
-];
 
 // `npm test` type-checks the sources in a step of its own and builds once, from scratch: its
 // build (TEST_RUN_BUILD=1) skips Next's second type check and writing a cache for a next build
@@ -47,6 +36,7 @@ const nextConfig: NextConfig = {
   transpilePackages: ['jose', 'clipper2-ts', 'd3-contour', 'd3-array', 'internmap'],
   // proxy.ts answers the trailing-slash redirects, so they carry the security headers too.
   skipTrailingSlashRedirect: true,
+  // The JSON routes proxy.ts does not run for get their security headers here instead.
   headers: async () => proxyFreeApiPaths.map((source) => ({ source, headers: apiSecurityHeaders })),
   typescript: { ignoreBuildErrors: testRunBuild },
   experimental: {

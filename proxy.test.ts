@@ -1,11 +1,27 @@
 import { NextRequest } from 'next/server';
-import { proxy } from './proxy';
+import { proxyFreeApiPaths } from '@/lib/http/security-headers';
+import { config, proxy } from './proxy';
 
 function visit(path: string, headers: Record<string, string> = {}) {
   return proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
 }
 
 describe('proxy', () => {
+  it('is skipped for exactly the paths next.config.ts gives the JSON headers, and for no other spelling', () => {
+    // Next matches a request path against the whole matcher, as this anchored expression does.
+    const matcher = config.matcher[0]!;
+    const runsFor = (path: string) => new RegExp(`^${matcher}$`).test(path);
+    const skipped = /\(\?!([^)]*)\)/.exec(matcher)![1]!.split('|');
+    expect(skipped.map((path) => `/${path.replace(/\$$/, '')}`)).toEqual(proxyFreeApiPaths);
+    for (const path of proxyFreeApiPaths) {
+      expect(runsFor(path)).toBe(false);
+      expect(runsFor(`${path}/`)).toBe(true);
+      expect(runsFor(`${path}x`)).toBe(true);
+    }
+    for (const path of ['/', '/about-us', '/api/contact', '/api/uploads/x.svg', '/api/health%E0%A4%A'])
+      expect(runsFor(path)).toBe(true);
+  });
+
   it('sets the security headers on a page it lets through', async () => {
     const response = await visit('/about-us');
     expect(response.headers.get('x-middleware-next')).toBe('1');

@@ -140,7 +140,7 @@ export async function proxy(request: NextRequest) {
  * its body; for those routes it was 40 % of a price's server time and 18 % of a quote's
  * (`npm run bench`), and there is nothing here for them to do. Their paths are exact, so none
  * holds an escape to check; none of them reads its query; their headers are the fixed JSON set
- * that next.config.ts gives them (`proxyFreeApiPaths`, which must name the same paths).
+ * that next.config.ts gives them (`proxyFreeApiPaths`, the same paths as a list).
  */
 export const config = {
   matcher: [

@@ -12,7 +12,18 @@ const commonHeaders = [
 ];
 
 /**
- * The headers of the JSON routes proxy.ts does not run for (next.config.ts sets them). A JSON
+ * The JSON routes proxy.ts does not run for: its matcher, which Next requires to be a literal,
+ * spells out the same paths (proxy.test.ts holds the two together).
+ */
+export const proxyFreeApiPaths = [
+  '/api/health',
+  '/api/health/live',
+  '/api/calculator-service/public/v1/prices',
+  '/api/quote-service/public/v1/quotes',
+];
+
+/**
+ * The headers of the proxy-free JSON routes (next.config.ts sets them). A JSON
  * answer loads nothing, so its policy allows nothing, and needs none of the run-time settings.
  */
 export const apiSecurityHeaders = [
