@@ -13,6 +13,8 @@
 // (a page the sitemap leaves out asks not to be indexed: its "is crawlable" audit is not
 // counted), or with an LCP more than 100 ms above the floor. --only=/,/deals limits the routes;
 // --floor-every=N sets how often the floor is measured again (default every 5 routes).
+// --dissect also measures, beside each route, its HTML served as a file, the same without its
+// scripts, and only up to the end of its LCP element (scripts/lib/html-variants.mjs).
 // A run whose report lacks a figure (Lighthouse on a loaded machine) is left out of the median;
 // a route none of whose runs could be measured is recorded as failed and the sweep goes on.
 //
@@ -27,6 +29,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prerenderedRoutes, root } from './lib/build-routes.mjs';
+import { firstScreen, serveVariants, withoutScripts } from './lib/html-variants.mjs';
 import { signedInCookie } from './lib/signed-in-cookie.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
@@ -41,6 +44,7 @@ const thresholds = { accessibility: 100, 'best-practices': 100, seo: 100 };
 const PERFORMANCE_BELOW_FLOOR = 1;
 const LCP_ABOVE_FLOOR_MS = 100;
 const FLOOR_EVERY = Number(args['floor-every'] ?? 5);
+const dissect = 'dissect' in args;
 if (!Number.isInteger(FLOOR_EVERY) || FLOOR_EVERY < 1) {
   console.error(`--floor-every must be a whole number of routes, 1 or more (got ${args['floor-every']}).`);
   process.exit(1);
@@ -77,22 +81,32 @@ if (routes.includes('/dashboard') && !dashboardCookie) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const outDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
 
-function audit(url, index, cookie) {
+/** Runs Lighthouse as a child without blocking this process, which serves --dissect's pages. */
+function runLighthouse(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'lighthouse'), args, {
+      env: { ...process.env, CHROME_PATH: chromePath },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Lighthouse exited with ${code}`)),
+    );
+  });
+}
+
+async function audit(url, index, cookie) {
   const output = path.join(outDir, `report-${index}.json`);
-  execFileSync(
-    path.join(root, 'node_modules', '.bin', 'lighthouse'),
-    [
-      url,
-      `--chrome-flags=${chromeFlags}`,
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      `--throttling-method=${throttling}`,
-      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-    ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  await runLighthouse([
+    url,
+    `--chrome-flags=${chromeFlags}`,
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--throttling-method=${throttling}`,
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+  ]);
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const metric = (id) => {
@@ -120,6 +134,8 @@ function audit(url, index, cookie) {
     cls: metric('cumulative-layout-shift'),
     htmlBytes: transferred('Document'),
     jsBytes: transferred('Script'),
+    lcpElement:
+      report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
   };
 }
 
@@ -128,11 +144,14 @@ function audit(url, index, cookie) {
  * minimal page barely has: the React Server Components payload (`self.__next_f.push` scripts)
  * and the CSS (`<style>`).
  */
-async function inlineBytes(url, cookie) {
+async function pageHtml(url, cookie) {
   const response = await fetch(url, {
     headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
   });
-  const html = await response.text();
+  return response.text();
+}
+
+function inlineBytes(html) {
   const inside = (pattern) =>
     [...html.matchAll(pattern)].reduce((sum, [, body]) => sum + Buffer.byteLength(body), 0);
   return {
@@ -175,17 +194,18 @@ async function measure(url, name, cookie) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
     try {
-      results.push(audit(url, `${name}-${run}`, cookie));
+      results.push(await audit(url, `${name}-${run}`, cookie));
     } catch (error) {
       console.error(`${url}: run ${run + 1} not counted (${error.message.split('\n')[0]})`);
     }
   }
   if (results.length === 0) throw new Error(`no run of ${url} could be measured`);
-  const numbers = Object.keys(results[0]).filter((key) => key !== 'seoFailures');
+  const numbers = Object.keys(results[0]).filter((key) => typeof results[0][key] === 'number');
   return {
     ...Object.fromEntries(numbers.map((key) => [key, median(results.map((r) => r[key]))])),
     seoFailures: [...new Set(results.flatMap((r) => r.seoFailures))],
-    ...(await inlineBytes(url, cookie)),
+    lcpElement: results.find((r) => r.lcpElement)?.lcpElement,
+    ...inlineBytes(await pageHtml(url, cookie)),
   };
 }
 
@@ -198,6 +218,43 @@ const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
 const indexed = new Set(
   [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname),
 );
+
+const cookieFor = (route) => (route === '/dashboard' ? dashboardCookie : undefined);
+
+/**
+ * `--dissect`: the route's HTML served as a file (beside the route as Next serves it), then the
+ * same without its scripts, then only up to the end of its LCP element, each measured like a
+ * route. The last is what the page's first screen costs by itself, which no change to its
+ * scripts or payload can take off. Shown, not judged.
+ */
+async function dissectRoute(route, lcpElement, floor, cookie) {
+  const html = await pageHtml(`${baseUrl}${route}`, cookie);
+  const firstScreenHtml = firstScreen(html, lcpElement);
+  const variants = {
+    'as-a-file': html,
+    'without-scripts': withoutScripts(html),
+    ...(firstScreenHtml ? { 'first-screen': firstScreenHtml } : {}),
+  };
+  const server = await serveVariants(baseUrl, variants);
+  try {
+    for (const name of Object.keys(variants)) {
+      const label = `  ${name.replaceAll('-', ' ')}`;
+      try {
+        const m = await measure(server.url(name), `${name}-${route.replaceAll('/', '_')}`, cookie);
+        const aboveFloor = m.lcp - floor.lcp;
+        console.log(
+          `${row(label, m, `${aboveFloor >= 0 ? '+' : ''}${aboveFloor.toFixed(0)}`)}  (not judged)`,
+        );
+      } catch {
+        console.log(`${label.padEnd(width)}  not measured`);
+      }
+    }
+    if (!firstScreenHtml)
+      console.log(`  first screen: its LCP element (${lcpElement}) is not in the HTML as written`);
+  } finally {
+    await server.close();
+  }
+}
 
 const floorServer = await startFloor();
 let failures = 0;
@@ -235,11 +292,7 @@ try {
     if (index % FLOOR_EVERY === 0) floor = await measureFloor();
     let m;
     try {
-      m = await measure(
-        `${baseUrl}${route}`,
-        String(index),
-        route === '/dashboard' ? dashboardCookie : undefined,
-      );
+      m = await measure(`${baseUrl}${route}`, String(index), cookieFor(route));
     } catch {
       // Lighthouse has said why on stderr (the server stopped, the page did not load); the
       // other routes are still measured.
@@ -260,6 +313,7 @@ try {
     console.log(
       `${row(route, m, `${sign}${aboveFloor.toFixed(0)}`)}  ${below.length ? `FAIL: ${below.join(', ')}` : noindexOnly ? 'ok (noindex)' : 'ok'}`,
     );
+    if (dissect) await dissectRoute(route, m.lcpElement, floor, cookieFor(route));
   }
 } finally {
   floorServer.kill('SIGTERM');

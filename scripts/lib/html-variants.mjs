@@ -1,0 +1,78 @@
+// `npm run lighthouse -- --dissect`: a route's own HTML cut down, to show what part of its LCP
+// above the floor the first screen costs by itself, and what the scripts and the rest add.
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The page without any script but its structured data (JSON-LD), nor the preloads of scripts: no
+ * JS fetched or run, no RSC payload.
+ */
+export function withoutScripts(html) {
+  return html
+    .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link[^>]*\bas="script"[^>]*>/g, '');
+}
+
+/**
+ * The page up to the end of its LCP element (`snippet`: the element's opening tag, as Lighthouse
+ * reports it), without scripts: what the browser must have to paint that element. The parser
+ * closes what is left open. Undefined when the tag is not in the HTML as written.
+ */
+export function firstScreen(html, snippet) {
+  const page = withoutScripts(html);
+  const start = snippet ? page.indexOf(snippet) : -1;
+  const tag = snippet?.match(/^<([a-zA-Z][\w-]*)/)?.[1];
+  if (start < 0 || !tag) return undefined;
+  // The element's own closing tag: the first one after as many openings as closings.
+  const tags = new RegExp(`<(/?)${tag}(?=[\\s>/])[^>]*>`, 'gi');
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let match = tags.exec(page); match; match = tags.exec(page)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return page.slice(0, match.index + match[0].length);
+  }
+  return page;
+}
+
+/**
+ * Serves each variant, gzipped like the site's pages, at `/__variant/<name>` and hands every other
+ * request (scripts, images) to the site, so a variant loads what its page loads.
+ */
+export async function serveVariants(baseUrl, variants) {
+  const bodies = new Map(
+    Object.entries(variants).map(([name, html]) => [`/__variant/${name}`, gzipSync(html)]),
+  );
+  const site = new URL(baseUrl);
+  const server = http.createServer((request, response) => {
+    const body = bodies.get(request.url);
+    if (body) {
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-encoding': 'gzip',
+        'content-length': body.length,
+      });
+      response.end(body);
+      return;
+    }
+    const forwarded = http.request(
+      {
+        host: site.hostname,
+        port: site.port,
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forwarded.on('error', () => response.destroy());
+    request.pipe(forwarded);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: (name) => `http://127.0.0.1:${server.address().port}/__variant/${name}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}

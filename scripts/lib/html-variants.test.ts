@@ -1,0 +1,62 @@
+import { gunzipSync } from 'node:zlib';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { firstScreen, serveVariants, withoutScripts } from '@/scripts/lib/html-variants.mjs';
+
+const page = [
+  '<!DOCTYPE html><html><head><style>h1{color:navy}</style>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script type="application/ld+json">{"@type":"LocalBusiness"}</script></head>',
+  '<body><div class="hero"><div class="copy"><h1 id="hero">Stickers</h1></div><p>Printed locally</p></div>',
+  '<section>Reviews</section>',
+  '<script>self.__next_f.push([1,"0:{}"])</script></body></html>',
+].join('');
+
+describe('a page cut down for --dissect', () => {
+  it('loses every script, its RSC payload too, but keeps its structured data', () => {
+    const cut = withoutScripts(page);
+    expect(cut).not.toContain('a.js');
+    expect(cut).not.toContain('b.js');
+    expect(cut).not.toContain('__next_f');
+    expect(cut).toContain('{"@type":"LocalBusiness"}');
+    expect(cut).toContain('<section>Reviews</section>');
+  });
+
+  it('ends at the close of its LCP element, past the nested elements of the same kind', () => {
+    const cut = firstScreen(page, '<div class="hero">');
+    expect(cut?.endsWith('<p>Printed locally</p></div>')).toBe(true);
+    expect(cut).not.toContain('Reviews');
+    expect(cut).not.toContain('<script src');
+    expect(firstScreen(page, '<h1 id="hero">')?.endsWith('<h1 id="hero">Stickers</h1>')).toBe(true);
+  });
+
+  it('has no first screen when the element is not in the HTML as written', () => {
+    expect(firstScreen(page, '<h1 class="other">')).toBeUndefined();
+    expect(firstScreen(page, undefined)).toBeUndefined();
+  });
+});
+
+describe('the variant server', () => {
+  it('serves each variant compressed and hands every other request to the site', async () => {
+    const site = http.createServer((request, response) => response.end(`site ${request.url}`));
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const variants = await serveVariants(`http://127.0.0.1:${(site.address() as AddressInfo).port}`, {
+      bare: '<h1>Hi</h1>',
+    });
+    try {
+      const answer = await new Promise<http.IncomingMessage>((resolve) =>
+        http.get(variants.url('bare'), resolve),
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of answer) chunks.push(chunk as Buffer);
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(Buffer.concat(chunks)).toString()).toBe('<h1>Hi</h1>');
+      const asset = await fetch(variants.url('bare').replace('/__variant/bare', '/_next/static/a.js'));
+      expect(await asset.text()).toBe('site /_next/static/a.js');
+    } finally {
+      await variants.close();
+      await new Promise((resolve) => site.close(resolve));
+    }
+  });
+});
