@@ -139,11 +139,7 @@ async function audit(url, index, cookie) {
   };
 }
 
-/**
- * The HTML as the server renders it (uncompressed), and the two things inlined in it that the
- * minimal page barely has: the React Server Components payload (`self.__next_f.push` scripts)
- * and the CSS (`<style>`).
- */
+/** The HTML as the server renders it (uncompressed). */
 async function pageHtml(url, cookie) {
   const response = await fetch(url, {
     headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
@@ -151,6 +147,10 @@ async function pageHtml(url, cookie) {
   return response.text();
 }
 
+/**
+ * The page's raw size, and the two things inlined in it that the minimal page barely has: the
+ * React Server Components payload (`self.__next_f.push` scripts) and the CSS (`<style>`).
+ */
 function inlineBytes(html) {
   const inside = (pattern) =>
     [...html.matchAll(pattern)].reduce((sum, [, body]) => sum + Buffer.byteLength(body), 0);
@@ -200,12 +200,14 @@ async function measure(url, name, cookie) {
     }
   }
   if (results.length === 0) throw new Error(`no run of ${url} could be measured`);
+  const html = await pageHtml(url, cookie);
   const numbers = Object.keys(results[0]).filter((key) => typeof results[0][key] === 'number');
   return {
     ...Object.fromEntries(numbers.map((key) => [key, median(results.map((r) => r[key]))])),
     seoFailures: [...new Set(results.flatMap((r) => r.seoFailures))],
     lcpElement: results.find((r) => r.lcpElement)?.lcpElement,
-    ...inlineBytes(await pageHtml(url, cookie)),
+    html,
+    ...inlineBytes(html),
   };
 }
 
@@ -227,8 +229,7 @@ const cookieFor = (route) => (route === '/dashboard' ? dashboardCookie : undefin
  * route. The last is what the page's first screen costs by itself, which no change to its
  * scripts or payload can take off. Shown, not judged.
  */
-async function dissectRoute(route, lcpElement, floor, cookie) {
-  const html = await pageHtml(`${baseUrl}${route}`, cookie);
+async function dissectRoute(route, { html, lcpElement }, floor, cookie) {
   const firstScreenHtml = firstScreen(html, lcpElement);
   const variants = {
     'as-a-file': html,
@@ -313,7 +314,7 @@ try {
     console.log(
       `${row(route, m, `${sign}${aboveFloor.toFixed(0)}`)}  ${below.length ? `FAIL: ${below.join(', ')}` : noindexOnly ? 'ok (noindex)' : 'ok'}`,
     );
-    if (dissect) await dissectRoute(route, m.lcpElement, floor, cookieFor(route));
+    if (dissect) await dissectRoute(route, m, floor, cookieFor(route));
   }
 } finally {
   floorServer.kill('SIGTERM');
