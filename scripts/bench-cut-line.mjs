@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
+import { median } from './lib/median.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(import.meta.url, { alias: { '@': root } });
@@ -23,7 +24,6 @@ const shapes = {
   'two islands': images.twoIslands(0.6),
 };
 
-const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 function timed(run) {
   for (let warmUp = 0; warmUp < 3; warmUp++) run(); // the first calls include compiling
   return median(

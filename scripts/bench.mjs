@@ -32,6 +32,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchInbox } from './lib/bench-inbox.mjs';
 import { profileTop } from './lib/cpu-profile-top.mjs';
+import { median } from './lib/median.mjs';
 import { buildIfNeeded, writeDatabaseSeedIfNeeded } from './start.mjs';
 import { pgliteSeedFor } from '../lib/db/pglite-seed.mjs';
 import { StripeServer } from '../tests/helpers/stripe-server.mjs';
@@ -483,7 +484,6 @@ async function routeLoads() {
   return { trivialLoad, priceLoad, quoteLoad };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ROUNDS = 3;
 
 /** Quote submissions the profile covers, after the warm-up. */

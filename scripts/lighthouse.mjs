@@ -30,6 +30,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prerenderedRoutes, root } from './lib/build-routes.mjs';
 import { firstScreen, serveVariants, withoutScripts } from './lib/html-variants.mjs';
+import { median } from './lib/median.mjs';
 import { signedInCookie } from './lib/signed-in-cookie.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
@@ -78,7 +79,6 @@ if (routes.includes('/dashboard') && !dashboardCookie) {
   );
   routes.splice(routes.indexOf('/dashboard'), 1);
 }
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const outDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
 
 /** Runs Lighthouse as a child without blocking this process, which serves --dissect's pages. */
