@@ -11,6 +11,9 @@ const testRunBuild = process.env.TEST_RUN_BUILD === '1';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The one-machine server (scripts/start.mjs) compresses with Brotli itself, read as it starts;
+  // Next's own compression (gzip) serves plain `next start`. Vercel and Amplify compress at their edge.
+  compress: process.env.SERVER_COMPRESSES !== 'true',
   reactStrictMode: true,
   // rate-limiter-flexible loads drizzle-orm with a computed import() the bundler cannot follow;
   // pdfkit (lib/documents) reads its font metrics and ICC profile from its own files at run time;

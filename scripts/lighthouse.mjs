@@ -32,6 +32,7 @@ import { prerenderedRoutes, root } from './lib/build-routes.mjs';
 import { firstScreen, serveVariants, withoutScripts } from './lib/html-variants.mjs';
 import { median } from './lib/median.mjs';
 import { signedInCookie } from './lib/signed-in-cookie.mjs';
+import { serveNext } from './start.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
 const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
@@ -161,32 +162,20 @@ function inlineBytes(html) {
   };
 }
 
-/** The minimal page, built once into scripts/lighthouse-floor/.next and served for this run. */
+/**
+ * The minimal page, built once into scripts/lighthouse-floor/.next and served for this run by
+ * the site's own server code (scripts/start.mjs), compressed as the site is.
+ */
 async function startFloor() {
-  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   if (!existsSync(path.join(floorDir, '.next', 'BUILD_ID'))) {
+    const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
     execFileSync(process.execPath, [nextBin, 'build', floorDir], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   }
-  const port = new URL(floorUrl).port;
-  const server = spawn(process.execPath, [nextBin, 'start', floorDir, '-p', port, '-H', '127.0.0.1'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-  for (let tries = 0; tries < 60; tries += 1) {
-    if (
-      await fetch(floorUrl).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error(`The minimal page did not start at ${floorUrl}.`);
+  process.env.NODE_ENV = 'production';
+  return serveNext({ dir: floorDir, port: Number(new URL(floorUrl).port), bindAddress: '127.0.0.1' });
 }
 
 /** The median of the runs that produced a whole report; throws when none did. */
@@ -317,7 +306,7 @@ try {
     if (dissect) await dissectRoute(route, m, floor, cookieFor(route));
   }
 } finally {
-  floorServer.kill('SIGTERM');
+  await floorServer.close();
   rmSync(outDir, { recursive: true, force: true });
 }
 console.log(

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migratedPglite, pgliteSeedFile } from '../lib/db/pglite-seed.mjs';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from '../lib/errors/busy.mjs';
+import { compressed } from './lib/compressed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -148,26 +149,40 @@ export async function startServer() {
     await migrateDatabase();
     console.info('[start] database migrations applied');
   }
+  // BIND_ADDRESS=127.0.0.1 behind a reverse proxy on the same machine: nobody can then reach
+  // the server around the proxy (and its X-Forwarded-For entry). Default: every interface.
+  const bindAddress = process.env.BIND_ADDRESS?.trim() || undefined;
+  const { close } = await serveNext({ dir: root, port, bindAddress });
+  console.info(`[start] listening on ${bindAddress ?? 'every interface'}, port ${port}`);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => close().finally(() => process.exit(0)));
+  }
+}
+
+/**
+ * The built Next app in `dir` behind this server's own layers (the peer's address, the request
+ * gate, compression). `npm run lighthouse` serves its minimal page through it too, so the page
+ * it compares the site's against is sent the same way.
+ */
+export async function serveNext({ dir, port, bindAddress }) {
+  // Read by next.config.ts as Next starts: this server compresses, Next's own gzip stands down.
+  process.env.SERVER_COMPRESSES = 'true';
   const { default: next } = await import('next');
-  const app = next({ dev: false, dir: root, port });
-  const handle = requestGate(app.getRequestHandler());
+  const app = next({ dev: false, dir, port });
+  const handle = requestGate(compressed(app.getRequestHandler()));
   await app.prepare();
   const server = createServer((request, response) => {
     recordPeer(request);
     handle(request, response);
   });
-  // BIND_ADDRESS=127.0.0.1 behind a reverse proxy on the same machine: nobody can then reach
-  // the server around the proxy (and its X-Forwarded-For entry). Default: every interface.
-  const bindAddress = process.env.BIND_ADDRESS?.trim() || undefined;
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, bindAddress, resolve));
-  console.info(`[start] listening on ${bindAddress ?? 'every interface'}, port ${port}`);
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => {
+  return {
+    close: () => {
       server.close();
       server.closeAllConnections();
-      app.close().finally(() => process.exit(0));
-    });
-  }
+      return app.close();
+    },
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,7 +1,7 @@
 // `npm run lighthouse -- --dissect`: a route's own HTML cut down, to show what part of its LCP
 // above the floor the first screen costs by itself, and what the scripts and the rest add.
 import http from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { compressed } from './compressed.mjs';
 
 /**
  * The page without any script but its structured data (JSON-LD), nor the preloads of scripts: no
@@ -35,41 +35,37 @@ export function firstScreen(html, snippet) {
 }
 
 /**
- * Serves each variant, gzipped like the site's pages, at `/__variant/<name>` and hands every other
- * request (scripts, images) to the site, so a variant loads what its page loads.
+ * Serves each variant at `/__variant/<name>`, compressed as the site's pages are, and hands every
+ * other request (scripts, images) to the site, so a variant loads what its page loads.
  */
 export async function serveVariants(baseUrl, variants) {
-  const bodies = new Map(
-    Object.entries(variants).map(([name, html]) => [`/__variant/${name}`, gzipSync(html)]),
-  );
+  const pages = new Map(Object.entries(variants).map(([name, html]) => [`/__variant/${name}`, html]));
   const site = new URL(baseUrl);
-  const server = http.createServer((request, response) => {
-    const body = bodies.get(request.url);
-    if (body) {
-      response.writeHead(200, {
-        'content-type': 'text/html; charset=utf-8',
-        'content-encoding': 'gzip',
-        'content-length': body.length,
-      });
-      response.end(body);
-      return;
-    }
-    const forwarded = http.request(
-      {
-        host: site.hostname,
-        port: site.port,
-        path: request.url,
-        method: request.method,
-        headers: request.headers,
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    forwarded.on('error', () => response.destroy());
-    request.pipe(forwarded);
-  });
+  const server = http.createServer(
+    compressed((request, response) => {
+      const page = pages.get(request.url);
+      if (page !== undefined) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(page);
+        return;
+      }
+      const forwarded = http.request(
+        {
+          host: site.hostname,
+          port: site.port,
+          path: request.url,
+          method: request.method,
+          headers: request.headers,
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      forwarded.on('error', () => response.destroy());
+      request.pipe(forwarded);
+    }),
+  );
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: (name) => `http://127.0.0.1:${server.address().port}/__variant/${name}`,

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { firstScreen, serveVariants, withoutScripts } from '@/scripts/lib/html-variants.mjs';
@@ -38,20 +38,25 @@ describe('a page cut down for --dissect', () => {
 });
 
 describe('the variant server', () => {
-  it('serves each variant compressed and hands every other request to the site', async () => {
+  it('serves each variant compressed as the site is and hands every other request to the site', async () => {
     const site = http.createServer((request, response) => response.end(`site ${request.url}`));
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const page = `<h1>Hi</h1>${'<p>Printed in Orange County.</p>'.repeat(100)}`;
     const variants = await serveVariants(`http://127.0.0.1:${(site.address() as AddressInfo).port}`, {
-      bare: '<h1>Hi</h1>',
+      bare: page,
     });
     try {
       const answer = await new Promise<http.IncomingMessage>((resolve) =>
-        http.get(variants.url('bare'), resolve),
+        http.get(
+          variants.url('bare'),
+          { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } },
+          resolve,
+        ),
       );
       const chunks: Buffer[] = [];
       for await (const chunk of answer) chunks.push(chunk as Buffer);
-      expect(answer.headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(Buffer.concat(chunks)).toString()).toBe('<h1>Hi</h1>');
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(Buffer.concat(chunks)).toString()).toBe(page);
       const asset = await fetch(variants.url('bare').replace('/__variant/bare', '/_next/static/a.js'));
       expect(await asset.text()).toBe('site /_next/static/a.js');
     } finally {

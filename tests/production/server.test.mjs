@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { buildIfNeeded, requestGate } from '../../scripts/start.mjs';
 import { createScratchDatabase } from '../helpers/scratch-database.mjs';
@@ -156,6 +157,29 @@ describe('the embedded server (npm start, nothing in front)', () => {
     // API clients (the AWS SDK and CLI) post to `/api/identity/`: API paths are not redirected.
     const api = await request(`${server.origin}/api/health/live/`);
     assert.equal(api.status, 200, api.text);
+  });
+
+  it('sends pages Brotli-compressed to browsers that take it, gzip to the rest, the same page either way', async () => {
+    // A prerendered page and one rendered (and streamed) for each request.
+    for (const path of ['/about-us', '/reset-password']) {
+      const plain = await request(`${server.origin}${path}`);
+      assert.equal(plain.headers['content-encoding'], undefined, `${path}: compressed unasked`);
+      assert.match(plain.text, /<\/html>$/, `${path}: a whole page`);
+      const brotli = await request(`${server.origin}${path}`, {
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      assert.equal(brotli.headers['content-encoding'], 'br', path);
+      assert.match(brotli.headers.vary ?? '', /Accept-Encoding/, `${path}: Vary`);
+      assertSecurityHeaders(brotli, `${path} in Brotli`);
+      const gzip = await request(`${server.origin}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(gzip.headers['content-encoding'], 'gzip', path);
+      assert.equal(brotliDecompressSync(brotli.body).toString(), plain.text, path);
+      assert.equal(gunzipSync(gzip.body).toString(), plain.text, path);
+      assert.ok(
+        brotli.body.length < gzip.body.length * 0.8,
+        `${path}: Brotli ${brotli.body.length} B, gzip ${gzip.body.length} B`,
+      );
+    }
   });
 
   it('answers an unreadable address with the 400 page or the JSON error, never a 500', async () => {

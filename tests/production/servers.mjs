@@ -31,6 +31,7 @@ export function request(url, { method = 'GET', headers = {}, body, from = '127.0
         resolve({
           status: response.statusCode,
           headers: response.headers,
+          body: Buffer.concat(chunks),
           text: Buffer.concat(chunks).toString(),
         }),
       );
