@@ -159,27 +159,40 @@ describe('the embedded server (npm start, nothing in front)', () => {
     assert.equal(api.status, 200, api.text);
   });
 
-  it('sends pages Brotli-compressed to browsers that take it, gzip to the rest, the same page either way', async () => {
-    // A prerendered page and one rendered (and streamed) for each request.
-    for (const path of ['/about-us', '/reset-password']) {
-      const plain = await request(`${server.origin}${path}`);
-      assert.equal(plain.headers['content-encoding'], undefined, `${path}: compressed unasked`);
-      assert.match(plain.text, /<\/html>$/, `${path}: a whole page`);
-      const brotli = await request(`${server.origin}${path}`, {
-        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
-      });
+  it('sends pages and scripts in Brotli to browsers that take it, in gzip to the rest, unchanged', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const gzipOnly = { 'accept-encoding': 'gzip' };
+    // A page rendered at build time and one rendered (and streamed) for each request.
+    for (const [path, heading] of [
+      ['/about-us', /<h1[^>]*>About us<\/h1>/],
+      ['/reset-password', /<h1[^>]*>Reset your password<\/h1>/],
+    ]) {
+      const brotli = await request(`${server.origin}${path}`, { headers: browser });
       assert.equal(brotli.headers['content-encoding'], 'br', path);
-      assert.match(brotli.headers.vary ?? '', /Accept-Encoding/, `${path}: Vary`);
+      assert.match(brotli.headers.vary ?? '', /Accept-Encoding/, path);
       assertSecurityHeaders(brotli, `${path} in Brotli`);
-      const gzip = await request(`${server.origin}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      const page = brotliDecompressSync(brotli.body).toString();
+      assert.match(page, /^<!DOCTYPE html>.*<\/html>$/s, `${path}: a whole page`);
+      assert.match(page, heading, path);
+      const gzip = await request(`${server.origin}${path}`, { headers: gzipOnly });
       assert.equal(gzip.headers['content-encoding'], 'gzip', path);
-      assert.equal(brotliDecompressSync(brotli.body).toString(), plain.text, path);
-      assert.equal(gunzipSync(gzip.body).toString(), plain.text, path);
       assert.ok(
         brotli.body.length < gzip.body.length * 0.8,
         `${path}: Brotli ${brotli.body.length} B, gzip ${gzip.body.length} B`,
       );
     }
+    // A script is the same file byte for byte, whichever way it comes; asked for nothing, plain.
+    const plainPage = await request(`${server.origin}/about-us`);
+    assert.equal(plainPage.headers['content-encoding'], undefined, 'compressed unasked');
+    const script = plainPage.text.match(/\/_next\/static\/chunks\/[^"]+\.js/)?.[0];
+    assert.ok(script, 'the page names no script');
+    const plain = await request(`${server.origin}${script}`);
+    const brotli = await request(`${server.origin}${script}`, { headers: browser });
+    const gzip = await request(`${server.origin}${script}`, { headers: gzipOnly });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.ok(brotliDecompressSync(brotli.body).equals(plain.body), 'the script in Brotli');
+    assert.ok(gunzipSync(gzip.body).equals(plain.body), 'the script in gzip');
   });
 
   it('answers an unreadable address with the 400 page or the JSON error, never a 500', async () => {
