@@ -174,7 +174,6 @@ async function startFloor() {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   }
-  process.env.NODE_ENV = 'production';
   return serveNext({ dir: floorDir, port: Number(new URL(floorUrl).port), bindAddress: '127.0.0.1' });
 }
 

@@ -165,6 +165,7 @@ export async function startServer() {
  * it compares the site's against is sent the same way.
  */
 export async function serveNext({ dir, port, bindAddress }) {
+  process.env.NODE_ENV = 'production';
   // Read by next.config.ts as Next starts: this server compresses, Next's own gzip stands down.
   process.env.SERVER_COMPRESSES = 'true';
   const { default: next } = await import('next');

@@ -27,14 +27,10 @@ export function request(url, { method = 'GET', headers = {}, body, from = '127.0
     const outgoing = http.request(url, { method, headers, localAddress: from }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-          text: Buffer.concat(chunks).toString(),
-        }),
-      );
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: response.statusCode, headers: response.headers, body, text: body.toString() });
+      });
     });
     outgoing.on('error', reject);
     outgoing.end(body);
