@@ -95,7 +95,8 @@ const processCopy = processCopyPerRevision(cacheTags.prices, readPriceBook);
 /**
  * The book for requests that price (the price API, quote submission, the promotion check):
  * this process's copy, read again once the `prices` revision has moved (a save on any
- * instance publishes one), which costs one small query per request (`withOneRevisionReading`).
+ * instance publishes one), which costs at most one small query per request, shared by the
+ * requests that ask together (`withOneRevisionReading`).
  */
 export async function currentPriceBook(): Promise<PriceBook> {
   return processCopy.get(await pricesDatabase());

@@ -158,6 +158,54 @@ describe.each(testDatabaseKinds)('database rate limiter [%s]', (kind) => {
     expect(refused.retryAfterMs).toBeGreaterThan(25_000);
     expect(refused.retryAfterMs).toBeLessThanOrEqual(30_000);
   });
+
+  it('counts the hits that come together, of any keys and rules, in one statement, each answered as if counted alone', async () => {
+    const limiter = createLimiter(databaseStore(async () => handle.db));
+    const [often, rarely] = [
+      { limit: 3, windowMs: 60_000 },
+      { limit: 2, windowMs: 30_000 },
+    ];
+    const [x, y, z] = [key('x'), key('y'), key('z')];
+    // y's window ended: the group opens a new one for it.
+    await handle.db
+      .insert(tables.rateLimits)
+      .values({ key: `rate:2/30000:${y}`, points: 9, expire: new Date(Date.now() - 1000) });
+    const statements = jest.spyOn(handle.db, 'execute');
+    const hits: [string, typeof often][] = [
+      [x, often],
+      [y, rarely],
+      [x, often],
+      [z, often],
+      [x, often],
+      [y, rarely],
+      [x, often],
+      [y, rarely],
+      [x, rarely],
+    ];
+    const results = await Promise.all(hits.map(([k, rule]) => limiter.hit(k, rule)));
+    expect(statements).toHaveBeenCalledTimes(1);
+    statements.mockRestore();
+    expect(results.map(({ allowed, remaining }) => [allowed, remaining])).toEqual([
+      [true, 2],
+      [true, 1],
+      [true, 1],
+      [true, 2],
+      [true, 0],
+      [true, 0],
+      [false, 0],
+      [false, 0],
+      [true, 1],
+    ]);
+    expect(results[6]!.retryAfterMs).toBeGreaterThan(55_000);
+    expect(results[7]!.retryAfterMs).toBeGreaterThan(25_000);
+    expect(results[7]!.retryAfterMs).toBeLessThanOrEqual(30_000);
+    const rows = await handle.db.select().from(tables.rateLimits);
+    const points = (rowKey: string) => rows.find((row) => row.key === rowKey)?.points;
+    expect([points(`rate:3/60000:${x}`), points(`rate:2/30000:${y}`), points(`rate:3/60000:${z}`)]).toEqual([
+      4, 3, 1,
+    ]);
+    expect(points(`rate:2/30000:${x}`)).toBe(1);
+  });
 });
 
 describe.each(sharedBackends)('shared rate limiter: $name', (backend) => {

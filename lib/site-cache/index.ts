@@ -5,7 +5,7 @@ import { revalidateTag } from 'next/cache';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { config } from '@/lib/config';
-import { getDatabase, tables, writtenOnlyHere, type Database } from '@/lib/db';
+import { getDatabase, groupCommit, tables, writtenOnlyHere, type Database } from '@/lib/db';
 import { describeError } from '@/lib/log';
 
 /**
@@ -81,6 +81,20 @@ export async function currentRevisions(db: Database): Promise<Map<string, number
   return new Map(rows.map((row) => [row.tag, row.revision]));
 }
 
+/**
+ * Readings shared by the requests that ask while the last one is under way (group commit): each
+ * still starts after its requests asked, so it sees every change committed before they did, and
+ * under load one query serves many requests where each used to cost its own round trip.
+ */
+const readTogether = groupCommit(
+  async (databases: Database[]): Promise<Map<string, number>[]> => {
+    const readings = new Map<Database, Promise<Map<string, number>>>();
+    for (const db of databases) if (!readings.has(db)) readings.set(db, currentRevisions(db));
+    return Promise.all(databases.map((db) => readings.get(db)!));
+  },
+  { maxItems: 1000 },
+);
+
 /** One request's reading of every tag's revision, per database (tests open several). */
 const requestReadings = new AsyncLocalStorage<WeakMap<Database, Promise<Map<string, number>>>>();
 
@@ -110,7 +124,7 @@ export async function revisionOf(tag: CacheTag, db: Database): Promise<number> {
   }
   let reading = readings.get(db);
   if (!reading) {
-    reading = currentRevisions(db);
+    reading = readTogether(db);
     readings.set(db, reading);
     reading.catch(() => readings.delete(db));
   }
