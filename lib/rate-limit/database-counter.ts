@@ -27,9 +27,9 @@ async function countTogether(db: Database, hits: Hit[]): Promise<Counted[]> {
     if (row) row.points += points;
     else groupPoints.set(key, { points, ends: new Date(now.getTime() + windowMs) });
   }
-  const values = [...groupPoints.keys()]
-    .sort()
-    .map((key) => sql`(${key}, ${groupPoints.get(key)!.points}, ${groupPoints.get(key)!.ends})`);
+  const values = [...groupPoints]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, { points, ends }]) => sql`(${key}, ${points}, ${ends})`);
   const { rows } = (await db.execute(sql`
     insert into rate_limits as counted (key, points, expire)
     values ${sql.join(values, sql`, `)}
