@@ -176,6 +176,10 @@ export async function serveNext({ dir, port, bindAddress }) {
     recordPeer(request);
     handle(request, response);
   });
+  // Node closes an idle kept-alive connection after 5 s, and a client that sends on it just
+  // then (a browser, a proxy in front, a test's API client) gets a reset instead of an answer.
+  // Held past a load balancer's usual 60-second idle limit, the client is the side that closes.
+  server.keepAliveTimeout = 65_000;
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, bindAddress, resolve));
   return {
     close: () => {

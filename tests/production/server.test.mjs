@@ -109,6 +109,33 @@ describe('the embedded server (npm start, nothing in front)', () => {
     assert.match(server.output(), /new PGlite database in .+, from the build's seed/);
   });
 
+  it("keeps a client's idle connection open past Node's 5-second default, so reusing it is answered, not reset", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const live = () =>
+      new Promise((resolve, reject) => {
+        http
+          .get(`${server.origin}/api/health/live`, { agent }, (response) => {
+            const { socket } = response;
+            response.resume();
+            response.on('end', () => resolve({ status: response.statusCode, socket }));
+          })
+          .on('error', reject);
+      });
+    try {
+      const first = await live();
+      assert.equal(first.status, 200);
+      let closedBy;
+      first.socket.once('close', () => (closedBy = Date.now()));
+      await new Promise((resolve) => setTimeout(resolve, 6_500));
+      assert.equal(closedBy, undefined, 'the server closed the idle connection');
+      const second = await live();
+      assert.equal(second.status, 200);
+      assert.equal(second.socket, first.socket, 'the second request did not reuse the connection');
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('refuses a second server on its data directory, naming the first, and goes on serving', async () => {
     const second = await startProduction({ DATA_DIR: server.dataDir });
     assert.notEqual(second.exitCode, 0, 'a second server on one PGlite directory started');
