@@ -14,6 +14,9 @@ async function screenshots(browser: Browser, path: string, javaScriptEnabled: bo
   });
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'networkidle' });
+  // Hydrated: React has inserted the full sheet after the critical one.
+  if (javaScriptEnabled)
+    await page.waitForFunction(() => document.querySelectorAll('style[data-precedence]').length === 2);
   const sheets = await inlinedSheets(page);
   const shot = await page.screenshot({ fullPage: true });
   await context.close();
