@@ -1,5 +1,5 @@
-// A prerendered page's first paint needs only the utility rules its HTML uses (about a third of
-// the site's stylesheet on a product page): the rest of the inlined sheet only delays the bytes
+// A prerendered page's first paint needs only the utility rules its HTML uses (about half the
+// site's stylesheet on a product page): the rest of the inlined sheet only delays the bytes
 // before the first screen. The one-machine server (scripts/start.mjs) sends such pages with
 // just those rules inlined; the page's React Server Components payload still carries the whole
 // sheet, which React inserts when it hydrates, so what the page's scripts show later (a menu
