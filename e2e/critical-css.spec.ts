@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 
 /**
  * `npm start` inlines in a prerendered page only the rules its markup uses
@@ -17,16 +17,13 @@ async function screenshots(browser: Browser, path: string, javaScriptEnabled: bo
   // Hydrated: React has inserted the full sheet after the critical one.
   if (javaScriptEnabled)
     await page.waitForFunction(() => document.querySelectorAll('style[data-precedence]').length === 2);
-  const sheets = await inlinedSheets(page);
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-precedence]')].map((sheet) => sheet.textContent?.length ?? 0),
+  );
   const shot = await page.screenshot({ fullPage: true });
   await context.close();
   return { sheets, shot };
 }
-
-const inlinedSheets = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('style[data-precedence]')].map((sheet) => sheet.textContent?.length ?? 0),
-  );
 
 for (const path of ['/', '/labels/embossed-labels']) {
   test(`${path} paints with only the rules it uses, as it looks once hydrated`, async ({ browser }) => {

@@ -1,18 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+import { decodeEntities } from '../../scripts/lib/html-entities.mjs';
 
 /** The text of server-rendered HTML: tags and comments dropped, a line break after each block, entities decoded. */
 function htmlText(html: string): string {
-  return html
-    .replace(/<!--.*?-->/gs, '')
-    .replace(/<\/(p|h\d|li|div)>/g, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
-      name.startsWith('#')
-        ? String.fromCodePoint(Number(name.slice(1).replace(/^x/i, '0x')))
-        : (NAMED_ENTITIES[name] ?? entity),
-    );
+  return decodeEntities(
+    html
+      .replace(/<!--.*?-->/gs, '')
+      .replace(/<\/(p|h\d|li|div)>/g, '\n')
+      .replace(/<[^>]*>/g, ''),
+  );
 }
 
 /**

@@ -5,23 +5,18 @@
 // sheet, which React inserts when it hydrates, so what the page's scripts show later (a menu
 // opened, an error) is styled as before.
 import postcss from 'postcss';
+import { decodeEntities } from './html-entities.mjs';
 
 /** The stylesheet Next inlines (experimental.inlineCss): React finds it again by its href. */
 const INLINED_SHEET = /<style data-precedence="([^"]+)" data-href="[^"]+">([\s\S]*?)<\/style>/;
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
-const ENTITIES = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
 
 /** Every class token the markup (not its scripts) uses, entities decoded. */
 function classesIn(html) {
   const classes = new Set();
   for (const [, value] of html.replace(SCRIPT, '').matchAll(CLASS_ATTRIBUTE)) {
-    const decoded = value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name) =>
-      name.startsWith('#')
-        ? String.fromCodePoint(Number(name.slice(1).replace(/^x/i, '0x')))
-        : (ENTITIES[name] ?? entity),
-    );
-    for (const token of decoded.split(/\s+/)) if (token) classes.add(token);
+    for (const token of decodeEntities(value).split(/\s+/)) if (token) classes.add(token);
   }
   return classes;
 }

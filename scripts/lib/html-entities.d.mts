@@ -1,0 +1,1 @@
+export declare function decodeEntities(html: string): string;
