@@ -51,8 +51,11 @@ export function writtenOnlyHere(db: Database): boolean {
 
 /** A drizzle database over a PGlite client this process alone opened (in memory, or its locked directory). */
 export async function pgliteDatabase(client: PGlite): Promise<Database> {
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const db = drizzle(client, { schema }) as unknown as Database;
+  const [{ drizzle }, { oneTripClient }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('./pglite-client'),
+  ]);
+  const db = drizzle(oneTripClient(client), { schema }) as unknown as Database;
   writtenByThisProcess.add(db);
   return db;
 }
