@@ -6,6 +6,7 @@ import { openDatabase, pingDatabase, type DatabaseHandle } from './open';
 
 export { groupCommit } from './batch';
 export { madeOnInsert, storedRow } from './stored-row';
+export { reusableInsert, reusableStatement } from './reusable-statements';
 export { openDatabase, pgliteDatabase, pingDatabase, SchemaOutdatedError, writtenOnlyHere } from './open';
 export type { Database, DatabaseHandle, Transaction } from './open';
 export * as tables from './schema';

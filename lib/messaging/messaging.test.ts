@@ -77,9 +77,10 @@ describeWithDatabase('messaging through the outbox, with no transport configured
     const held = await storedById();
     for (const entry of recorded) expect(held.get(entry.id)).toEqual(entry);
     // Recorded held by this process: sending them costs one statement (their marks), no claim.
-    const updates = jest.spyOn(db, 'update');
+    const statements = jest.spyOn(db._.session, 'prepareQuery');
     const delivered = await deliverMessages(recorded);
-    expect(updates).toHaveBeenCalledTimes(1);
+    expect(statements).toHaveBeenCalledTimes(1);
+    statements.mockRestore();
     expect(delivered.map((entry) => entry.id)).toEqual(recorded.map((entry) => entry.id));
     for (const entry of delivered)
       expect(entry).toMatchObject({ status: 'sent', attempts: 1, claimedUntil: null, lastError: null });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { getDatabase, tables, type Database } from '@/lib/db';
+import { getDatabase, reusableInsert, reusableStatement, tables, type Database } from '@/lib/db';
 import { logLine, maskEmail, maskEmailsIn } from '@/lib/log';
 import { transportFor, type Transport } from './transports';
 import type { OutgoingMessage } from './types';
@@ -9,7 +9,7 @@ import type { OutgoingMessage } from './types';
 export type OutboxEntry = typeof tables.outbox.$inferSelect;
 
 /** The database or an open transaction: what the outbox rows are written through. */
-export type OutboxWriter = Pick<Database, 'insert'>;
+export type OutboxWriter = Pick<Database, 'insert' | '_'>;
 
 /** Tries before a message is given up. */
 export const MAX_DELIVERY_ATTEMPTS = 8;
@@ -37,6 +37,12 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 }
 
+// Ids are made here, so only the creation time is read back: returning the whole rows cost the
+// embedded database a copy of every body it had just been given.
+const insertOutboxRows = reusableInsert(outbox, {
+  returning: { id: outbox.id, createdAt: outbox.createdAt },
+});
+
 /**
  * Records messages in the outbox (one statement for the lot) without delivering them. Given
  * the caller's transaction, the messages are stored together with what they are about, or
@@ -60,12 +66,7 @@ export async function recordMessages(
     nextAttemptAt: now,
     claimedUntil,
   }));
-  // Ids are made here, so only the creation time is read back: returning the whole rows cost
-  // the embedded database a copy of every body it had just been given.
-  const made = await writer
-    .insert(outbox)
-    .values(rows)
-    .returning({ id: outbox.id, createdAt: outbox.createdAt });
+  const made = await insertOutboxRows(writer, rows);
   const createdAtOf = new Map(made.map(({ id, createdAt }) => [id, createdAt]));
   const entries: OutboxEntry[] = rows.map((row) => {
     const createdAt = createdAtOf.get(row.id);
@@ -201,6 +202,31 @@ async function sendAll(db: Database, entries: OutboxEntry[], now: Date): Promise
 type Sent = { sent: OutboxEntry; transport: Transport['name'] };
 
 /**
+ * The statements that record 1 to PARALLEL_SENDS messages as sent, written once: drizzle writing
+ * one anew cost each quote more than running it did.
+ */
+const recordSentStatements = Array.from({ length: PARALLEL_SENDS }, (_, index) =>
+  reusableStatement((db: Database) =>
+    db
+      .update(outbox)
+      .set({
+        transport: sql`${sql.placeholder('transport')}`,
+        status: 'sent',
+        attempts: sql`${outbox.attempts} + 1`,
+        claimedUntil: null,
+        lastError: null,
+        sentAt: sql`${sql.placeholder('sentAt')}`,
+      })
+      .where(
+        inArray(
+          outbox.id,
+          Array.from({ length: index + 1 }, (_, id) => sql.placeholder(`id${id}`)),
+        ),
+      ),
+  ),
+);
+
+/**
  * Records the batch's sent messages, one statement per transport (most batches: one), where
  * each used to cost its own: a quote's two e-mails are half its outbox statements.
  */
@@ -210,22 +236,11 @@ async function recordSent(db: Database, outcomes: (OutboxEntry | Sent)[]): Promi
   for (const transport of new Set(sent.map((outcome) => outcome.transport))) {
     const entries = sent.filter((outcome) => outcome.transport === transport).map((outcome) => outcome.sent);
     const sentAt = new Date();
-    await db
-      .update(outbox)
-      .set({
-        transport,
-        status: 'sent',
-        attempts: sql`${outbox.attempts} + 1`,
-        claimedUntil: null,
-        lastError: null,
-        sentAt,
-      })
-      .where(
-        inArray(
-          outbox.id,
-          entries.map((entry) => entry.id),
-        ),
-      );
+    await recordSentStatements[entries.length - 1]!(db, {
+      transport,
+      sentAt: sentAt.toISOString(),
+      ...Object.fromEntries(entries.map((entry, index) => [`id${index}`, entry.id])),
+    });
     // Held by this delivery, each row now is the entry with these changes: not read back, which
     // would copy every body out of the database again.
     recorded.push(

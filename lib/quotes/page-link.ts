@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { config } from '@/lib/config';
-import { tables, type Database } from '@/lib/db';
+import { reusableInsert, tables, type Database } from '@/lib/db';
 
 /** How long the link in a quote e-mail opens its quote; each e-mail carries a fresh one. */
 export const QUOTE_ACCESS_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -20,23 +20,24 @@ export function quoteAccessTokenHash(token: string | undefined): string {
   return hashOf(token && TOKEN_PATTERN.test(token) ? token : '');
 }
 
+const insertLinks = reusableInsert(tables.quoteAccessLinks);
+
 /**
  * The quote page links for quote e-mails, one per quote: each a new random token whose hash
  * only is stored, so a copy of the database cannot be turned into working links. `db` may be
  * the caller's transaction, so a link exists exactly when the e-mail carrying it does.
  */
 export async function quotePageLinksFor(
-  db: Pick<Database, 'insert'>,
+  db: Pick<Database, 'insert' | '_'>,
   quotes: { id: string; number: string }[],
 ): Promise<string[]> {
   if (quotes.length === 0) return [];
   const expiresAt = new Date(Date.now() + QUOTE_ACCESS_LINK_LIFETIME_MS);
   const tokens = quotes.map(() => randomBytes(TOKEN_BYTES).toString('base64url'));
-  await db
-    .insert(tables.quoteAccessLinks)
-    .values(
-      quotes.map((quote, index) => ({ tokenHash: hashOf(tokens[index]!), quoteId: quote.id, expiresAt })),
-    );
+  await insertLinks(
+    db,
+    quotes.map((quote, index) => ({ tokenHash: hashOf(tokens[index]!), quoteId: quote.id, expiresAt })),
+  );
   return quotes.map(
     (quote, index) =>
       `${config().siteUrl}/quotes/${encodeURIComponent(quote.number)}?access=${tokens[index]}`,
@@ -45,7 +46,7 @@ export async function quotePageLinksFor(
 
 /** The quote page link for one quote e-mail (see quotePageLinksFor). */
 export async function quotePageLinkFor(
-  db: Pick<Database, 'insert'>,
+  db: Pick<Database, 'insert' | '_'>,
   quote: { id: string; number: string },
 ): Promise<string> {
   const [link] = await quotePageLinksFor(db, [quote]);

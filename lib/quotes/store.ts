@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { membershipOf } from '@/lib/companies';
-import { getDatabase, groupCommit, madeOnInsert, storedRow, tables } from '@/lib/db';
+import { getDatabase, groupCommit, madeOnInsert, reusableInsert, storedRow, tables } from '@/lib/db';
 import { describeError } from '@/lib/log';
 import { deliverMessages, recordMessages } from '@/lib/messaging';
 import { invalidField } from '@/lib/errors';
@@ -118,6 +118,11 @@ const readBackOnInsert = {
   number: tables.quotes.number,
 };
 
+const insertQuoteRows = reusableInsert(tables.quotes, {
+  returning: readBackOnInsert,
+  onConflictDoNothing: true,
+});
+
 /**
  * Inserts quotes, with their e-mails in the outbox and their promotion redemptions, in one
  * transaction: a quote is never stored without its messages, nor messages without their quote,
@@ -131,11 +136,10 @@ const insertQuotes = groupCommit(
     const { db } = await getDatabase();
     const compose = await emailComposer();
     const { stored, entries } = await db.transaction(async (tx) => {
-      const made = await tx
-        .insert(tables.quotes)
-        .values(quotes.map(({ values }) => values))
-        .onConflictDoNothing()
-        .returning(readBackOnInsert);
+      const made = await insertQuoteRows(
+        tx,
+        quotes.map(({ values }) => values),
+      );
       // Key and number together name the request a row came from, even when a double click
       // put two requests with one key into the same group.
       const claimOf = (row: { idempotencyScope?: unknown; idempotencyKey?: unknown; number?: unknown }) =>

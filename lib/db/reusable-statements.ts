@@ -1,0 +1,113 @@
+import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from './open';
+
+type Runner = Pick<Database, '_'> | Pick<Transaction, '_'>;
+type InsertWriter = Pick<Database, 'insert' | '_'> | Pick<Transaction, 'insert' | '_'>;
+type Query = { sql: string; params: unknown[] };
+type OrderedFields = Parameters<Database['_']['session']['prepareQuery']>[1];
+
+/**
+ * Runs SQL drizzle wrote with placeholders, on the writer's own connection or transaction: each
+ * value is converted as the column it is given for would convert it, and what the statement
+ * returns is read back as drizzle's own query would read it.
+ */
+function runWritten(
+  writer: Runner,
+  query: Query,
+  fields: OrderedFields,
+  values: Record<string, unknown>,
+): Promise<unknown> {
+  return writer._.session.prepareQuery(query, fields, undefined, true).execute(values);
+}
+
+/**
+ * A statement drizzle writes once, with `sql.placeholder(name)` wherever a value goes, then runs
+ * with each call's values by name: for a statement whose SQL never changes, drizzle writing it
+ * anew on every call costs more than running it.
+ */
+export function reusableStatement<Writer extends Runner>(
+  write: (writer: Writer) => { toSQL(): Query },
+): (writer: Writer, values: Record<string, unknown>) => Promise<void> {
+  let query: Query | undefined;
+  return async (writer, values) => {
+    query ??= write(writer).toSQL();
+    await runWritten(writer, query, undefined, values);
+  };
+}
+type ReadBack<Fields extends Record<string, PgColumn>> = {
+  [Key in keyof Fields]: Fields[Key]['_']['notNull'] extends true
+    ? Fields[Key]['_']['data']
+    : Fields[Key]['_']['data'] | null;
+};
+
+/** Statements kept per insert: one for each mix of row shapes seen lately. */
+const SHAPES_KEPT = 64;
+
+/**
+ * A multi-row insert whose SQL drizzle writes once for each shape of rows (which columns each
+ * row gives, and which of them are null), then runs with each call's values.
+ *
+ * drizzle writes an insert's SQL anew on every call, walking every column of every row (a
+ * quote's row has 61) through a chain of class checks; under load that cost more of a quote's
+ * server time than any one query. Here the rows are given to drizzle as placeholders, so its
+ * SQL is written once, and each call only fills in its values, which each column still converts
+ * as drizzle's own insert would. A row holding SQL (`sql\`now()\``) or a table with defaults
+ * made in JavaScript (`$defaultFn`) is inserted as usual, since those are written into the SQL.
+ */
+export function reusableInsert<
+  Table extends PgTable,
+  Fields extends Record<string, PgColumn> = Record<string, never>,
+>(
+  table: Table,
+  { returning, onConflictDoNothing = false }: { returning?: Fields; onConflictDoNothing?: boolean } = {},
+): (writer: InsertWriter, rows: PgInsertValue<Table>[]) => Promise<ReadBack<Fields>[]> {
+  // In the order and form drizzle's own `returning` reads them back.
+  const fields: OrderedFields =
+    returning && Object.entries(returning).map(([name, column]) => ({ path: [name], field: column }));
+  const madeInJavaScript = Object.values(getTableColumns(table)).some(
+    (column) => column.defaultFn !== undefined || column.onUpdateFn !== undefined,
+  );
+  const shapes = new Map<string, Query>();
+
+  const builder = (writer: InsertWriter, rows: Record<string, unknown>[]) => {
+    const insert = (writer as Pick<Database, 'insert'>).insert(table).values(rows as PgInsertValue<Table>[]);
+    const guarded = onConflictDoNothing ? insert.onConflictDoNothing() : insert;
+    return returning ? guarded.returning(returning) : guarded;
+  };
+
+  return async (writer, rows) => {
+    // What drizzle writes as DEFAULT is left out, as in its own insert.
+    const given = rows.map((row) =>
+      Object.entries(row as Record<string, unknown>).filter(([, value]) => value !== undefined),
+    );
+    if (madeInJavaScript || given.some((entries) => entries.some(([, value]) => is(value, SQL)))) {
+      const answer = await builder(writer, rows);
+      return (returning ? answer : []) as ReadBack<Fields>[];
+    }
+    // A null is written into the SQL as it is (a placeholder would pass it through the column's
+    // conversion, which turns it into JSON's null or fails on it).
+    const shape = given
+      .map((entries) => entries.map(([key, value]) => (value === null ? `${key}=null` : key)).join(','))
+      .join('|');
+    let query = shapes.get(shape);
+    if (query) shapes.delete(shape);
+    else {
+      const placeholders = given.map((entries, row) =>
+        Object.fromEntries(
+          entries.map(([key, value]) => [key, value === null ? null : sql.placeholder(`${row}.${key}`)]),
+        ),
+      );
+      query = builder(writer, placeholders).toSQL();
+      if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value!);
+    }
+    shapes.set(shape, query);
+    const values = Object.fromEntries(
+      given.flatMap((entries, row) => entries.map(([key, value]) => [`${row}.${key}`, value])),
+    );
+    const answer: unknown = await writer._.session
+      .prepareQuery(query, fields, undefined, true)
+      .execute(values);
+    return (returning ? answer : []) as ReadBack<Fields>[];
+  };
+}
