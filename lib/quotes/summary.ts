@@ -34,21 +34,32 @@ export function productName(productId: string): string {
 }
 
 export function toSummary(row: QuoteRow): QuoteSummary {
-  const product = quoteProducts.find((candidate) => candidate.id === row.product);
-  const option = product?.options.find((candidate) => candidate.id === row.productOption);
   return {
-    // A quote forwarded upstream goes by the upstream's reference: the one the shop knows.
-    number: row.upstreamReference ?? row.number,
+    number: quoteNumberOf(row),
     pageNumber: row.number,
-    product: product?.name ?? row.product,
-    option: option?.name ?? row.productOption,
-    size: formatSize(row.width, row.height, product?.sizeUnit),
+    ...productNames(row),
     quantity: row.quantity,
     // What the customer owes: the list price less any promotion, plus tax.
     totalPrice: row.totalCents / 100,
     money: priceDetails(row),
     status: row.status,
     createdAt: row.createdAt,
+  };
+}
+
+/** A quote's number as the customer knows it: one forwarded upstream goes by the upstream's reference, the one the shop knows. */
+function quoteNumberOf(row: QuoteRow): string {
+  return row.upstreamReference ?? row.number;
+}
+
+/** The product, its option and the size as the catalogue names them. */
+function productNames(row: QuoteRow): Pick<QuoteSummary, 'product' | 'option' | 'size'> {
+  const product = quoteProducts.find((candidate) => candidate.id === row.product);
+  const option = product?.options.find((candidate) => candidate.id === row.productOption);
+  return {
+    product: product?.name ?? row.product,
+    option: option?.name ?? row.productOption,
+    size: formatSize(row.width, row.height, product?.sizeUnit),
   };
 }
 
@@ -111,15 +122,15 @@ export function priceDetails(row: QuoteRow): { label: string; value: string }[] 
 
 /** What is printed, as label and readable value: product, size, material, finish, quantity. */
 export function productionDetails(row: QuoteRow): { label: string; value: string }[] {
-  const summary = toSummary(row);
+  const names = productNames(row);
   return [
-    { label: 'Product', value: `${summary.product} - ${summary.option}` },
-    { label: 'Size', value: summary.size },
+    { label: 'Product', value: `${names.product} - ${names.option}` },
+    { label: 'Size', value: names.size },
     ...(row.material ? [{ label: 'Material', value: materialLabel(row.product, row.material) }] : []),
     ...(row.cutBorderIn !== null ? [{ label: 'White border', value: cutBorderLabel(row.cutBorderIn) }] : []),
     { label: 'Embossing', value: labelOf(embossingOptions, row.embossingOption) },
     { label: 'Finish', value: labelOf(finishOptions, row.finishOption) },
-    { label: 'Quantity', value: formatQuantity(summary.quantity) },
+    { label: 'Quantity', value: formatQuantity(row.quantity) },
   ];
 }
 
@@ -157,7 +168,7 @@ export function describeQuote(row: QuoteRow, artwork: string): string[] {
     at: row.createdAt,
   });
   return [
-    `Quote number: ${toSummary(row).number}`,
+    `Quote number: ${quoteNumberOf(row)}`,
     ...quoteDetails(row).map(({ label, value }) => `${label}: ${value}`),
     `Estimated: ${readyBy} (${quoteConfirmation.readyByNote})`,
     `Artwork: ${artwork}`,
