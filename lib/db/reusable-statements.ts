@@ -6,6 +6,11 @@ type Runner = Pick<Database, '_'> | Pick<Transaction, '_'>;
 type InsertWriter = Pick<Database, 'insert' | '_'> | Pick<Transaction, 'insert' | '_'>;
 type Query = { sql: string; params: unknown[] };
 type OrderedFields = Parameters<Database['_']['session']['prepareQuery']>[1];
+type ReadBack<Fields extends Record<string, PgColumn>> = {
+  [Key in keyof Fields]: Fields[Key]['_']['notNull'] extends true
+    ? Fields[Key]['_']['data']
+    : Fields[Key]['_']['data'] | null;
+};
 
 /**
  * Runs SQL drizzle wrote with placeholders, on the writer's own connection or transaction: each
@@ -35,11 +40,6 @@ export function reusableStatement<Writer extends Runner>(
     await runWritten(writer, query, undefined, values);
   };
 }
-type ReadBack<Fields extends Record<string, PgColumn>> = {
-  [Key in keyof Fields]: Fields[Key]['_']['notNull'] extends true
-    ? Fields[Key]['_']['data']
-    : Fields[Key]['_']['data'] | null;
-};
 
 /** Statements kept per insert: one for each mix of row shapes seen lately. */
 const SHAPES_KEPT = 64;
@@ -105,9 +105,7 @@ export function reusableInsert<
     const values = Object.fromEntries(
       given.flatMap((entries, row) => entries.map(([key, value]) => [`${row}.${key}`, value])),
     );
-    const answer: unknown = await writer._.session
-      .prepareQuery(query, fields, undefined, true)
-      .execute(values);
+    const answer = await runWritten(writer, query, fields, values);
     return (returning ? answer : []) as ReadBack<Fields>[];
   };
 }
