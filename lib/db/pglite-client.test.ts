@@ -133,6 +133,56 @@ describe('the PGlite client drizzle is given', () => {
     expect(rows).toEqual([{ count: 20 }]);
   });
 
+  /** How many statements are prepared: all of them, or those with this SQL. */
+  const preparedCount = async (text?: string) =>
+    (
+      await pglite.query<{ count: number }>(
+        'select count(*)::int as count from pg_prepared_statements where $1::text is null or statement = $1',
+        [text ?? null],
+      )
+    ).rows[0]!.count;
+
+  it('prepares a statement once however often it runs, and keeps at most 100 prepared', async () => {
+    for (let run = 0; run < 10; run += 1) await client.query('select $1::int as run', [run]);
+    expect(await preparedCount('select $1::int as run')).toBe(1);
+    for (let text = 0; text < 150; text += 1) {
+      const { rows } = await client.query<{ n: number }>(`select $1::int + ${text} as n`, [1]);
+      expect(rows).toEqual([{ n: text + 1 }]);
+    }
+    expect(await preparedCount()).toBe(100);
+    // One displaced long ago is prepared again when it comes back.
+    expect((await client.query('select $1::int as run', [7])).rows).toEqual([{ run: 7 }]);
+  });
+
+  it('leaves nothing prepared by a statement that fails, in a transaction or not', async () => {
+    await client.query('insert into things (name) values ($1)', ['only-once']);
+    const failing = "insert into things (name) values ($1) returning 'first try'";
+    await expect(client.query(failing, ['only-once'])).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query('insert into things (name) values ($1) returning 1', ['in-transaction']);
+        await tx.query(failing, ['only-once']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    await expect(client.query('select nonsense from things where id = $1', [1])).rejects.toMatchObject({
+      code: '42703',
+    });
+    expect(await preparedCount(failing)).toBe(0);
+    expect(await preparedCount('select nonsense from things where id = $1')).toBe(0);
+    expect(await preparedCount('insert into things (name) values ($1) returning 1')).toBe(1);
+    const { rows } = await client.query(failing, ['only-twice']);
+    expect(rows).toEqual([{ '?column?': 'first try' }]);
+  });
+
+  it('runs a kept statement again after the table it reads has changed', async () => {
+    const read = 'select name from things where name = $1';
+    await client.query('insert into things (name) values ($1)', ['before-change']);
+    expect((await client.query(read, ['before-change'])).rows).toEqual([{ name: 'before-change' }]);
+    await pglite.exec('alter table things add column note text');
+    await pglite.exec('create index things_note_idx on things (note)');
+    expect((await client.query(read, ['before-change'])).rows).toEqual([{ name: 'before-change' }]);
+  });
+
   it('keeps what it wrote in a data directory once the database is closed and opened again', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pglite-client-'));
     try {

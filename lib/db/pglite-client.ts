@@ -20,15 +20,21 @@ import {
  * message, and PGlite's own result parsing reads the answer. A query with an object or array
  * parameter (whose text depends on the type: JSON, an array literal) or PGlite-only options
  * still goes through PGlite's `query`.
+ *
+ * Each statement is also kept prepared, by its SQL (the most recent STATEMENTS_KEPT): PostgreSQL
+ * then parses it once, and keeps a plan once it finds one plan serves every value (its own
+ * choice, made per statement after five runs). In the WebAssembly engine, planning a join on
+ * the quotes table (17 indexes to weigh) cost four times what running it did.
  */
 export function oneTripClient(pglite: PGlite): PGlite {
+  const statements = preparedStatements();
   const query = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
     const values = textForms(params, options);
     if (!values) return pglite.query<T>(text, params, options);
     return pglite._checkReady().then(() =>
       pglite._runExclusiveTransaction(() =>
         pglite._runExclusiveQuery(async () => {
-          const results = await runOnce<T>(pglite, text, values, options);
+          const results = await runOnce<T>(pglite, statements, text, values, options);
           await pglite.syncToFs();
           return results;
         }),
@@ -43,7 +49,7 @@ export function oneTripClient(pglite: PGlite): PGlite {
             const values = textForms(params, options);
             // PGlite's transaction refuses work after it closed; its own query says so.
             if (!values || tx.closed) return tx.query<R>(text, params, options);
-            return pglite._runExclusiveQuery(() => runOnce<R>(pglite, text, values, options));
+            return pglite._runExclusiveQuery(() => runOnce<R>(pglite, statements, text, values, options));
           },
         }),
       ),
@@ -78,21 +84,75 @@ function textForms(params: unknown[], options?: QueryOptions): (string | null)[]
   return values;
 }
 
-/** Parse, Bind, Describe, Execute and Sync in one message; an error skips to the Sync, as in PGlite's own. */
+/** Statements kept prepared at once; each holds a little of the engine's memory. */
+const STATEMENTS_KEPT = 100;
+
+type PreparedStatements = ReturnType<typeof preparedStatements>;
+
+/** The names of the statements kept prepared, by their SQL, the most recently used last. */
+function preparedStatements() {
+  const names = new Map<string, string>();
+  let made = 0;
+  return {
+    /** The kept statement's name, now the most recently used, or undefined. */
+    use(text: string): string | undefined {
+      const name = names.get(text);
+      if (name !== undefined) {
+        names.delete(text);
+        names.set(text, name);
+      }
+      return name;
+    },
+    /** A name never used before, for a statement about to be prepared. */
+    newName: () => `q${(made += 1)}`,
+    keep(text: string, name: string): void {
+      names.set(text, name);
+    },
+    /** The least recently used statement, forgotten here, when there are too many to keep one more. */
+    evict(): string | undefined {
+      if (names.size < STATEMENTS_KEPT) return undefined;
+      const [text, name] = names.entries().next().value!;
+      names.delete(text);
+      return name;
+    },
+  };
+}
+
+/**
+ * Bind, Describe, Execute and Sync in one message, after the statement's Parse when it is not kept
+ * yet (and the Close of the one it displaces); an error skips to the Sync, as in PGlite's own.
+ */
 async function runOnce<T>(
   pglite: PGlite,
+  statements: PreparedStatements,
   text: string,
   values: (string | null)[],
   options?: QueryOptions,
 ): Promise<Results<T>> {
   const { serialize } = protocol;
+  const kept = statements.use(text);
+  const name = kept ?? statements.newName();
+  const displaced = kept ? undefined : statements.evict();
   const message = Buffer.concat([
-    serialize.parse({ text }),
-    serialize.bind({ values }),
+    ...(displaced ? [serialize.close({ type: 'S', name: displaced })] : []),
+    ...(kept ? [] : [serialize.parse({ name, text })]),
+    serialize.bind({ statement: name, values }),
     serialize.describe({ type: 'P' }),
     serialize.execute({}),
     serialize.sync(),
   ]);
-  const { messages } = await pglite.execProtocol(message, { syncToFs: false });
-  return parse.parseResults(messages, pglite.parsers, options)[0] as Results<T>;
+  try {
+    const { messages } = await pglite.execProtocol(message, { syncToFs: false });
+    if (!kept) statements.keep(text, name);
+    return parse.parseResults(messages, pglite.parsers, options)[0] as Results<T>;
+  } catch (error) {
+    // A new statement that parsed and then failed to run would stay prepared, unnamed by us.
+    if (!kept)
+      await pglite
+        .execProtocol(Buffer.concat([serialize.close({ type: 'S', name }), serialize.sync()]), {
+          syncToFs: false,
+        })
+        .catch(() => undefined);
+    throw error;
+  }
 }
