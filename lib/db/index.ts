@@ -9,6 +9,7 @@ export { madeOnInsert, storedRow } from './stored-row';
 export { reusableInsert, reusableStatement } from './reusable-statements';
 export { openDatabase, pgliteDatabase, pingDatabase, SchemaOutdatedError, writtenOnlyHere } from './open';
 export type { Database, DatabaseHandle, Transaction } from './open';
+export type { InsertWriter } from './reusable-statements';
 export * as tables from './schema';
 
 /**

@@ -3,7 +3,8 @@ import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from './open';
 
 type Runner = Pick<Database, '_'> | Pick<Transaction, '_'>;
-type InsertWriter = Pick<Database, 'insert' | '_'> | Pick<Transaction, 'insert' | '_'>;
+/** The database or an open transaction, as a reusable insert writes through it. */
+export type InsertWriter = Pick<Database, 'insert' | '_'> | Pick<Transaction, 'insert' | '_'>;
 type Query = { sql: string; params: unknown[] };
 type OrderedFields = Parameters<Database['_']['session']['prepareQuery']>[1];
 type ReadBack<Fields extends Record<string, PgColumn>> = {

@@ -1,7 +1,14 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { getDatabase, reusableInsert, reusableStatement, tables, type Database } from '@/lib/db';
+import {
+  getDatabase,
+  reusableInsert,
+  reusableStatement,
+  tables,
+  type Database,
+  type InsertWriter,
+} from '@/lib/db';
 import { logLine, maskEmail, maskEmailsIn } from '@/lib/log';
 import { transportFor, type Transport } from './transports';
 import type { OutgoingMessage } from './types';
@@ -9,7 +16,7 @@ import type { OutgoingMessage } from './types';
 export type OutboxEntry = typeof tables.outbox.$inferSelect;
 
 /** The database or an open transaction: what the outbox rows are written through. */
-export type OutboxWriter = Pick<Database, 'insert' | '_'>;
+export type OutboxWriter = InsertWriter;
 
 /** Tries before a message is given up. */
 export const MAX_DELIVERY_ATTEMPTS = 8;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { config } from '@/lib/config';
-import { reusableInsert, tables, type Database } from '@/lib/db';
+import { reusableInsert, tables, type InsertWriter } from '@/lib/db';
 
 /** How long the link in a quote e-mail opens its quote; each e-mail carries a fresh one. */
 export const QUOTE_ACCESS_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -28,7 +28,7 @@ const insertLinks = reusableInsert(tables.quoteAccessLinks);
  * the caller's transaction, so a link exists exactly when the e-mail carrying it does.
  */
 export async function quotePageLinksFor(
-  db: Pick<Database, 'insert' | '_'>,
+  db: InsertWriter,
   quotes: { id: string; number: string }[],
 ): Promise<string[]> {
   if (quotes.length === 0) return [];
@@ -46,7 +46,7 @@ export async function quotePageLinksFor(
 
 /** The quote page link for one quote e-mail (see quotePageLinksFor). */
 export async function quotePageLinkFor(
-  db: Pick<Database, 'insert' | '_'>,
+  db: InsertWriter,
   quote: { id: string; number: string },
 ): Promise<string> {
   const [link] = await quotePageLinksFor(db, [quote]);
