@@ -144,7 +144,14 @@ async function runOnce<T>(
   try {
     const { messages } = await pglite.execProtocol(message, { syncToFs: false });
     if (!kept) statements.keep(text, name);
-    return parse.parseResults(messages, pglite.parsers, options)[0] as Results<T>;
+    // PGlite's parseResults copies all its ~300 type parsers into a new object whenever a query
+    // brings parsers of its own (drizzle's every query brings nine); one over PGlite's, read
+    // through the prototype, costs nothing of the kind.
+    const { parsers, ...rest } = options ?? {};
+    const typeParsers: typeof pglite.parsers = parsers
+      ? Object.assign(Object.create(pglite.parsers) as typeof pglite.parsers, parsers)
+      : pglite.parsers;
+    return parse.parseResults(messages, typeParsers, rest)[0] as Results<T>;
   } catch (error) {
     // A new statement that parsed and then failed to run would stay prepared, unnamed by us.
     if (!kept)
