@@ -40,6 +40,28 @@ describe('readyByText', () => {
     expect(ready('2026-11-23T18:00:00Z', 'ship')).toBe('Delivered by Thu, Dec 3');
   });
 
+  it('reads the cut-off to the minute in a zone whose offset is not whole hours, asked again and again', () => {
+    // Kathmandu is UTC+5:45: its 12:00 cut-off is 06:15Z, inside a UTC hour.
+    const kathmandu = { ...productionSchedule, timeZone: 'Asia/Kathmandu' };
+    const dayAt = (at: string) =>
+      readyDay({ productId: stickers, fulfillmentMethod: 'pickup', at: new Date(at) }, kathmandu);
+    const before = dayAt('2026-11-16T06:14:00Z');
+    for (const at of ['2026-11-16T06:14:59Z', '2026-11-16T06:00:00Z', '2026-11-16T06:14:00Z'])
+      expect(dayAt(at)).toBe(before);
+    const after = dayAt('2026-11-16T06:15:00Z');
+    expect(after).toBeGreaterThan(before);
+    expect(dayAt('2026-11-16T06:16:00Z')).toBe(after);
+    expect(dayAt('2026-11-16T06:14:00Z')).toBe(before);
+  });
+
+  it('moves to the new shop day at midnight between two quotes of one quarter hour', () => {
+    // 07:59:59Z is Sunday 23:59:59 in California (PST); a second later it is Monday.
+    expect(ready('2026-11-16T07:59:59Z')).toBe('Ready by Fri, Nov 20');
+    expect(ready('2026-11-16T07:45:00Z')).toBe('Ready by Fri, Nov 20');
+    expect(ready('2026-11-16T08:00:00Z')).toBe('Ready by Fri, Nov 20');
+    expect(ready('2026-11-16T20:00:00Z')).toBe('Ready by Mon, Nov 23');
+  });
+
   it('gives a product without its own entry the default production days', () => {
     const at = new Date('2026-11-16T19:00:00Z');
     const listed = readyDay({ productId: stickers, fulfillmentMethod: 'pickup', at });
