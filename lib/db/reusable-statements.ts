@@ -77,36 +77,52 @@ export function reusableInsert<
     return returning ? guarded.returning(returning) : guarded;
   };
 
+  /** drizzle's own insert, for what is written into the SQL. */
+  const insertedByDrizzle = async (writer: InsertWriter, rows: PgInsertValue<Table>[]) => {
+    const answer = await builder(writer, rows as Record<string, unknown>[]);
+    return (returning ? answer : []) as ReadBack<Fields>[];
+  };
+
   return async (writer, rows) => {
-    // What drizzle writes as DEFAULT is left out, as in its own insert.
-    const given = rows.map((row) =>
-      Object.entries(row as Record<string, unknown>).filter(([, value]) => value !== undefined),
-    );
-    if (madeInJavaScript || given.some((entries) => entries.some(([, value]) => is(value, SQL)))) {
-      const answer = await builder(writer, rows);
-      return (returning ? answer : []) as ReadBack<Fields>[];
-    }
-    // A null is written into the SQL as it is (a placeholder would pass it through the column's
+    if (madeInJavaScript) return insertedByDrizzle(writer, rows);
+    // One pass over the rows gives the shape and the values, in the order of the placeholders.
+    // What drizzle writes as DEFAULT (undefined) is left out, as in its own insert; a null is
+    // written into the SQL as it is (a placeholder would pass it through the column's
     // conversion, which turns it into JSON's null or fails on it).
-    const shape = given
-      .map((entries) => entries.map(([key, value]) => (value === null ? `${key}=null` : key)).join(','))
-      .join('|');
+    let shape = '';
+    const values: unknown[] = [];
+    for (const row of rows as Record<string, unknown>[]) {
+      for (const key of Object.keys(row)) {
+        const value = row[key];
+        if (value === undefined) continue;
+        if (is(value, SQL)) return insertedByDrizzle(writer, rows);
+        if (value === null) shape += `${key}=null,`;
+        else {
+          shape += `${key},`;
+          values.push(value);
+        }
+      }
+      shape += '|';
+    }
     let query = shapes.get(shape);
     if (query) shapes.delete(shape);
     else {
-      const placeholders = given.map((entries, row) =>
-        Object.fromEntries(
-          entries.map(([key, value]) => [key, value === null ? null : sql.placeholder(`${row}.${key}`)]),
-        ),
-      );
+      let placeholder = 0;
+      const placeholders = (rows as Record<string, unknown>[]).map((row) => {
+        const given: Record<string, unknown> = {};
+        for (const key of Object.keys(row)) {
+          const value = row[key];
+          if (value !== undefined)
+            given[key] = value === null ? null : sql.placeholder(String(placeholder++));
+        }
+        return given;
+      });
       query = builder(writer, placeholders).toSQL();
       if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value!);
     }
     shapes.set(shape, query);
-    const values = Object.fromEntries(
-      given.flatMap((entries, row) => entries.map(([key, value]) => [`${row}.${key}`, value])),
-    );
-    const answer = await runWritten(writer, query, fields, values);
+    // Placeholders are named by their index, so the values are read from the array by it.
+    const answer = await runWritten(writer, query, fields, values as unknown as Record<string, unknown>);
     return (returning ? answer : []) as ReadBack<Fields>[];
   };
 }
