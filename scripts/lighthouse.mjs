@@ -302,6 +302,7 @@ try {
     console.log(
       `${row(route, m, `${sign}${aboveFloor.toFixed(0)}`)}  ${below.length ? `FAIL: ${below.join(', ')}` : noindexOnly ? 'ok (noindex)' : 'ok'}`,
     );
+    if (m.lcpElement) console.log(`  LCP element: ${m.lcpElement.replace(/\s+/g, ' ').slice(0, 160)}`);
     if (dissect) await dissectRoute(route, m, floor, cookieFor(route));
   }
 } finally {
