@@ -141,17 +141,9 @@ async function runOnce<T>(
     serialize.execute({}),
     serialize.sync(),
   ]);
+  let messages: Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
   try {
-    const { messages } = await pglite.execProtocol(message, { syncToFs: false });
-    if (!kept) statements.keep(text, name);
-    // PGlite's parseResults copies all its ~300 type parsers into a new object whenever a query
-    // brings parsers of its own (drizzle's every query brings nine); one over PGlite's, read
-    // through the prototype, costs nothing of the kind.
-    const { parsers, ...rest } = options ?? {};
-    const typeParsers: typeof pglite.parsers = parsers
-      ? Object.assign(Object.create(pglite.parsers) as typeof pglite.parsers, parsers)
-      : pglite.parsers;
-    return parse.parseResults(messages, typeParsers, rest)[0] as Results<T>;
+    ({ messages } = await pglite.execProtocol(message, { syncToFs: false }));
   } catch (error) {
     // A new statement that parsed and then failed to run would stay prepared, unnamed by us.
     if (!kept)
@@ -162,4 +154,13 @@ async function runOnce<T>(
         .catch(() => undefined);
     throw error;
   }
+  if (!kept) statements.keep(text, name);
+  // PGlite's parseResults copies all its ~300 type parsers into a new object whenever a query
+  // brings parsers of its own (drizzle's every query brings nine); one over PGlite's, read
+  // through the prototype, costs nothing of the kind.
+  const { parsers, ...rest } = options ?? {};
+  const typeParsers: typeof pglite.parsers = parsers
+    ? Object.assign(Object.create(pglite.parsers) as typeof pglite.parsers, parsers)
+    : pglite.parsers;
+  return parse.parseResults(messages, typeParsers, rest)[0] as Results<T>;
 }

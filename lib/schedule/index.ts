@@ -30,15 +30,17 @@ function addBusinessDays(day: number, count: number): number {
 }
 
 const QUARTER_HOUR_MS = 900_000;
+/** A civil day (days since 1970-01-01) and the hour in it. */
+type ShopClock = { day: number; hour: number };
 /** The last clock read per time zone, with the quarter hour it holds for. */
-const lastClock = new Map<string, { quarter: number; clock: { day: number; hour: number } }>();
+const lastClock = new Map<string, { quarter: number; clock: ShopClock }>();
 
 /**
  * The shop's civil day and hour at an instant. Every time zone's offset, and every change of it,
  * falls on a quarter hour, so one reading serves the whole quarter hour: a quote asks several
  * times (its answer, its e-mails), and each formatToParts in a zone costs tens of microseconds.
  */
-function shopClock(at: Date, timeZone: string): { day: number; hour: number } {
+function shopClock(at: Date, timeZone: string): ShopClock {
   const quarter = Math.floor(at.getTime() / QUARTER_HOUR_MS);
   const last = lastClock.get(timeZone);
   if (last?.quarter === quarter) return last.clock;
@@ -47,7 +49,7 @@ function shopClock(at: Date, timeZone: string): { day: number; hour: number } {
   return clock;
 }
 
-function readShopClock(at: Date, timeZone: string): { day: number; hour: number } {
+function readShopClock(at: Date, timeZone: string): ShopClock {
   const parts = Object.fromEntries(
     dateTimeFormat('en-US', {
       timeZone,
