@@ -164,6 +164,16 @@ export function movedTags(seen: Map<string, number> | undefined, now: Map<string
   return [...now].filter(([tag, revision]) => seen?.get(tag) !== revision).map(([tag]) => tag);
 }
 
+/**
+ * The tags a look expires: those that moved since the last look, and once more those that moved
+ * the look before. Next dates a cached page or list when it is stored, not when its reading
+ * began, so one whose reading straddled the change (old content read, stored after the expiry)
+ * counts as fresh; the second expiry, a look later, drops it.
+ */
+export function tagsToExpire(movedNow: readonly string[], movedLastLook: readonly string[]): string[] {
+  return [...new Set([...movedNow, ...movedLastLook])];
+}
+
 // Only this process may ask its own server to expire tags: the token lives in its memory only,
 // on globalThis because Next bundles the route handler apart from the startup code.
 const holder = globalThis as typeof globalThis & { __printShopRevalidateToken?: string };
@@ -200,6 +210,7 @@ function ownOrigin(): string {
 export function watchPublishedChanges(): void {
   holder.__printShopRevalidateToken ??= randomBytes(32).toString('base64url');
   let seen: Map<string, number> | undefined;
+  let movedLastLook: string[] = [];
   let running = false;
   const look = async () => {
     if (running) return;
@@ -207,18 +218,20 @@ export function watchPublishedChanges(): void {
     try {
       const now = await currentRevisions((await getDatabase()).db);
       const moved = movedTags(seen, now);
-      if (moved.length > 0) {
+      const expiring = tagsToExpire(moved, movedLastLook);
+      if (expiring.length > 0) {
         const response = await fetch(`${ownOrigin()}/api/internal/revalidate`, {
           method: 'POST',
           headers: {
             authorization: `Bearer ${holder.__printShopRevalidateToken}`,
             'content-type': 'application/json',
           },
-          body: JSON.stringify({ tags: moved }),
+          body: JSON.stringify({ tags: expiring }),
         });
         if (!response.ok) throw new Error(`the internal route answered ${response.status}`);
       }
       seen = now;
+      movedLastLook = moved;
     } catch (error) {
       // Tried again at the next look; the server may still be starting.
       console.error(`[site-cache] could not refresh changed pages: ${describeError(error)}`);

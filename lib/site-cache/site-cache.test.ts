@@ -1,6 +1,13 @@
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { POST } from '@/app/api/internal/revalidate/route';
-import { currentRevisions, movedTags, publishChange, revisionOf, withOneRevisionReading } from '.';
+import {
+  currentRevisions,
+  movedTags,
+  publishChange,
+  revisionOf,
+  tagsToExpire,
+  withOneRevisionReading,
+} from '.';
 
 describeWithDatabase('published changes', (database) => {
   it('raise the revision of each tag every time, and only of the tags named', async () => {
@@ -58,6 +65,15 @@ describe('movedTags', () => {
     expect(movedTags(first, new Map(first))).toEqual([]);
     expect(movedTags(first, new Map([...first, ['prices', 6]]))).toEqual(['prices']);
     expect(movedTags(first, new Map([...first, ['catalogue', 1]]))).toEqual(['catalogue']);
+  });
+});
+
+describe('tagsToExpire', () => {
+  it('expires a moved tag at the look that sees it move and once more at the next, then no more', () => {
+    expect(tagsToExpire(['reviews'], [])).toEqual(['reviews']);
+    expect(tagsToExpire([], ['reviews'])).toEqual(['reviews']);
+    expect(tagsToExpire([], [])).toEqual([]);
+    expect(tagsToExpire(['prices', 'reviews'], ['reviews', 'deals'])).toEqual(['prices', 'reviews', 'deals']);
   });
 });
 
