@@ -156,12 +156,14 @@ export function processCopyPerRevision<T>(tag: CacheTag, read: (db: Database) =>
 }
 
 /**
- * The tags whose revision moved since `seen`. Before the first look (`seen` undefined) every
- * tag ever published counts as moved: the pages this build prerendered show the seed content,
- * which any published change has since replaced.
+ * The tags whose revision moved since `seen`. Before the first look (`seen` undefined) every tag
+ * counts as moved, published or not: the pages on disk were rendered by the build (the seed
+ * content, which any published change has since replaced) or by an earlier run of the server,
+ * perhaps on another database (started afresh, or restored from a backup).
  */
 export function movedTags(seen: Map<string, number> | undefined, now: Map<string, number>): string[] {
-  return [...now].filter(([tag, revision]) => seen?.get(tag) !== revision).map(([tag]) => tag);
+  if (!seen) return [...new Set([...Object.values(cacheTags), ...now.keys()])];
+  return [...now].filter(([tag, revision]) => seen.get(tag) !== revision).map(([tag]) => tag);
 }
 
 /**
