@@ -46,8 +46,7 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: !testRunBuild,
     // The stylesheet (about 10 KB gzipped) goes in the page's <style> instead of a separate
     // request: on a phone's connection that round trip held the first paint back ~0.8 s.
-    // `npm start` then cuts a prerendered page's copy to the rules it uses
-    // (scripts/lib/critical-css.mjs); the payload's copy is the full sheet React hydrates with.
+    // React finds it by its name as it hydrates and inserts nothing more.
     inlineCss: true,
     // app/global-not-found.tsx: the 404 page for unmatched addresses is its own document, so
     // the root layout needs no not-found boundary (see app/layout.tsx).

@@ -1,0 +1,78 @@
+// A prerendered page as Next writes it asks for its scripts in <head>: the browser starts
+// fetching all of them (about 150 KB) before it has the page's own markup, and on a slow
+// connection they share it with the document. Under Lighthouse's mobile throttling
+// (1.6 Mbit/s) the first screen's markup then arrived late and in pieces, painted over
+// several frames, each laying out all that had come so far. The one-machine server
+// (scripts/start.mjs) sends such a page with those scripts after its markup instead: the
+// markup comes first and whole, and the scripts, all async, still run as they arrive.
+// The inlined stylesheet is left whole and named as Next wrote it: React, hydrating, finds it
+// by that name and inserts nothing. (A sheet cut down to the rules the markup uses, with the
+// full one inserted on hydration, restyled the whole page then: ~90 ms of main thread on a
+// slowed phone CPU, for no earlier paint.)
+
+/** A script tag or script preload Next writes in the head (`noModule` polyfills stay). */
+const HEAD_SCRIPT = /<script src="[^"]+" async=""><\/script>|<link rel="preload" as="script"[^>]*>/g;
+/** Where the page's React Server Components payload begins, after its markup. */
+const PAYLOAD_START = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+
+/**
+ * The page with the script tags of its head moved to where its markup ends (just before its
+ * payload). A page without that payload is returned as it was.
+ */
+export function withScriptsAfterMarkup(html) {
+  const headEnd = html.indexOf('</head>');
+  const payloadStart = html.indexOf(PAYLOAD_START, headEnd);
+  if (headEnd < 0 || payloadStart < 0) return html;
+  const head = html.slice(0, headEnd);
+  const scripts = head.match(HEAD_SCRIPT) ?? [];
+  return (
+    head.replace(HEAD_SCRIPT, '') +
+    html.slice(headEnd, payloadStart) +
+    scripts.join('') +
+    html.slice(payloadStart)
+  );
+}
+
+/**
+ * `handle` with its prerendered pages (Next marks them `x-nextjs-prerender`) sent through
+ * withScriptsAfterMarkup. Such a page is whole before it is sent (Next sends it from its cache), so
+ * holding it back until it ends delays nothing; pages rendered per request stream as before.
+ */
+export function scriptsAfterMarkupPages(handle) {
+  return (request, response) => {
+    const { write, end } = response;
+    /** The page's chunks while it is held back; false once it is passed on as it is. */
+    let held;
+    const holds = () => {
+      held ??=
+        request.method === 'GET' &&
+        response.statusCode === 200 &&
+        !response.headersSent &&
+        String(response.getHeader('content-type')).startsWith('text/html') &&
+        response.getHeader('x-nextjs-prerender') !== undefined &&
+        [];
+      return held;
+    };
+    const toBuffer = (chunk, encoding) =>
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+        : chunk;
+    response.write = (chunk, encoding, callback) => {
+      if (!holds()) return write.call(response, chunk, encoding, callback);
+      held.push(toBuffer(chunk, encoding));
+      (typeof encoding === 'function' ? encoding : callback)?.();
+      return true;
+    };
+    response.end = (chunk, encoding, callback) => {
+      if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, chunk];
+      else if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
+      if (!holds()) return end.call(response, chunk, encoding, callback);
+      if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
+      const page = Buffer.from(withScriptsAfterMarkup(Buffer.concat(held).toString('utf8')));
+      if (response.getHeader('content-length') !== undefined)
+        response.setHeader('content-length', page.length);
+      return end.call(response, page, undefined, callback);
+    };
+    return handle(request, response);
+  };
+}

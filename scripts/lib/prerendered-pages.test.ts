@@ -1,0 +1,113 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { scriptsAfterMarkupPages, withScriptsAfterMarkup } from '@/scripts/lib/prerendered-pages.mjs';
+
+// Shaped as Next writes a prerendered page: the stylesheet inlined, its scripts asked for in the
+// head, the markup, then the React Server Components payload.
+const sheet = '<style data-precedence="next" data-href="/_next/static/chunks/a.css">.flex{display:flex}</style>';
+const headScripts =
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/w.js"/>' +
+  '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>';
+const polyfill = '<script src="/_next/static/chunks/p.js" noModule=""></script>';
+const payload =
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"{\\"className\\":\\"flex\\"}"])</script>';
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${sheet}${headScripts}<title>Stickers</title>${polyfill}</head>` +
+  `<body>${body}<script id="_R_">self.x=1</script>${payload}</body></html>`;
+
+describe("a prerendered page's scripts", () => {
+  it('are asked for after the markup, just before the payload, in their order', () => {
+    const html = withScriptsAfterMarkup(page('<p class="flex">Hi</p>'));
+    expect(html).toBe(
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${sheet}<title>Stickers</title>${polyfill}</head>` +
+        `<body><p class="flex">Hi</p><script id="_R_">self.x=1</script>${headScripts}${payload}</body></html>`,
+    );
+  });
+
+  it('leave the inlined stylesheet whole and named, for React to find as it hydrates', () => {
+    expect(withScriptsAfterMarkup(page('<p>Hi</p>'))).toContain(sheet);
+  });
+
+  it('stay where they are in a page without a payload', () => {
+    const html = `<!DOCTYPE html><html><head>${headScripts}</head><body><p>Hi</p></body></html>`;
+    expect(withScriptsAfterMarkup(html)).toBe(html);
+  });
+
+  it('are the head\'s only: a script the markup holds stays in place', () => {
+    const inline = '<script type="application/ld+json">{}</script><script src="/x.js" async=""></script>';
+    expect(withScriptsAfterMarkup(page(`<main>${inline}</main>`))).toContain(`<main>${inline}</main>`);
+  });
+});
+
+describe('the server layer', () => {
+  async function answer(
+    headers: Record<string, string>,
+    send: (response: http.ServerResponse) => void,
+    method = 'GET',
+  ): Promise<{ headers: http.IncomingHttpHeaders; body: string }> {
+    const server = http.createServer(
+      scriptsAfterMarkupPages((_request, response) => {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        send(response);
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      return await new Promise((resolve, reject) =>
+        http
+          .request(
+            { port: (server.address() as AddressInfo).port, host: '127.0.0.1', method },
+            (response) => {
+              let body = '';
+              response.setEncoding('utf8');
+              response.on('data', (chunk: string) => (body += chunk));
+              response.on('end', () => resolve({ headers: response.headers, body }));
+            },
+          )
+          .on('error', reject)
+          .end(),
+      );
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+  const html = page('<div class="flex">Stickers</div>');
+  const prerendered = { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-prerender': '1' };
+
+  it('moves the scripts of a prerendered page sent whole, with its length', async () => {
+    const { headers, body } = await answer(
+      { ...prerendered, 'content-length': String(Buffer.byteLength(html)) },
+      (response) => response.end(html),
+    );
+    expect(body).toBe(withScriptsAfterMarkup(html));
+    expect(body).not.toBe(html);
+    expect(headers['content-length']).toBe(String(Buffer.byteLength(body)));
+  });
+
+  it('moves the scripts of a prerendered page sent in pieces', async () => {
+    const { body } = await answer(prerendered, (response) => {
+      response.write(html.slice(0, 100));
+      response.write(Buffer.from(html.slice(100, 200)));
+      response.end(html.slice(200));
+    });
+    expect(body).toBe(withScriptsAfterMarkup(html));
+  });
+
+  it('passes on a page rendered per request, an answer to HEAD and anything not HTML as they are', async () => {
+    const perRequest = await answer({ 'content-type': 'text/html' }, (response) => {
+      response.write(html.slice(0, 100));
+      response.end(html.slice(100));
+    });
+    expect(perRequest.body).toBe(html);
+    const json = await answer({ 'content-type': 'application/json', 'x-nextjs-prerender': '1' }, (response) =>
+      response.end(html),
+    );
+    expect(json.body).toBe(html);
+    const head = await answer(
+      { ...prerendered, 'content-length': String(Buffer.byteLength(html)) },
+      (response) => response.end(),
+      'HEAD',
+    );
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(html)));
+  });
+});
