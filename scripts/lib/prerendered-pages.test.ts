@@ -4,7 +4,8 @@ import { scriptsAfterMarkupPages, withScriptsAfterMarkup } from '@/scripts/lib/p
 
 // Shaped as Next writes a prerendered page: the stylesheet inlined, its scripts asked for in the
 // head, the markup, then the React Server Components payload.
-const sheet = '<style data-precedence="next" data-href="/_next/static/chunks/a.css">.flex{display:flex}</style>';
+const sheet =
+  '<style data-precedence="next" data-href="/_next/static/chunks/a.css">.flex{display:flex}</style>';
 const headScripts =
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/w.js"/>' +
   '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>';
@@ -33,7 +34,7 @@ describe("a prerendered page's scripts", () => {
     expect(withScriptsAfterMarkup(html)).toBe(html);
   });
 
-  it('are the head\'s only: a script the markup holds stays in place', () => {
+  it("are the head's only: a script the markup holds stays in place", () => {
     const inline = '<script type="application/ld+json">{}</script><script src="/x.js" async=""></script>';
     expect(withScriptsAfterMarkup(page(`<main>${inline}</main>`))).toContain(`<main>${inline}</main>`);
   });
