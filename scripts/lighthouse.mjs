@@ -224,7 +224,7 @@ async function dissectRoute(route, { html, lcpElement }, floor, cookie) {
     'without-scripts': withoutScripts(html),
     ...(firstScreenHtml ? { 'first-screen': firstScreenHtml } : {}),
   };
-  const server = await serveVariants(baseUrl, variants);
+  const server = await serveVariants(baseUrl, route, variants);
   try {
     for (const name of Object.keys(variants)) {
       const label = `  ${name.replaceAll('-', ' ')}`;

@@ -35,40 +35,45 @@ export function firstScreen(html, snippet) {
 }
 
 /**
- * Serves each variant at `/__variant/<name>`, compressed as the site's pages are, and hands every
- * other request (scripts, images) to the site, so a variant loads what its page loads.
+ * Serves each variant at `path`, the route's own address, on a port of its own (the page's
+ * scripts read the address: served elsewhere, its router took the page for another and rendered
+ * it again on the client), compressed as the site's pages are, and hands every other request
+ * (scripts, images) to the site, so a variant loads what its page loads.
  */
-export async function serveVariants(baseUrl, variants) {
-  const pages = new Map(Object.entries(variants).map(([name, html]) => [`/__variant/${name}`, html]));
+export async function serveVariants(baseUrl, path, variants) {
   const site = new URL(baseUrl);
-  const server = http.createServer(
-    compressed((request, response) => {
-      const page = pages.get(request.url);
-      if (page !== undefined) {
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        response.end(page);
-        return;
-      }
-      const forwarded = http.request(
-        {
-          host: site.hostname,
-          port: site.port,
-          path: request.url,
-          method: request.method,
-          headers: request.headers,
-        },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      forwarded.on('error', () => response.destroy());
-      request.pipe(forwarded);
-    }),
-  );
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const servers = new Map();
+  for (const [name, html] of Object.entries(variants)) {
+    const server = http.createServer(
+      compressed((request, response) => {
+        if (request.url === path) {
+          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          response.end(html);
+          return;
+        }
+        const forwarded = http.request(
+          {
+            host: site.hostname,
+            port: site.port,
+            path: request.url,
+            method: request.method,
+            headers: request.headers,
+          },
+          (answer) => {
+            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(response);
+          },
+        );
+        forwarded.on('error', () => response.destroy());
+        request.pipe(forwarded);
+      }),
+    );
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.set(name, server);
+  }
   return {
-    url: (name) => `http://127.0.0.1:${server.address().port}/__variant/${name}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    url: (name) => `http://127.0.0.1:${servers.get(name).address().port}${path}`,
+    close: () =>
+      Promise.all([...servers.values()].map((server) => new Promise((resolve) => server.close(resolve)))),
   };
 }

@@ -38,13 +38,15 @@ describe('a page cut down for --dissect', () => {
 });
 
 describe('the variant server', () => {
-  it('serves each variant compressed as the site is and hands every other request to the site', async () => {
+  it("serves each variant at the route's own address, compressed as the site is, and hands every other request to the site", async () => {
     const site = http.createServer((request, response) => response.end(`site ${request.url}`));
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     const page = `<h1>Hi</h1>${'<p>Printed in Orange County.</p>'.repeat(100)}`;
-    const variants = await serveVariants(`http://127.0.0.1:${(site.address() as AddressInfo).port}`, {
-      bare: page,
-    });
+    const variants = await serveVariants(
+      `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
+      '/labels/embossed-labels',
+      { bare: page, cut: '<h1>Hi</h1>' },
+    );
     try {
       const answer = await new Promise<http.IncomingMessage>((resolve) =>
         http.get(
@@ -57,7 +59,9 @@ describe('the variant server', () => {
       for await (const chunk of answer) chunks.push(chunk as Buffer);
       expect(answer.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(Buffer.concat(chunks)).toString()).toBe(page);
-      const asset = await fetch(variants.url('bare').replace('/__variant/bare', '/_next/static/a.js'));
+      expect(new URL(variants.url('bare')).pathname).toBe('/labels/embossed-labels');
+      expect(await (await fetch(variants.url('cut'))).text()).toBe('<h1>Hi</h1>');
+      const asset = await fetch(new URL('/_next/static/a.js', variants.url('bare')));
       expect(await asset.text()).toBe('site /_next/static/a.js');
     } finally {
       await variants.close();
