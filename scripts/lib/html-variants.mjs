@@ -42,30 +42,30 @@ export function firstScreen(html, snippet) {
  */
 export async function serveVariants(baseUrl, path, variants) {
   const site = new URL(baseUrl);
+  const toSite = (request, response) => {
+    const forwarded = http.request(
+      {
+        host: site.hostname,
+        port: site.port,
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forwarded.on('error', () => response.destroy());
+    request.pipe(forwarded);
+  };
   const servers = new Map();
   for (const [name, html] of Object.entries(variants)) {
     const server = http.createServer(
       compressed((request, response) => {
-        if (request.url === path) {
-          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-          response.end(html);
-          return;
-        }
-        const forwarded = http.request(
-          {
-            host: site.hostname,
-            port: site.port,
-            path: request.url,
-            method: request.method,
-            headers: request.headers,
-          },
-          (answer) => {
-            response.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(response);
-          },
-        );
-        forwarded.on('error', () => response.destroy());
-        request.pipe(forwarded);
+        if (request.url !== path) return toSite(request, response);
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(html);
       }),
     );
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
