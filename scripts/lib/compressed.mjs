@@ -1,6 +1,6 @@
 // How the one-machine server (scripts/start.mjs) compresses what it sends; `npm run lighthouse`
 // sends its minimal page and --dissect's pages the same way, so they compare like with like.
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 import compression from 'compression';
 
 /**
@@ -11,7 +11,13 @@ import compression from 'compression';
  * being compressed holds about 1.6 MB of the encoder's for its few milliseconds (gzip 0.4 MB),
  * released when the answer ends or the visitor goes: the request gate's 100 bound it at 160 MB.
  */
-const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
+const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const compress = compression({ brotli });
+
+/** How many bytes `text` takes as this server sends it to a browser that takes Brotli. */
+export function brotliLength(text) {
+  return brotliCompressSync(text, brotli).length;
+}
 
 /**
  * `handle` with its answers compressed. An answer already compressed (one this server passes on)

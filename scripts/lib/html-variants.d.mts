@@ -1,4 +1,5 @@
 export declare function withoutScripts(html: string): string;
+export declare function throughElement(html: string, snippet: string | undefined): string | undefined;
 export declare function firstScreen(html: string, snippet: string | undefined): string | undefined;
 export declare function serveVariants(
   baseUrl: string,

@@ -14,24 +14,31 @@ export function withoutScripts(html) {
 }
 
 /**
- * The page up to the end of its LCP element (`snippet`: the element's opening tag, as Lighthouse
- * reports it), without scripts: what the browser must have to paint that element. The parser
- * closes what is left open. Undefined when the tag is not in the HTML as written.
+ * The HTML up to the end of the element whose opening tag is `snippet` (the LCP element, as
+ * Lighthouse reports it): what the browser must have parsed to paint that element. Undefined
+ * when the tag is not in the HTML as written.
  */
-export function firstScreen(html, snippet) {
-  const page = withoutScripts(html);
-  const start = snippet ? page.indexOf(snippet) : -1;
+export function throughElement(html, snippet) {
+  const start = snippet ? html.indexOf(snippet) : -1;
   const tag = snippet?.match(/^<([a-zA-Z][\w-]*)/)?.[1];
   if (start < 0 || !tag) return undefined;
   // The element's own closing tag: the first one after as many openings as closings.
   const tags = new RegExp(`<(/?)${tag}(?=[\\s>/])[^>]*>`, 'gi');
   tags.lastIndex = start;
   let depth = 0;
-  for (let match = tags.exec(page); match; match = tags.exec(page)) {
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
     depth += match[1] ? -1 : 1;
-    if (depth === 0) return page.slice(0, match.index + match[0].length);
+    if (depth === 0) return html.slice(0, match.index + match[0].length);
   }
-  return page;
+  return html;
+}
+
+/**
+ * The page up to the end of its LCP element, without scripts: its first screen by itself. The
+ * parser closes what is left open.
+ */
+export function firstScreen(html, snippet) {
+  return throughElement(withoutScripts(html), snippet);
 }
 
 /**

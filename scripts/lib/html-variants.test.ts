@@ -1,7 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { firstScreen, serveVariants, withoutScripts } from '@/scripts/lib/html-variants.mjs';
+import { brotliLength } from '@/scripts/lib/compressed.mjs';
+import { firstScreen, serveVariants, throughElement, withoutScripts } from '@/scripts/lib/html-variants.mjs';
 
 const page = [
   '<!DOCTYPE html><html><head><style>h1{color:navy}</style>',
@@ -29,6 +30,14 @@ describe('a page cut down for --dissect', () => {
     expect(cut).not.toContain('Reviews');
     expect(cut).not.toContain('<script src');
     expect(firstScreen(page, '<h1 id="hero">')?.endsWith('<h1 id="hero">Stickers</h1>')).toBe(true);
+  });
+
+  it('counts, for the printed figure, the page as sent up to the close of its LCP element, scripts in the head included', () => {
+    const through = throughElement(page, '<h1 id="hero">');
+    expect(through?.endsWith('<h1 id="hero">Stickers</h1>')).toBe(true);
+    expect(through).toContain('<script src="/_next/static/chunks/a.js" async=""></script>');
+    expect(through).not.toContain('Printed locally');
+    expect(throughElement(page, '<h1 class="other">')).toBeUndefined();
   });
 
   it('has no first screen when the element is not in the HTML as written', () => {
@@ -59,6 +68,8 @@ describe('the variant server', () => {
       for await (const chunk of answer) chunks.push(chunk as Buffer);
       expect(answer.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(Buffer.concat(chunks)).toString()).toBe(page);
+      // What `npm run lighthouse` prints as a page's bytes through its LCP element is what is sent.
+      expect(brotliLength(page)).toBe(Buffer.concat(chunks).length);
       expect(new URL(variants.url('bare')).pathname).toBe('/labels/embossed-labels');
       expect(await (await fetch(variants.url('cut'))).text()).toBe('<h1>Hi</h1>');
       const asset = await fetch(new URL('/_next/static/a.js', variants.url('bare')));
