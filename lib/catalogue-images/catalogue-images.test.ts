@@ -120,7 +120,7 @@ describe('the catalogue pictures', () => {
     }
   });
 
-  it('are self-contained SVG documents with their size set, within their byte budget', () => {
+  it('are self-contained SVG documents with their size set, within their byte budget, defining only what they draw', () => {
     const { width, height } = PICTURE_SIZE;
     const pictures = [
       // A category's card loads it as an <img> below the fold: three scenes, a little more room.
@@ -136,6 +136,9 @@ describe('the catalogue pictures', () => {
       expect(Buffer.byteLength(svg)).toBeLessThan(budget);
       // Every design, filter and clip drawn is defined in the picture itself (an <img> loads nothing else).
       for (const [, id] of svg.matchAll(/(?:href="#|url\(#)([\w-]+)/g)) expect(svg).toContain(`id="${id}"`);
+      // ...and nothing defined goes unused: it would be bytes every page showing it sends for nothing.
+      for (const [, id] of svg.matchAll(/ id="([\w-]+)"/g))
+        expect(svg).toMatch(new RegExp(`(?:href="#|url\\(#)${id}[")]`));
     }
   });
 

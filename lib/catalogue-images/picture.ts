@@ -136,15 +136,17 @@ export function sticker(picture: Picture, spec: StickerSpec): string {
     };
   }
 
-  const face = {
-    print: shape === 'die-cut' ? '#fff' : (spec.background ?? '#fff'),
-    clear: '#ffffff1f',
-    'gold-foil': spec.background ?? '#1e293b',
-    chrome: picture.use('chrome'),
-    holographic: picture.use('holographic'),
-    glitter: spec.background ?? '#fff',
-    embossed: spec.background ?? '#fff',
-  }[finish];
+  // A metallic face is a gradient, written into the picture only when a piece shows it.
+  const face =
+    finish === 'chrome' || finish === 'holographic'
+      ? picture.use(finish)
+      : {
+          print: shape === 'die-cut' ? '#fff' : (spec.background ?? '#fff'),
+          clear: '#ffffff1f',
+          'gold-foil': spec.background ?? '#1e293b',
+          glitter: spec.background ?? '#fff',
+          embossed: spec.background ?? '#fff',
+        }[finish];
   const artFilter = { 'gold-foil': 'gold-foil', embossed: 'embossed' } as const;
   const filter =
     finish in artFilter ? ` filter="${picture.use(artFilter[finish as keyof typeof artFilter])}"` : '';
