@@ -14,7 +14,6 @@ export const metadata = pageMetadata('/');
 export default function HomePage() {
   return (
     <>
-      <LocalBusinessJsonLd />
       <Hero />
       <ClientStrip />
       <TestimonialList />
@@ -22,6 +21,8 @@ export default function HomePage() {
       <BestSellers />
       <CategoryGrid />
       <ShippingBlock />
+      {/* After the page's content: on a slow line the hero's heading then arrives first. */}
+      <LocalBusinessJsonLd />
     </>
   );
 }
