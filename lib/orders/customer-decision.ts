@@ -2,8 +2,39 @@ import 'server-only';
 import { quoteForDecision, type QuoteViewer } from './access';
 import { domainErrorOf } from '@/lib/errors';
 import { controlCharacterMessage, controlCharacterProblems } from '@/lib/http';
-import { proofDecisionMessages, proofDecisionSchema, type ProofDecisionState } from './proof-decision';
+import { z } from 'zod';
+import {
+  PROOF_CHECKED,
+  PROOF_COMMENT_MAX_LENGTH,
+  proofDecisionMessages,
+  type ProofDecisionState,
+} from './proof-decision';
 import { decideProof } from './workflow';
+
+/** The answer as the form posts it: a comment to ask for changes, the tick to approve. */
+const proofDecisionSchema = z
+  .object({
+    number: z.string().min(1).max(64),
+    proofId: z.uuid(),
+    decision: z.enum(['approve', 'request_changes']),
+    comment: z.string().trim().max(PROOF_COMMENT_MAX_LENGTH, proofDecisionMessages.commentTooLong).optional(),
+    accessToken: z.string().max(64).optional(),
+    checked: z.string().max(16).optional(),
+    /** The total in cents the page showed beside the proof. */
+    total: z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .transform(Number)
+      .optional(),
+  })
+  .refine((answer) => answer.decision === 'approve' || Boolean(answer.comment), {
+    path: ['comment'],
+    message: proofDecisionMessages.commentRequired,
+  })
+  .refine((answer) => answer.decision !== 'approve' || answer.checked === PROOF_CHECKED, {
+    path: ['checked'],
+    message: proofDecisionMessages.checkRequired,
+  });
 
 /** The form's fields as posted; anything else a tampered form sends is ignored. */
 export type ProofDecisionForm = Partial<

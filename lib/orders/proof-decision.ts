@@ -1,6 +1,8 @@
-import { z } from 'zod';
-
-/** What the customer's answer to a proof may carry, and what it says back (client-safe). */
+/**
+ * What the customer's answer to a proof may carry, and what it says back. Client-safe, and
+ * without zod, which the proof's form would otherwise carry to the browser: the schema the
+ * answer is checked against is the server's (customer-decision.ts).
+ */
 export const PROOF_COMMENT_MAX_LENGTH = 2000;
 
 export const proofDecisionMessages = {
@@ -18,30 +20,6 @@ export const proofDecisionMessages = {
 /** The box the customer ticks before approving (its label, and the value it posts). */
 export const PROOF_CHECK_LABEL = 'I checked the spelling, colours and size';
 export const PROOF_CHECKED = 'yes';
-
-export const proofDecisionSchema = z
-  .object({
-    number: z.string().min(1).max(64),
-    proofId: z.uuid(),
-    decision: z.enum(['approve', 'request_changes']),
-    comment: z.string().trim().max(PROOF_COMMENT_MAX_LENGTH, proofDecisionMessages.commentTooLong).optional(),
-    accessToken: z.string().max(64).optional(),
-    checked: z.string().max(16).optional(),
-    /** The total in cents the page showed beside the proof. */
-    total: z
-      .string()
-      .regex(/^\d{1,12}$/)
-      .transform(Number)
-      .optional(),
-  })
-  .refine((answer) => answer.decision === 'approve' || Boolean(answer.comment), {
-    path: ['comment'],
-    message: proofDecisionMessages.commentRequired,
-  })
-  .refine((answer) => answer.decision !== 'approve' || answer.checked === PROOF_CHECKED, {
-    path: ['checked'],
-    message: proofDecisionMessages.checkRequired,
-  });
 
 /** What the form shows after an answer: the banner's message, a field error, and the comment kept. */
 export type ProofDecisionState = {
