@@ -62,18 +62,23 @@ function urlOf(segmentPath) {
 }
 
 /**
- * `[{ route, scripts }]` for every page the build renders per request (no HTML file, no
- * dynamic segment): the framework's root chunks plus the page's entry chunks, read from the
- * build's manifests, as its HTML would list them.
+ * `[{ route, scripts }]` for every page the build renders per request (no HTML file; a page
+ * with a dynamic segment, such as a quote's, as its pattern, `/quotes/[number]`, unless its
+ * pages are prerendered): the framework's root chunks plus the page's entry chunks, read from
+ * the build's manifests, as its HTML would list them.
  */
 export function requestRenderedRoutes() {
   const prerendered = new Set(prerenderedRoutes().map(({ route }) => route));
+  const { dynamicRoutes } = JSON.parse(
+    readFileSync(path.join(root, '.next', 'prerender-manifest.json'), 'utf8'),
+  );
+  for (const pattern of Object.keys(dynamicRoutes)) prerendered.add(pattern);
   return pageManifests(appDir)
     .map((file) => ({
       file,
       segmentPath: path.relative(appDir, path.dirname(file)).split(path.sep).join('/'),
     }))
-    .filter(({ segmentPath }) => !segmentPath.startsWith('_') && !segmentPath.includes('['))
+    .filter(({ segmentPath }) => !segmentPath.startsWith('_'))
     .filter(({ segmentPath }) => !prerendered.has(urlOf(segmentPath)))
     .map(({ file, segmentPath }) => ({
       route: urlOf(segmentPath),
