@@ -26,7 +26,7 @@
 // its LCP by a second, and pages with every script removed halved it, while the measured LCP
 // did not move with either.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prerenderedRoutes, root } from './lib/build-routes.mjs';
@@ -165,11 +165,16 @@ function inlineBytes(html) {
 }
 
 /**
- * The minimal page, built once into scripts/lighthouse-floor/.next and served for this run by
- * the site's own server code (scripts/start.mjs), compressed as the site is.
+ * The minimal page, built into scripts/lighthouse-floor/.next (again once a file of it changed)
+ * and served for this run by the site's own server code (scripts/start.mjs), compressed as the
+ * site is.
  */
 async function startFloor() {
-  if (!existsSync(path.join(floorDir, '.next', 'BUILD_ID'))) {
+  const buildId = path.join(floorDir, '.next', 'BUILD_ID');
+  const sources = readdirSync(floorDir, { recursive: true })
+    .filter((entry) => !entry.startsWith('.next'))
+    .map((entry) => statSync(path.join(floorDir, entry)).mtimeMs);
+  if (!existsSync(buildId) || Math.max(...sources) > statSync(buildId).mtimeMs) {
     const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
     execFileSync(process.execPath, [nextBin, 'build', floorDir], {
       cwd: root,
