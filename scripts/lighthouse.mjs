@@ -26,7 +26,7 @@
 // its LCP by a second, and pages with every script removed halved it, while the measured LCP
 // did not move with either.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prerenderedRoutes, root } from './lib/build-routes.mjs';
@@ -34,7 +34,7 @@ import { brotliLength } from './lib/compressed.mjs';
 import { firstScreen, serveVariants, throughElement, withoutScripts } from './lib/html-variants.mjs';
 import { median } from './lib/median.mjs';
 import { signedInCookie } from './lib/signed-in-cookie.mjs';
-import { serveNext } from './start.mjs';
+import { newestMtime, serveNext } from './start.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
 const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
@@ -171,9 +171,9 @@ function inlineBytes(html) {
  */
 async function startFloor() {
   const buildId = path.join(floorDir, '.next', 'BUILD_ID');
-  const sources = readdirSync(floorDir, { recursive: true })
-    .filter((entry) => !entry.startsWith('.next'))
-    .map((entry) => statSync(path.join(floorDir, entry)).mtimeMs);
+  const sources = ['app', 'next.config.mjs', 'instrumentation.js'].map((entry) =>
+    newestMtime(path.join(floorDir, entry)),
+  );
   if (!existsSync(buildId) || Math.max(...sources) > statSync(buildId).mtimeMs) {
     const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
     execFileSync(process.execPath, [nextBin, 'build', floorDir], {

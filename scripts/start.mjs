@@ -32,7 +32,8 @@ const sources = [
   'instrumentation.ts',
 ];
 
-function newestMtime(entry) {
+/** The newest modification time of a file, or of anything in a folder (0 when absent). */
+export function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
