@@ -257,3 +257,50 @@ test('going back at once, while the new page is still settling, restores the scr
   await expect(page).toHaveURL(/\/services$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 20);
 });
+
+test('the first paint leaves the sections below the first screen for later, and the page is whole once it has loaded', async ({
+  page,
+  request,
+}) => {
+  const path = '/stickers/stickers/die-cut-stickers';
+  const html = await (await request.get(path)).text();
+  const markup = html.slice(html.indexOf('<body'), html.indexOf('</footer>') + '</footer>'.length);
+  const marked = [...markup.matchAll(/<(section|footer)\b[^>]*data-below-fold=""[^>]*>/g)].map(([tag]) =>
+    tag.match(/aria-labelledby="([^"]+)"|<footer/)![0],
+  );
+  // The product's own details, its first screen, are painted at once; what follows waits.
+  expect(marked).toEqual([
+    'aria-labelledby="prices-heading"',
+    'aria-labelledby="specs-heading"',
+    'aria-labelledby="faq-heading"',
+    '<footer',
+  ]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path);
+  // Rendered in idle moments after the first paint, without a scroll, and before any script of
+  // the page's own has to run.
+  await expect(page.locator('[data-below-fold]')).toHaveCount(0);
+  const laidOut = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true });
+  for (const name of ['Prices', 'Questions and answers']) {
+    expect(await page.getByRole('heading', { name, exact: true }).evaluate(laidOut)).toBe(true);
+  }
+  expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Press Kit' }).evaluate(laidOut)).toBe(true);
+});
+
+test('back to a product page puts its lower sections where they were, not where their estimates put them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/stickers/stickers/die-cut-stickers');
+  await expect(page.locator('[data-below-fold]')).toHaveCount(0);
+  const pressKit = page.getByRole('contentinfo').getByRole('link', { name: 'Press Kit' });
+  await pressKit.scrollIntoViewIfNeeded();
+  const before = (await pressKit.boundingBox())!.y;
+  await pressKit.click();
+  await expect(page).toHaveURL(/\/press-kit$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/die-cut-stickers$/);
+  // The product page comes back from the router's cache as new elements, every section marked.
+  await expect.poll(async () => Math.abs((await pressKit.boundingBox())!.y - before)).toBeLessThan(20);
+});

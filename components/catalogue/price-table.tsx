@@ -1,6 +1,7 @@
 import type { PriceTable as PriceTableData } from '@/lib/catalogue';
 import { formatDollars, formatQuantity } from '@/lib/pricing';
 import { formatUnitPrice } from '@/components/quote/money';
+import { belowTheFold } from '@/components/layout/below-the-fold';
 
 /**
  * A product's prices at its listed quantities for each listed size: per piece and total, the
@@ -12,7 +13,7 @@ export function PriceTable({ name, table }: { name: string; table: PriceTableDat
     `${name}, ${table.finish} finish: price each and total` +
     (table.discount > 0 ? `, with the ${table.discount}% discount taken` : '');
   return (
-    <section aria-labelledby="prices-heading">
+    <section {...belowTheFold} aria-labelledby="prices-heading">
       <h2 id="prices-heading" className="text-2xl font-bold text-slate-900">
         Prices
       </h2>

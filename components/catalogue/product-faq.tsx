@@ -1,10 +1,11 @@
 import type { FaqEntry } from '@/content/product-faq';
 import { faqPageData, jsonLd } from '@/lib/seo';
+import { belowTheFold } from '@/components/layout/below-the-fold';
 
 /** A category's questions as disclosure widgets (no script needed), and as FAQPage structured data. */
 export function ProductFaq({ entries }: { entries: readonly FaqEntry[] }) {
   return (
-    <section aria-labelledby="faq-heading">
+    <section {...belowTheFold} aria-labelledby="faq-heading">
       <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
         Questions and answers
       </h2>

@@ -1,5 +1,6 @@
 import type { ProductSpecs as Specs } from '@/content/product-specs';
 import { formatQuantity } from '@/lib/pricing';
+import { belowTheFold } from '@/components/layout/below-the-fold';
 
 /** What a product is made of, and the fewest pieces its price line takes. */
 export function ProductSpecs({ specs, minimumQuantity }: { specs: Specs; minimumQuantity: number }) {
@@ -11,7 +12,7 @@ export function ProductSpecs({ specs, minimumQuantity }: { specs: Specs; minimum
     ['Minimum order', `${formatQuantity(minimumQuantity)} ${minimumQuantity === 1 ? 'piece' : 'pieces'}`],
   ];
   return (
-    <section aria-labelledby="specs-heading">
+    <section {...belowTheFold} aria-labelledby="specs-heading">
       <h2 id="specs-heading" className="text-2xl font-bold text-slate-900">
         Specifications
       </h2>

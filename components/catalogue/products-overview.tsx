@@ -6,17 +6,19 @@ import { FEATURED_PRODUCTS_PER_CATEGORY, FEATURED_STICKERS } from '@/lib/constan
 import { FeaturedProductTile } from './featured-product-tile';
 import { buttonClass } from '@/components/ui/button';
 import { Drawing } from '@/components/ui/drawing';
+import { belowTheFold } from '@/components/layout/below-the-fold';
 
 /** /products: one card per category, anchored for /products#<category>, with its featured products. */
 export async function ProductsOverview({ catalogue }: { catalogue: readonly CatalogueCategory[] }) {
   const book = await pagePriceBook();
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-6">
-      {catalogue.map((category) => {
+      {catalogue.map((category, index) => {
         const count = category.id === 'stickers' ? FEATURED_STICKERS : FEATURED_PRODUCTS_PER_CATEGORY;
         return (
           <section
             key={category.id}
+            {...(index > 0 && belowTheFold)}
             id={category.anchor}
             aria-labelledby={`${category.anchor}-heading`}
             className="rounded-2xl border border-slate-200 bg-slate-50 p-6"

@@ -4,6 +4,7 @@ import type { StickerType } from '@/content/sticker-types';
 import { defaultChoices, quoteHref } from '@/content/quote-products';
 import { ProductTileGrid } from './product-tile-grid';
 import { buttonClass } from '@/components/ui/button';
+import { belowTheFold } from '@/components/layout/below-the-fold';
 
 /** A sticker type's page body: what it is, uses, sizes and finishes, its products, a quote link. */
 export function StickerTypeDetails({
@@ -44,7 +45,7 @@ export function StickerTypeDetails({
           </ul>
         </section>
       </div>
-      <section aria-labelledby="products-heading">
+      <section {...belowTheFold} aria-labelledby="products-heading">
         <h2 id="products-heading" className="text-xl font-bold text-slate-900">
           Products made this way
         </h2>

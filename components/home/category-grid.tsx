@@ -2,10 +2,11 @@ import Link from 'next/link';
 import { TextLink } from '@/components/ui/text-link';
 import { TitledSection } from '@/components/ui/titled-section';
 import { categoryGrid } from '@/content/home';
+import { belowTheFold } from '@/components/layout/below-the-fold';
 
 export function CategoryGrid() {
   return (
-    <div className="bg-slate-50">
+    <div {...belowTheFold} className="bg-slate-50">
       <TitledSection id="categories" title={categoryGrid.title} className="mx-auto max-w-7xl px-4 py-14">
         <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {categoryGrid.groups.map((group) => (

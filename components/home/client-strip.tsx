@@ -1,9 +1,10 @@
 import { Drawing } from '@/components/ui/drawing';
 import { clientBrands } from '@/content/home';
+import { belowTheFold } from '@/components/layout/below-the-fold';
 
 export function ClientStrip() {
   return (
-    <section aria-labelledby="clients-heading" className="border-y border-slate-200 bg-white">
+    <section {...belowTheFold} aria-labelledby="clients-heading" className="border-y border-slate-200 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-8">
         <h2
           id="clients-heading"

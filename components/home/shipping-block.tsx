@@ -1,10 +1,12 @@
 import { TextLink } from '@/components/ui/text-link';
 import { shippingBlock } from '@/content/home';
+import { belowTheFold } from '@/components/layout/below-the-fold';
 
 /** Free shipping and local experts, side by side. */
 export function ShippingBlock() {
   return (
     <section
+      {...belowTheFold}
       aria-label="Shipping and local service"
       className="mx-auto grid max-w-7xl gap-6 px-4 py-14 md:grid-cols-2"
     >

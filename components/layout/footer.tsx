@@ -3,10 +3,11 @@ import { footerColumns } from '@/content/navigation';
 import { formatPostalAddress, site } from '@/content/site';
 import { CurrentYear } from './current-year';
 import { LogoMark } from './logo';
+import { belowTheFold } from '@/components/layout/below-the-fold';
 
 export function Footer() {
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-200">
+    <footer {...belowTheFold} className="mt-16 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-[1.5fr_repeat(5,1fr)]">
         <div className="space-y-3">
           <div className="flex items-center gap-2 text-lg font-bold text-white">

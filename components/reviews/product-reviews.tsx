@@ -3,6 +3,7 @@ import { StarRating } from '@/components/ui/star-rating';
 import { REVIEWS_SHOWN } from '@/lib/constants';
 import { pageReviewsOf } from '@/lib/reviews';
 import { ReviewCard } from './review-card';
+import { belowTheFold } from '@/components/layout/below-the-fold';
 
 /**
  * A product page's reviews from real buyers: their true average and count, the newest few, and
@@ -16,6 +17,7 @@ export async function ProductReviews({ product }: { product: CatalogueProduct })
   const more = reviews.slice(REVIEWS_SHOWN);
   return (
     <section
+      {...belowTheFold}
       id="reviews"
       aria-labelledby="reviews-heading"
       className="mx-auto max-w-7xl scroll-mt-4 px-4 pb-10"
