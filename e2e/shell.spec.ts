@@ -265,8 +265,8 @@ test('the first paint leaves the sections below the first screen for later, and 
   const path = '/stickers/stickers/die-cut-stickers';
   const html = await (await request.get(path)).text();
   const markup = html.slice(html.indexOf('<body'), html.indexOf('</footer>') + '</footer>'.length);
-  const marked = [...markup.matchAll(/<(section|footer)\b[^>]*data-below-fold=""[^>]*>/g)].map(([tag]) =>
-    tag.match(/aria-labelledby="([^"]+)"|<footer/)![0],
+  const marked = [...markup.matchAll(/<(section|footer)\b[^>]*data-below-fold=""[^>]*>/g)].map(
+    ([tag]) => tag.match(/aria-labelledby="([^"]+)"|<footer/)![0],
   );
   // The product's own details, its first screen, are painted at once; what follows waits.
   expect(marked).toEqual([
@@ -285,7 +285,9 @@ test('the first paint leaves the sections below the first screen for later, and 
   for (const name of ['Prices', 'Questions and answers']) {
     expect(await page.getByRole('heading', { name, exact: true }).evaluate(laidOut)).toBe(true);
   }
-  expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Press Kit' }).evaluate(laidOut)).toBe(true);
+  expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Press Kit' }).evaluate(laidOut)).toBe(
+    true,
+  );
 });
 
 test('back to a product page puts its lower sections where they were, not where their estimates put them', async ({

@@ -6,7 +6,12 @@ import { bestSellers } from '@/content/home';
 
 export function BestSellers() {
   return (
-    <TitledSection belowTheFold id="best-sellers" title={bestSellers.title} className="mx-auto max-w-7xl px-4 py-14">
+    <TitledSection
+      belowTheFold
+      id="best-sellers"
+      title={bestSellers.title}
+      className="mx-auto max-w-7xl px-4 py-14"
+    >
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {bestSellers.featured.map((product) => (
           <li

@@ -4,7 +4,11 @@ import { belowTheFold } from '@/components/layout/below-the-fold';
 
 export function ClientStrip() {
   return (
-    <section {...belowTheFold} aria-labelledby="clients-heading" className="border-y border-slate-200 bg-white">
+    <section
+      {...belowTheFold}
+      aria-labelledby="clients-heading"
+      className="border-y border-slate-200 bg-white"
+    >
       <div className="mx-auto max-w-7xl px-4 py-8">
         <h2
           id="clients-heading"

@@ -4,7 +4,12 @@ import { testimonialsTitle, testimonials } from '@/content/home';
 
 export function TestimonialList() {
   return (
-    <TitledSection belowTheFold id="testimonials" title={testimonialsTitle} className="mx-auto max-w-7xl px-4 py-14">
+    <TitledSection
+      belowTheFold
+      id="testimonials"
+      title={testimonialsTitle}
+      className="mx-auto max-w-7xl px-4 py-14"
+    >
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -18,7 +18,8 @@ export function RenderBelowTheFold() {
   useLayoutEffect(() => {
     if (pathname !== loadedPathname.current) navigated.current = true;
     if (!navigated.current) return;
-    for (const section of document.querySelectorAll(`[${BELOW_THE_FOLD}]`)) section.removeAttribute(BELOW_THE_FOLD);
+    for (const section of document.querySelectorAll(`[${BELOW_THE_FOLD}]`))
+      section.removeAttribute(BELOW_THE_FOLD);
   }, [pathname]);
 
   return null;
