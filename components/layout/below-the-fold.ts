@@ -4,7 +4,7 @@
  * (content-visibility, app/globals.css), so the first paint costs the first screen, not the whole
  * page: on a slowed phone CPU, a product page's first frame laid out all of its ~480 boxes in
  * one task of about 200 ms before its heading could show. The site shell's script
- * (renderBelowTheFoldScript) then renders the marked sections one per idle moment, so the page
+ * (below-the-fold-script.ts) then renders the marked sections one per idle moment, so the page
  * is whole soon after it is painted, before it has even hydrated: for a scroll, find-in-page,
  * and tools that read the layout (axe judges contrast on boxes that are laid out).
  * The script takes the mark off before React hydrates: React is told not to mind.
@@ -13,23 +13,15 @@ export const BELOW_THE_FOLD = 'data-below-fold';
 
 export const belowTheFold = { [BELOW_THE_FOLD]: '', suppressHydrationWarning: true } as const;
 
-/** Without scripts nothing would render the sections: the browser lays them out at once instead. */
-export const renderBelowTheFoldWithoutScripts = `<style>[${BELOW_THE_FOLD}]{content-visibility:visible}</style>`;
-
 /**
- * Inline, after the footer: it runs as the page is parsed, not once the page's scripts have
- * loaded. Each section is laid out in an idle moment of its own (reading its box does it
- * there), not all together in the next frame. Safari has no idle callbacks: a timer there.
+ * Every marked section rendered at once. A page a client navigation brings has its sections
+ * marked again, and the shell's script ran only for the page the browser loaded: going back or
+ * forward, ScrollRestoration calls this before it puts the position back, so the position lands
+ * on the page's real heights, not on the browser's estimates. A page reached by a link keeps
+ * them marked: the browser renders each as it nears the screen.
  */
-export const renderBelowTheFoldScript = `(() => {
-  const waiting = [...document.querySelectorAll('[${BELOW_THE_FOLD}]')];
-  const whenIdle = window.requestIdleCallback ? (run) => requestIdleCallback(run) : (run) => setTimeout(run, 1);
-  const renderNext = () => {
-    const section = waiting.shift();
-    if (!section) return;
-    section.removeAttribute('${BELOW_THE_FOLD}');
-    section.getBoundingClientRect();
-    whenIdle(renderNext);
-  };
-  whenIdle(renderNext);
-})();`;
+export function renderBelowTheFoldNow() {
+  document
+    .querySelectorAll(`[${BELOW_THE_FOLD}]`)
+    .forEach((section) => section.removeAttribute(BELOW_THE_FOLD));
+}

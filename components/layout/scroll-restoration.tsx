@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { renderBelowTheFoldNow } from './below-the-fold';
 
 const RESTORE_PATIENCE_MS = 2000;
 
@@ -49,6 +50,9 @@ export function ScrollRestoration() {
     renderedKey.current = locationKey();
     if (!restoring.current) return;
     restoring.current = false;
+    // The page back on screen is new elements, its lower sections marked and sized by the
+    // browser's estimates: the position must be put back on their real heights.
+    renderBelowTheFoldNow();
     const target = Number(sessionStorage.getItem(renderedKey.current) ?? 0);
     const giveUpAt = performance.now() + RESTORE_PATIENCE_MS;
     // The restored page may still be growing (images, fonts, a busy main thread): keep

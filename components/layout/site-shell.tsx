@@ -4,12 +4,11 @@ import { NotificationBanner } from '@/components/ui/notification';
 import { config } from '@/lib/config';
 import { dealChoice } from '@/lib/deal';
 import { featuredDeals } from '@/lib/promotions';
-import { renderBelowTheFoldScript, renderBelowTheFoldWithoutScripts } from './below-the-fold';
+import { renderBelowTheFoldScript, renderBelowTheFoldWithoutScripts } from './below-the-fold-script';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PromoBar } from './promo-bar';
-import { RenderBelowTheFold } from './render-below-the-fold';
 import { ScrollRestoration } from './scroll-restoration';
 
 /** Promotion bar, navbar, breadcrumbs, notification, the page, footer: the frame of every page. */
@@ -27,7 +26,6 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       <Footer />
       <script dangerouslySetInnerHTML={{ __html: renderBelowTheFoldScript }} />
       <noscript dangerouslySetInnerHTML={{ __html: renderBelowTheFoldWithoutScripts }} />
-      <RenderBelowTheFold />
       <ScrollRestoration />
     </>
   );
