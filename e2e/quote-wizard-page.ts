@@ -58,7 +58,46 @@ export class QuoteWizardPage {
     expect(name).toBe(quantity.replace(',', ''));
     const label = await this.page.locator('label', { has: option }).innerText();
     await option.check();
+    await this.untilScrolledTo('#step-upload');
     return /\$[\d,]+\.\d{2}/.exec(label)?.[0] ?? '';
+  }
+
+  /**
+   * A quantity chosen scrolls the page to the upload step, smoothly and after a delay (the spec's
+   * 100 ms): a click aimed before that scroll ends lands on whatever has moved under the pointer.
+   * Done when the step's top sits where its scroll margin (below the sticky navbar) puts it, or
+   * the page cannot scroll further.
+   */
+  private async untilScrolledTo(selector: string) {
+    await this.page.waitForFunction(
+      (selector) => {
+        const step = document.querySelector(selector);
+        if (!step) return false;
+        const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+        const margin = parseFloat(getComputedStyle(step).scrollMarginTop) || 0;
+        return Math.abs(step.getBoundingClientRect().top - margin) < 2 || atEnd;
+      },
+      selector,
+      { polling: 'raf' },
+    );
+  }
+
+  /** "Next step" scrolls smoothly too: waits until the page has held still for five frames. */
+  private async untilScrollEnds() {
+    await this.page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = window.scrollY;
+          let stillFrames = 0;
+          const frame = () => {
+            stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
+            last = window.scrollY;
+            if (stillFrames >= 5) resolve();
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
   }
 
   async customQuantity(value: string) {
@@ -67,10 +106,12 @@ export class QuoteWizardPage {
   }
 
   async skipUpload() {
+    await this.untilScrollEnds();
     await this.radio('Skip for now (send artwork later)').check();
   }
 
   async uploadFile(file: { name: string; mimeType: string; buffer: Buffer }) {
+    await this.untilScrollEnds();
     await this.radio('Upload my artwork now').check();
     await this.page.getByLabel(/^Artwork file/).setInputFiles(file);
   }
