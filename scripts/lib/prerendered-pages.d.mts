@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export declare function withScriptsAfterMarkup(html: string): string;
-export declare function scriptsAfterMarkupPages(
+export declare function withMarkupFirst(html: string): string;
+export declare function markupFirstPages(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
 ): (request: IncomingMessage, response: ServerResponse) => unknown;

@@ -1,33 +1,63 @@
-// A prerendered page as Next writes it asks for its scripts in <head>: the browser starts
-// fetching all of them (about 150 KB) before it has the page's own markup, and on a slow
-// connection they share it with the document. Under Lighthouse's mobile throttling
-// (1.6 Mbit/s) the first screen's markup then arrived late and in pieces, painted over
-// several frames, each laying out all that had come so far. The one-machine server
-// (scripts/start.mjs) sends such a page with those scripts after its markup instead: the
-// markup comes first and whole, and the scripts, all async, still run as they arrive.
-// The inlined stylesheet is left whole and named as Next wrote it: React, hydrating, finds it
-// by that name and inserts nothing. (A sheet cut down to the rules the markup uses, with the
-// full one inserted on hydration, restyled the whole page then: ~90 ms of main thread on a
-// slowed phone CPU, for no earlier paint.)
+// A prerendered page as Next writes it asks for its scripts in <head>, and inlines there the
+// site's whole stylesheet (52 KB, about 8.6 KB compressed), before any of its markup. Under
+// Lighthouse's mobile throttling (1.6 Mbit/s, a CPU slowed 4x) both delayed the first screen:
+// the scripts shared the link with the document, and the sheet was most of what came before the
+// heading. The one-machine server (scripts/start.mjs) sends such a page markup first:
+// - its scripts, all async, are asked for after its markup, and still run as they arrive;
+// - its inlined sheet is cut to the rules its markup can use (cut-stylesheet.mjs), still named as
+//   Next wrote it, so React, hydrating, finds it and inserts nothing;
+// - the full sheet follows the markup as a plain <link> an inline script appends to <head> (for
+//   visitors without scripts, a <noscript> link beside the cut sheet), so what scripts show
+//   later (the menu's drawer, another page reached by client navigation) is styled. React does not manage that link: when React itself
+//   inserted the full sheet on hydration, it restyled the whole page, about 90 ms of main thread
+//   on a slowed phone CPU. The late link restyles nothing that shows (docs/performance.md).
+import { cutStylesheet, markupTokens } from './cut-stylesheet.mjs';
+import { decodeEntities } from './html-entities.mjs';
 
 /** A script tag or script preload Next writes in the head (`noModule` polyfills stay). */
 const HEAD_SCRIPT = /<script src="[^"]+" async=""><\/script>|<link rel="preload" as="script"[^>]*>/g;
+/** A stylesheet Next inlines in the head, named by the file it comes from. */
+const INLINED_SHEET = /(<style data-precedence="[^"]*" data-href="([^"]+)">)([\s\S]*?)(<\/style>)/g;
 /** Where the page's React Server Components payload begins, after its markup. */
 const PAYLOAD_START = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
 
 /**
- * The page with the script tags of its head moved to where its markup ends (just before its
- * payload). A page without that payload is returned as it was.
+ * The script that loads the full sheets at `hrefs` (as the page's HTML writes them), placed after
+ * the markup: appended to <head>, each takes the place in the cascade its inlined sheet had.
  */
-export function withScriptsAfterMarkup(html) {
+function lateSheets(hrefs) {
+  if (hrefs.length === 0) return '';
+  const list = JSON.stringify(hrefs.map(decodeEntities)).replaceAll('<', '\\u003c');
+  return (
+    `<script>for(const href of ${list}){const link=document.createElement("link");` +
+    `link.rel="stylesheet";link.href=href;document.head.append(link)}</script>`
+  );
+}
+
+/**
+ * The page markup first: the script tags of its head moved to where its markup ends (just before
+ * its payload), its inlined sheets cut to the rules its markup uses, and the full sheets loaded
+ * after the markup. A page without that payload is returned as it was.
+ */
+export function withMarkupFirst(html) {
   const headEnd = html.indexOf('</head>');
   const payloadStart = html.indexOf(PAYLOAD_START, headEnd);
   if (headEnd < 0 || payloadStart < 0) return html;
   const head = html.slice(0, headEnd);
   const scripts = head.match(HEAD_SCRIPT) ?? [];
+  const tokens = markupTokens(html.slice(0, payloadStart));
+  const hrefs = [];
+  const cutHead = head.replace(HEAD_SCRIPT, '').replace(INLINED_SHEET, (_, open, href, css, close) => {
+    hrefs.push(href);
+    // Without scripts, the full sheet at once and where the inlined one was: a <style> the page
+    // writes later (the site shell's one for visitors without scripts) still comes after it.
+    const withoutScripts = `<noscript><link rel="stylesheet" href="${href}"/></noscript>`;
+    return open + cutStylesheet(css, tokens) + close + withoutScripts;
+  });
   return (
-    head.replace(HEAD_SCRIPT, '') +
+    cutHead +
     html.slice(headEnd, payloadStart) +
+    lateSheets(hrefs) +
     scripts.join('') +
     html.slice(payloadStart)
   );
@@ -35,10 +65,12 @@ export function withScriptsAfterMarkup(html) {
 
 /**
  * `handle` with its prerendered pages (Next marks them `x-nextjs-prerender`) sent through
- * withScriptsAfterMarkup. Such a page is whole before it is sent (Next sends it from its cache), so
- * holding it back until it ends delays nothing; pages rendered per request stream as before.
+ * withMarkupFirst, each time they are sent: a page revalidated with new content (deals, reviews)
+ * gets the rules its new markup uses. Such a page is whole before it is sent (Next sends it from
+ * its cache), so holding it back until it ends delays nothing; pages rendered per request stream
+ * as before, with the whole sheet.
  */
-export function scriptsAfterMarkupPages(handle) {
+export function markupFirstPages(handle) {
   return (request, response) => {
     const { write, end } = response;
     /** The page's chunks while it is held back; false once it is passed on as it is. */
@@ -68,7 +100,7 @@ export function scriptsAfterMarkupPages(handle) {
       else if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
       if (!holds()) return end.call(response, chunk, encoding, callback);
       if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
-      const page = Buffer.from(withScriptsAfterMarkup(Buffer.concat(held).toString('utf8')));
+      const page = Buffer.from(withMarkupFirst(Buffer.concat(held).toString('utf8')));
       if (response.getHeader('content-length') !== undefined)
         response.setHeader('content-length', page.length);
       return end.call(response, page, undefined, callback);

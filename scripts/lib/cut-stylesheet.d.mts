@@ -1,0 +1,3 @@
+export declare function selectorNeeds(selector: string): string[];
+export declare function markupTokens(html: string): Set<string>;
+export declare function cutStylesheet(css: string, tokens: Set<string>): string;
