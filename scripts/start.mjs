@@ -172,7 +172,9 @@ export async function serveNext({ dir, port, bindAddress }) {
   process.env.SERVER_COMPRESSES = 'true';
   const { default: next } = await import('next');
   const app = next({ dev: false, dir, port });
-  const handle = requestGate(compressed(markupFirstPages(app.getRequestHandler())));
+  const handle = requestGate(
+    compressed(markupFirstPages(app.getRequestHandler(), { staticDir: path.join(dir, '.next', 'static') })),
+  );
   await app.prepare();
   const server = createServer((request, response) => {
     recordPeer(request);

@@ -1,10 +1,11 @@
-// A stylesheet cut down to the rules a page's markup can use. The site's one stylesheet (52 KB,
-// inlined in every page) is most of what a prerendered page sends before its first screen; a
-// page uses about half of it. A rule is kept unless one of its selectors' classes, ids or element
-// names is missing from every selector's reach in the markup, so the cut errs only towards
-// keeping: states (`:hover`, `[aria-expanded]`) and what `:not()`, `:is()` or `:where()` hold
-// are never counted against a rule. Rules for what only the page's scripts add later come with
-// the full sheet, which the page loads after its markup (prerendered-pages.mjs).
+// A stylesheet cut in two: the rules a page's markup can use, and the rest. The site's one
+// stylesheet (52 KB, inlined in every page) is most of what a prerendered page sends before its
+// first screen, and a page uses about half of it. A rule goes in the cut when one of its
+// selectors names only classes, ids and elements the markup has, so the cut errs only towards
+// keeping: states (`:hover`, `[aria-expanded]`) and what `:not()`, `:is()` or `:where()` hold are
+// never counted against a rule. The rest, for what only the page's scripts show, loads after the
+// markup (prerendered-pages.mjs). It holds none of the cut's rules: a whole sheet loaded then
+// restyled the whole page (about 50 ms of style work on a phone's CPU), the rest does not.
 import postcss from 'postcss';
 
 /** At-rules that hold rules to cut; any other (`@property`, `@keyframes`, `@font-face`) is kept whole. */
@@ -92,12 +93,16 @@ export function selectorNeeds(selector) {
   return needs;
 }
 
+const MARKUP_TAG = /<(script|style)\b[^>]*>[\s\S]*?<\/\1>|<([a-zA-Z][\w:-]*)([^>]*)>/gi;
+
 /** The `.class`, `#id` and `<element` tokens a page's markup holds (scripts and styles aside). */
 export function markupTokens(html) {
   const tokens = new Set();
-  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '');
-  for (const [, tag, attributes] of markup.matchAll(/<([a-zA-Z][\w:-]*)([^>]*)>/g)) {
+  // One pass over the tags; a script or style element is matched whole, and skipped.
+  for (const [, skipped, tag, attributes] of html.matchAll(MARKUP_TAG)) {
+    if (skipped) continue;
     tokens.add(`<${tag.toLowerCase()}`);
+    if (!attributes.includes('="')) continue;
     for (const [, name, value] of attributes.matchAll(/\s(class|id)="([^"]*)"/g)) {
       const prefix = name === 'class' ? '.' : '#';
       for (const word of decodeAttribute(value).split(/\s+/)) if (word) tokens.add(prefix + word);
@@ -113,19 +118,20 @@ function decodeAttribute(value) {
 const ATTRIBUTE_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
 
 /**
- * The sheet as a tree of parts to emit: a rule with what each of its selectors needs, a group
- * at-rule with its parts, or text kept whole.
+ * The sheet as a tree of parts to emit: a rule with what each of its selectors needs (and its
+ * place among the sheet's rules), a group at-rule with its parts, or text kept whole.
  */
-function compile(container) {
+function compile(container, rules = { count: 0 }) {
   return (container.nodes ?? []).flatMap((node) => {
-    if (node.type === 'rule') return [{ text: node.toString(), needs: node.selectors.map(selectorNeeds) }];
+    if (node.type === 'rule')
+      return [{ text: node.toString(), needs: node.selectors.map(selectorNeeds), index: rules.count++ }];
     if (node.type === 'atrule' && node.nodes && GROUPS.has(node.name.toLowerCase()))
       return [
         {
           open: `@${node.name}${node.params ? ` ${node.params}` : ''}{`,
           // A layer is kept even when empty: where it first appears sets the layers' order.
           keepEmpty: node.name.toLowerCase() === 'layer',
-          parts: compile(node),
+          parts: compile(node, rules),
         },
       ];
     if (node.type === 'comment') return [];
@@ -134,30 +140,59 @@ function compile(container) {
   });
 }
 
+/** The sheet compiled: its parts, and how many rules it has. */
 function compiledSheet(css) {
-  let parts = compiledSheets.get(css);
-  if (!parts) {
-    parts = compile(postcss.parse(css));
+  let sheet = compiledSheets.get(css);
+  if (!sheet) {
+    const rules = { count: 0 };
+    sheet = { parts: compile(postcss.parse(css), rules), ruleCount: rules.count };
     if (compiledSheets.size >= MAX_COMPILED_SHEETS) compiledSheets.delete(compiledSheets.keys().next().value);
-    compiledSheets.set(css, parts);
+    compiledSheets.set(css, sheet);
   }
-  return parts;
+  return sheet;
 }
 
-function emit(parts, tokens) {
+/** The parts `keeps` keeps (text kept whole only with `whole`), group at-rules around them. */
+function emit(parts, keeps, whole) {
   let text = '';
   for (const part of parts) {
     if (part.parts) {
-      const inner = emit(part.parts, tokens);
-      if (inner || part.keepEmpty) text += `${part.open}${inner}}`;
-    } else if (!part.needs || part.needs.some((needs) => needs.every((token) => tokens.has(token)))) {
+      const inner = emit(part.parts, keeps, whole);
+      if (inner || (whole && part.keepEmpty)) text += `${part.open}${inner}}`;
+    } else if (part.needs ? keeps(part) : whole) {
       text += part.text;
     }
   }
   return text;
 }
 
-/** `css` with only the rules whose selectors can match something `tokens` (markupTokens) holds. */
+/**
+ * `css` cut to the rules whose selectors can match something `tokens` (markupTokens) holds, with
+ * everything that is not a rule (`@property`, `@keyframes`, the order of layers), and `rest`: the
+ * key restOfStylesheet takes to give the other rules. One bit per rule, set where the cut has it,
+ * in base64url: about 170 characters for the site's thousand rules.
+ */
 export function cutStylesheet(css, tokens) {
-  return emit(compiledSheet(css), tokens);
+  const { parts, ruleCount } = compiledSheet(css);
+  const bits = Buffer.alloc(Math.ceil(ruleCount / 8));
+  const keeps = (rule) => {
+    const kept = rule.needs.some((needs) => needs.every((token) => tokens.has(token)));
+    if (kept) bits[rule.index >> 3] |= 1 << (rule.index & 7);
+    return kept;
+  };
+  const cut = emit(parts, keeps, true);
+  return { css: cut, rest: bits.toString('base64url') };
+}
+
+/**
+ * The rules of `css` its cut (cutStylesheet's `rest` key) left out, in their order: loaded after
+ * the cut, the two hold every rule once, so no element the cut styled is styled again. Undefined
+ * for a key that is not one of this sheet's.
+ */
+export function restOfStylesheet(css, rest) {
+  const { parts, ruleCount } = compiledSheet(css);
+  if (!/^[\w-]*$/.test(rest)) return undefined;
+  const bits = Buffer.from(rest, 'base64url');
+  if (bits.length !== Math.ceil(ruleCount / 8) || bits.toString('base64url') !== rest) return undefined;
+  return emit(parts, (rule) => !(bits[rule.index >> 3] & (1 << (rule.index & 7))), false);
 }

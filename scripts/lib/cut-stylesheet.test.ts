@@ -1,4 +1,9 @@
-import { cutStylesheet, markupTokens, selectorNeeds } from '@/scripts/lib/cut-stylesheet.mjs';
+import {
+  cutStylesheet,
+  markupTokens,
+  restOfStylesheet,
+  selectorNeeds,
+} from '@/scripts/lib/cut-stylesheet.mjs';
 
 describe('what a selector needs of the markup', () => {
   it.each([
@@ -64,7 +69,8 @@ describe('a stylesheet cut to a page', () => {
     '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
     '@keyframes pulse{50%{opacity:.5}}',
   ].join('');
-  const cut = (html: string) => cutStylesheet(sheet, markupTokens(html));
+  const cut = (html: string) => cutStylesheet(sheet, markupTokens(html)).css;
+  const rest = (html: string) => restOfStylesheet(sheet, cutStylesheet(sheet, markupTokens(html)).rest);
 
   it("keeps the rules the page's markup can use, in their order, and drops the rest", () => {
     expect(cut('<h1 class="flex md:flex hover:underline p-8">Stickers</h1>')).toBe(
@@ -106,5 +112,34 @@ describe('a stylesheet cut to a page', () => {
     expect(cut('<div class="grid"></div>')).toContain('.grid{display:grid}');
     expect(cut('<div class="grid"></div>')).not.toContain('.flex{');
     expect(cut('<div class="flex"></div>')).not.toContain('.grid{');
+  });
+
+  it('leaves the rest, in its order and groups, with none of the rules the cut has', () => {
+    expect(rest('<h1 class="flex md:flex hover:underline p-8">Stickers</h1>')).toBe(
+      '@layer base{table{border-collapse:collapse}}@layer utilities{.grid{display:grid}.hidden{display:none}' +
+        '@media (min-width:48rem){.md\\:grid{display:grid}}}',
+    );
+    expect(
+      rest('<h1 class="flex grid p-4 hidden md:flex md:grid hover:underline"><table></table></h1>'),
+    ).toBe('');
+  });
+
+  it('has every rule of the sheet in its cut or its rest, for any page', () => {
+    const rules = (css: string) => css.match(/[^{}]+\{[^{}]+\}/g) ?? [];
+    for (const html of [
+      '<p>Hi</p>',
+      '<div class="grid md:flex"><table></table></div>',
+      '<h1 class="hidden">x</h1>',
+    ])
+      expect([...rules(cut(html)), ...rules(rest(html) ?? '')].sort()).toEqual(rules(sheet).sort());
+  });
+
+  it("gives no rest for a key that is not one of the sheet's", () => {
+    const { rest: key } = cutStylesheet(sheet, markupTokens('<p class="flex"></p>'));
+    expect(restOfStylesheet(sheet, key)).toBeDefined();
+    expect(restOfStylesheet(sheet, `${key}AA`)).toBeUndefined();
+    expect(restOfStylesheet(sheet, '')).toBeUndefined();
+    expect(restOfStylesheet(sheet, '../x')).toBeUndefined();
+    expect(restOfStylesheet(sheet, 'A\u0000')).toBeUndefined();
   });
 });

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { markupFirstPages, withMarkupFirst } from '@/scripts/lib/prerendered-pages.mjs';
 
 // Shaped as Next writes a prerendered page: the stylesheet inlined, its scripts asked for in the
@@ -10,8 +13,10 @@ const sheet = `${sheetOpen}.flex{display:flex}.grid{display:grid}</style>`;
 const cutSheet =
   `${sheetOpen}.flex{display:flex}</style>` +
   '<noscript><link rel="stylesheet" href="/_next/static/chunks/a.css"/></noscript>';
-const lateSheet =
-  '<script>for(const href of ["/_next/static/chunks/a.css"]){const link=document.createElement("link");' +
+/** The rules the cut left out (`.grid`: one bit per rule, the first set), loaded after the markup. */
+const restHref = '/_next/static/rest-of/a/AQ.css';
+const lateSheet = (href: string) =>
+  `<script>for(const href of ["${href}"]){const link=document.createElement("link");` +
   'link.rel="stylesheet";link.href=href;document.head.append(link)}</script>';
 const headScripts =
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/w.js"/>' +
@@ -28,7 +33,7 @@ describe('a prerendered page sent markup first', () => {
     const html = withMarkupFirst(page('<p class="flex">Hi</p>'));
     expect(html).toBe(
       `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${cutSheet}<title>Stickers</title>${polyfill}</head>` +
-        `<body><p class="flex">Hi</p><script id="_R_">self.x=1</script>${lateSheet}${headScripts}${payload}</body></html>`,
+        `<body><p class="flex">Hi</p><script id="_R_">self.x=1</script>${lateSheet(restHref)}${headScripts}${payload}</body></html>`,
     );
   });
 
@@ -43,13 +48,13 @@ describe('a prerendered page sent markup first', () => {
     expect(withMarkupFirst(page('<p>Hi</p>'))).toContain(`${sheetOpen}</style>`);
   });
 
-  it('loads the full sheet after the markup, and at once without scripts', () => {
+  it('loads the rules it left out after the markup, and the whole sheet at once without scripts', () => {
     const html = withMarkupFirst(page('<p class="flex">Hi</p>'));
-    expect(html.indexOf(lateSheet)).toBeGreaterThan(html.indexOf('<p class="flex">'));
+    expect(html.indexOf(lateSheet(restHref))).toBeGreaterThan(html.indexOf('<p class="flex">'));
     expect(html.indexOf('<noscript><link rel="stylesheet"')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('names the full sheet in its script as a string, whatever its address holds', () => {
+  it('loads a sheet served from elsewhere whole, named in its script as a string, whatever its address holds', () => {
     const odd = page('<p>Hi</p>').replaceAll('/_next/static/chunks/a.css', '/a.css?v=1&amp;x=</script>');
     const html = withMarkupFirst(odd);
     expect(html).toContain('for(const href of ["/a.css?v=1&x=\\u003c/script>"])');
@@ -68,28 +73,39 @@ describe('a prerendered page sent markup first', () => {
 });
 
 describe('the server layer', () => {
+  // The build's static files: the sheet the page above inlines.
+  const staticDir = mkdtempSync(path.join(tmpdir(), 'static-'));
+  mkdirSync(path.join(staticDir, 'chunks'));
+  writeFileSync(path.join(staticDir, 'chunks', 'a.css'), '.flex{display:flex}.grid{display:grid}');
+
   async function answer(
     headers: Record<string, string>,
     send: (response: http.ServerResponse) => void,
     method = 'GET',
-  ): Promise<{ headers: http.IncomingHttpHeaders; body: string }> {
+    requestPath = '/',
+  ): Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: string }> {
     const server = http.createServer(
-      markupFirstPages((_request, response) => {
-        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-        send(response);
-      }),
+      markupFirstPages(
+        (_request, response) => {
+          for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+          send(response);
+        },
+        { staticDir },
+      ),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       return await new Promise((resolve, reject) =>
         http
           .request(
-            { port: (server.address() as AddressInfo).port, host: '127.0.0.1', method },
+            { port: (server.address() as AddressInfo).port, host: '127.0.0.1', method, path: requestPath },
             (response) => {
               let body = '';
               response.setEncoding('utf8');
               response.on('data', (chunk: string) => (body += chunk));
-              response.on('end', () => resolve({ headers: response.headers, body }));
+              response.on('end', () =>
+                resolve({ status: response.statusCode, headers: response.headers, body }),
+              );
             },
           )
           .on('error', reject)
@@ -137,5 +153,40 @@ describe('the server layer', () => {
       'HEAD',
     );
     expect(head.headers['content-length']).toBe(String(Buffer.byteLength(html)));
+  });
+
+  const site = (method = 'GET', requestPath = '/') =>
+    answer(
+      { 'content-type': 'text/plain' },
+      (response) => response.end('from the site'),
+      method,
+      requestPath,
+    );
+
+  it('answers the rest of a sheet from the build, cached for good', async () => {
+    const { status, headers, body } = await site('GET', restHref);
+    expect(status).toBe(200);
+    expect(body).toBe('.grid{display:grid}');
+    expect(headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    const head = await site('HEAD', restHref);
+    expect([head.status, head.body]).toEqual([200, '']);
+  });
+
+  it('answers 404 for a sheet the build has not, or a key not of that sheet', async () => {
+    for (const address of ['/_next/static/rest-of/b/AQ.css', '/_next/static/rest-of/a/AQAA.css']) {
+      const { status, body } = await site('GET', address);
+      expect([status, body]).toEqual([404, 'No such stylesheet.']);
+    }
+  });
+
+  it('leaves any other address, or method, to the site', async () => {
+    for (const [method, address] of [
+      ['GET', '/_next/static/rest-of/..%2Fchunks%2Fa/AQ.css'],
+      ['GET', '/_next/static/rest-of/a/AQ.js'],
+      ['POST', restHref],
+    ])
+      expect((await site(method, address)).body).toBe('from the site');
   });
 });
