@@ -1,5 +1,5 @@
 // One decoder of the character references server-rendered HTML carries: the e2e mailbox helper
-// reads a message's text through it, and the one-machine server a stylesheet's address.
+// reads a message's text through it.
 const NAMED = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** `html` text with its `&amp;`-style, decimal and hexadecimal references decoded. */

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export declare function withMarkupFirst(html: string): string;
-export declare function markupFirstPages(
+export declare function withScriptsAfterMarkup(html: string): string;
+export declare function scriptsAfterMarkupPages(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
-  options: { staticDir: string },
 ): (request: IncomingMessage, response: ServerResponse) => unknown;
