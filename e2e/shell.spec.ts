@@ -290,6 +290,52 @@ test('the first paint leaves the sections below the first screen for later, and 
   );
 });
 
+/**
+ * Each change of a section's below-the-fold mark as the page loads, with the content-visibility
+ * it then computes to: recorded as it happens, from before the page's first script.
+ */
+async function recordFoldMarks(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { foldMarks: string[] }).foldMarks = seen;
+    new MutationObserver((changes) => {
+      for (const { target } of changes) {
+        const section = target as Element;
+        const mark = section.getAttribute('data-below-fold');
+        seen.push(
+          `${mark ?? 'rendered'}:${mark === null ? '' : getComputedStyle(section).contentVisibility}`,
+        );
+      }
+    }).observe(document, { subtree: true, attributeFilter: ['data-below-fold'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { foldMarks: string[] }).foldMarks);
+}
+
+test('on a phone the first frame renders none of the sections below the first screen; a larger screen paints any that are on it', async ({
+  page,
+}) => {
+  const path = '/stickers/stickers/die-cut-stickers';
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phoneMarks = await recordFoldMarks(page);
+  await page.goto(path);
+  await expect(page.locator('[data-below-fold]')).toHaveCount(0);
+  const marks = await phoneMarks();
+  const sections = marks.filter((mark) => mark.startsWith('rendered')).length;
+  expect(sections).toBeGreaterThanOrEqual(4);
+  // Held (not rendered at all) for the first frame, then let go (rendered as they come near the
+  // screen) until each is rendered in an idle moment.
+  expect(marks.slice(0, sections)).toEqual(Array(sections).fill('first-paint:hidden'));
+  expect(marks.slice(sections, 2 * sections)).toEqual(Array(sections).fill(':auto'));
+  expect(marks.slice(2 * sections)).toEqual(Array(sections).fill('rendered:'));
+
+  const desktop = await page.context().newPage();
+  await desktop.setViewportSize({ width: 1280, height: 800 });
+  const desktopMarks = await recordFoldMarks(desktop);
+  await desktop.goto(path);
+  await expect(desktop.locator('[data-below-fold]')).toHaveCount(0);
+  expect((await desktopMarks()).slice(0, sections)).toEqual(Array(sections).fill('first-paint:auto'));
+});
+
 test('back to a product page puts its lower sections where they were, not where their estimates put them', async ({
   page,
 }) => {
