@@ -13,7 +13,8 @@ export const BELOW_THE_FOLD = 'data-below-fold';
 
 /**
  * The mark's value while the page's first frame is still to come (below-the-fold-script.ts): on
- * a phone's screen the section is then not rendered even if near it (app/globals.css).
+ * a phone's screen the section is then not rendered even if near it (app/globals.css, which
+ * names the value itself).
  */
 export const HELD_FOR_FIRST_PAINT = 'first-paint';
 
