@@ -1,6 +1,12 @@
 // The site shell's half of below-the-fold.ts, apart from it: ScrollRestoration imports that module
 // into every page's JavaScript, and these texts are the server's to write into the HTML.
-import { BELOW_THE_FOLD, HELD_FOR_FIRST_PAINT } from './below-the-fold';
+import { BELOW_THE_FOLD } from './below-the-fold';
+
+/**
+ * The mark's value while the page's first frame is still to come: on a phone's screen the section
+ * is then not rendered even if near it (app/globals.css, which names the value itself).
+ */
+const HELD_FOR_FIRST_PAINT = 'first-paint';
 
 /** Without scripts nothing would render the sections: the browser lays them out at once instead. */
 export const renderBelowTheFoldWithoutScripts = `<style>[${BELOW_THE_FOLD}]{content-visibility:visible}</style>`;

@@ -11,13 +11,6 @@
  */
 export const BELOW_THE_FOLD = 'data-below-fold';
 
-/**
- * The mark's value while the page's first frame is still to come (below-the-fold-script.ts): on
- * a phone's screen the section is then not rendered even if near it (app/globals.css, which
- * names the value itself).
- */
-export const HELD_FOR_FIRST_PAINT = 'first-paint';
-
 export const belowTheFold = { [BELOW_THE_FOLD]: '', suppressHydrationWarning: true } as const;
 
 /**
