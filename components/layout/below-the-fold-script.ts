@@ -2,29 +2,40 @@
 // into every page's JavaScript, and these texts are the server's to write into the HTML.
 import { BELOW_THE_FOLD } from './below-the-fold';
 
-/**
- * The mark's value while the page's first frame is still to come: on a phone's screen the section
- * is then not rendered even if near it (app/globals.css, which names the value itself).
- */
-const HELD_FOR_FIRST_PAINT = 'first-paint';
+/** The sheet that holds the marked sections out of the page's first frame, while it is there. */
+const HOLD_ID = 'below-the-fold-held';
 
 /** Without scripts nothing would render the sections: the browser lays them out at once instead. */
 export const renderBelowTheFoldWithoutScripts = `<style>[${BELOW_THE_FOLD}]{content-visibility:visible}</style>`;
 
 /**
+ * Inline, before the page's markup: until the first frame after the whole markup is parsed, no
+ * marked section is rendered on a phone's screen (smaller than Tailwind's sm and 60rem high, where
+ * every marked section is below it), not even one near the screen. Left to
+ * content-visibility: auto, a frame lays out the page once, finds the first sections near the
+ * screen and styles and lays them out again in the same frame: ~50 ms more before the heading
+ * shows on a slowed phone CPU. A frame may come while the markup is half parsed, so the hold must
+ * be in place before the first section is: the marks in the markup cannot carry it, as a page a
+ * client navigation brings has them too, and nothing would let those go. On a larger screen a
+ * marked section may be on the first screen: held, it would paint a frame late and shift what
+ * follows.
+ */
+export const holdBelowTheFoldScript = `(() => {
+  const hold = document.createElement('style');
+  hold.id = '${HOLD_ID}';
+  hold.textContent = '@media not all and (min-width:40rem){@media not all and (min-height:60rem){[${BELOW_THE_FOLD}]{content-visibility:hidden}}}';
+  document.head.append(hold);
+})();`;
+
+/**
  * Inline, after the footer: it runs as the page is parsed, not once the page's scripts have
- * loaded. When the whole markup has arrived before the browser's first frame, the marked
- * sections are held out of that frame altogether (app/globals.css, on a phone's screen):
- * left to content-visibility: auto, the browser lays out the page once, finds the first sections
- * near the screen and styles and lays them out again in the same frame, ~50 ms more before the
- * heading shows on a slowed phone CPU. After that frame they are let go (auto: one the visitor
- * scrolls to renders as it comes near), and each is laid out in an idle moment of its own
- * (reading its box does it there), not all together in the next frame. Safari has no idle
+ * loaded. After the first frame the sections are let go (content-visibility: auto, so one the
+ * visitor scrolls to renders as it comes near), and each is laid out in an idle moment of its
+ * own (reading its box does it there), not all together in the next frame. Safari has no idle
  * callbacks: a timer there.
  */
 export const renderBelowTheFoldScript = `(() => {
   const waiting = [...document.querySelectorAll('[${BELOW_THE_FOLD}]')];
-  waiting.forEach((section) => section.setAttribute('${BELOW_THE_FOLD}', '${HELD_FOR_FIRST_PAINT}'));
   const whenIdle = window.requestIdleCallback ? (run) => requestIdleCallback(run) : (run) => setTimeout(run, 1);
   const renderNext = () => {
     const section = waiting.shift();
@@ -34,7 +45,7 @@ export const renderBelowTheFoldScript = `(() => {
     whenIdle(renderNext);
   };
   requestAnimationFrame(() => setTimeout(() => {
-    waiting.forEach((section) => section.setAttribute('${BELOW_THE_FOLD}', ''));
+    document.getElementById('${HOLD_ID}')?.remove();
     whenIdle(renderNext);
   }));
 })();`;

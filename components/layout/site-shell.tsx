@@ -4,7 +4,11 @@ import { NotificationBanner } from '@/components/ui/notification';
 import { config } from '@/lib/config';
 import { dealChoice } from '@/lib/deal';
 import { featuredDeals } from '@/lib/promotions';
-import { renderBelowTheFoldScript, renderBelowTheFoldWithoutScripts } from './below-the-fold-script';
+import {
+  holdBelowTheFoldScript,
+  renderBelowTheFoldScript,
+  renderBelowTheFoldWithoutScripts,
+} from './below-the-fold-script';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -16,6 +20,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const deals = await featuredDeals();
   return (
     <>
+      <script dangerouslySetInnerHTML={{ __html: holdBelowTheFoldScript }} />
       <PromoBar deals={deals} standingOffer={standingOffer} renderedChoice={dealChoice(deals, new Date())} />
       <Navbar />
       <Breadcrumbs siteUrl={config().siteUrl} />
