@@ -5,7 +5,8 @@ import { config } from '@/lib/config';
 import { dealChoice } from '@/lib/deal';
 import { featuredDeals } from '@/lib/promotions';
 import {
-  holdBelowTheFoldScript,
+  BELOW_THE_FOLD_HOLD_ID,
+  holdBelowTheFoldSheet,
   renderBelowTheFoldScript,
   renderBelowTheFoldWithoutScripts,
 } from './below-the-fold-script';
@@ -20,7 +21,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const deals = await featuredDeals();
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: holdBelowTheFoldScript }} />
+      <style id={BELOW_THE_FOLD_HOLD_ID} dangerouslySetInnerHTML={{ __html: holdBelowTheFoldSheet }} />
       <PromoBar deals={deals} standingOffer={standingOffer} renderedChoice={dealChoice(deals, new Date())} />
       <Navbar />
       <Breadcrumbs siteUrl={config().siteUrl} />
