@@ -231,8 +231,8 @@ test('back and forward restore the scroll position', async ({ page }) => {
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(100);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'All Products' }).click();
-  await expect(page).toHaveURL(/\/products$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Press Kit' }).click();
+  await expect(page).toHaveURL(/\/press-kit$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/services$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 20);
@@ -304,8 +304,8 @@ async function recordFoldHold(page: Page) {
     new MutationObserver((changes) => {
       for (const change of changes) {
         if (change.type === 'attributes') {
-          const marked = [...document.querySelectorAll('[data-below-fold]')];
           if (!(change.target as Element).hasAttribute('data-below-fold')) {
+            const marked = [...document.querySelectorAll('[data-below-fold]')];
             seen.push(`rendered:${marked.map(visibility).join()}`);
           }
           continue;
