@@ -373,6 +373,32 @@ test('on a phone no frame renders the sections below the first screen until the 
   await withoutScripts.close();
 });
 
+test('a listing paints its first two rows of cards with the page and holds the rest, none of them on a phone screen', async ({
+  page,
+  request,
+}) => {
+  const path = '/products/stickers';
+  const html = await (await request.get(path)).text();
+  const cards = [...html.matchAll(/<li\b[^>]*>(?=<article)/g)].map(([tag]) =>
+    tag.includes('data-below-fold'),
+  );
+  expect(cards.length).toBeGreaterThan(8);
+  expect(cards).toEqual([false, false, false, false, ...Array(cards.length - 4).fill(true)]);
+
+  // On the tallest phone screens (430 × 932) the second row is on the first screen, the third below it.
+  await page.setViewportSize({ width: 430, height: 932 });
+  await page.goto(path);
+  await expect(page.locator('[data-below-fold]')).toHaveCount(0);
+  const articles = page.getByRole('listitem').filter({ has: page.getByRole('article') });
+  await expect(articles).toHaveCount(cards.length);
+  expect((await articles.nth(3).boundingBox())!.y).toBeLessThan(932);
+  expect((await articles.nth(4).boundingBox())!.y).toBeGreaterThan(932);
+  const laidOut = await articles.evaluateAll((items) =>
+    items.map((item) => item.checkVisibility({ contentVisibilityAuto: true })),
+  );
+  expect(laidOut).toEqual(Array(cards.length).fill(true));
+});
+
 test('back to a product page puts its lower sections where they were, not where their estimates put them', async ({
   page,
 }) => {

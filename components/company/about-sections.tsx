@@ -19,10 +19,10 @@ export function AboutSections() {
       <TitledSection id="locations" title={locations.title}>
         <p className="mt-3 max-w-3xl text-slate-700">{locations.text}</p>
       </TitledSection>
-      <TitledSection id="team" title={about.teamTitle}>
+      <TitledSection id="team" title={about.teamTitle} belowTheFold>
         <TeamList />
       </TitledSection>
-      <TitledSection id="achievements" title={achievements.title}>
+      <TitledSection id="achievements" title={achievements.title} belowTheFold>
         <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {achievements.items.map((item) => (
             <div key={item.label} className="flex flex-col-reverse justify-end rounded-2xl bg-slate-50 p-6">
