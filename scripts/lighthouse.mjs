@@ -8,8 +8,9 @@
 // is printed against. Prints the median of 3 runs (--runs=N) of the four category scores and
 // LCP/TBT/CLS, and what each page carries beside the floor's: its HTML (as sent, compressed),
 // how much of it comes before the end of its LCP element (compressed as the site sends it), the
-// React Server Components payload and the CSS inlined in it, and the JavaScript loaded
-// (compressed). Fails with a Performance more than 1 below the floor's, or below
+// React Server Components payload and the CSS inlined in it, the JavaScript loaded
+// (compressed), and how many type faces the first screen's text is set in
+// (scripts/lib/first-screen-faces.mjs). Fails with a Performance more than 1 below the floor's, or below
 // Accessibility 100, Best Practices 100, SEO 100
 // (a page the sitemap leaves out asks not to be indexed: its "is crawlable" audit is not
 // counted), or with an LCP more than 100 ms above the floor. --only=/,/deals limits the routes;
@@ -31,6 +32,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prerenderedRoutes, root } from './lib/build-routes.mjs';
 import { brotliLength } from './lib/compressed.mjs';
+import { firstScreenFaces } from './lib/first-screen-faces.mjs';
 import { firstScreen, serveVariants, throughElement, withoutScripts } from './lib/html-variants.mjs';
 import { median } from './lib/median.mjs';
 import { signedInCookie } from './lib/signed-in-cookie.mjs';
@@ -207,13 +209,14 @@ async function measure(url, name, cookie) {
     lcpBytes: throughLcp === undefined ? undefined : brotliLength(throughLcp),
     html,
     ...inlineBytes(html),
+    faces: (await faceCounter.of(url, cookie)).length,
   };
 }
 
 const width = Math.max(...routes.map((route) => route.length), 'minimal Next page'.length);
 const kb = (bytes) => (bytes === undefined ? '-' : (bytes / 1024).toFixed(1)).padStart(6);
 const row = (label, m, extra) =>
-  `${label.padEnd(width)}  ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${String(m['best-practices']).padStart(4)}  ${String(m.seo).padStart(4)}  ${m.lcp.toFixed(0).padStart(7)}  ${extra.padStart(9)}  ${m.tbt.toFixed(0).padStart(6)}  ${m.cls.toFixed(3)}  ${kb(m.htmlBytes)}  ${kb(m.lcpBytes)}  ${kb(m.rawHtmlBytes)}  ${kb(m.payloadBytes)}  ${kb(m.cssBytes)}  ${kb(m.jsBytes)}`;
+  `${label.padEnd(width)}  ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${String(m['best-practices']).padStart(4)}  ${String(m.seo).padStart(4)}  ${m.lcp.toFixed(0).padStart(7)}  ${extra.padStart(9)}  ${m.tbt.toFixed(0).padStart(6)}  ${m.cls.toFixed(3)}  ${kb(m.htmlBytes)}  ${kb(m.lcpBytes)}  ${kb(m.rawHtmlBytes)}  ${kb(m.payloadBytes)}  ${kb(m.cssBytes)}  ${kb(m.jsBytes)}  ${String(m.faces).padStart(5)}`;
 
 const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
 const indexed = new Set(
@@ -257,6 +260,7 @@ async function dissectRoute(route, { html, lcpElement }, floor, cookie) {
 }
 
 const floorServer = await startFloor();
+const faceCounter = await firstScreenFaces(chromePath);
 let failures = 0;
 // A shared machine's load drifts over a sweep of forty minutes: the floor is measured again
 // every FLOOR_EVERY routes, and each route is judged against the median of the floor's last
@@ -282,10 +286,10 @@ async function measureFloor() {
 }
 try {
   console.log(
-    `${'route'.padEnd(width)}  perf  a11y  best  seo   LCP ms  vs floor  TBT ms  CLS    HTML KB  to LCP  raw KB  RSC KB  CSS KB   JS KB  status`,
+    `${'route'.padEnd(width)}  perf  a11y  best  seo   LCP ms  vs floor  TBT ms  CLS    HTML KB  to LCP  raw KB  RSC KB  CSS KB   JS KB  faces  status`,
   );
   console.log(
-    `${''.padEnd(width)}  (HTML and JS as sent, compressed; the HTML through the LCP element as sent, Brotli; raw HTML, its RSC payload and inline CSS uncompressed)`,
+    `${''.padEnd(width)}  (HTML and JS as sent, compressed; the HTML through the LCP element as sent, Brotli; raw HTML, its RSC payload and inline CSS uncompressed; type faces on the first screen)`,
   );
   let floor;
   for (const [index, route] of routes.entries()) {
@@ -318,6 +322,7 @@ try {
   }
 } finally {
   await floorServer.close();
+  await faceCounter.close();
   rmSync(outDir, { recursive: true, force: true });
 }
 console.log(

@@ -46,7 +46,7 @@ export async function ProductCard({
           </Link>
         </h2>
         <p className="line-clamp-3 text-sm text-slate-600 sm:line-clamp-none">{display.description}</p>
-        <p className="font-semibold text-slate-900">{startingAtLabel(product, book)}</p>
+        <p className="text-sm font-semibold text-slate-900">{startingAtLabel(product, book)}</p>
         {product.reviews && (
           <StarRating rating={product.reviews.average} reviewCount={product.reviews.count} />
         )}

@@ -69,11 +69,11 @@ export async function ProductDetail({
               <StarRating rating={product.reviews.average} reviewCount={product.reviews.count} />
             </a>
           )}
-          <p className="text-lg text-slate-700">{display.description}</p>
+          <p className="text-base text-slate-700 sm:text-lg">{display.description}</p>
           {price.discounted ? (
             <p className="text-xl font-bold text-slate-900" data-testid="product-price">
               Starting at{' '}
-              <del className="font-normal text-slate-600">
+              <del className="text-slate-600">
                 <span className="sr-only">was </span>
                 {price.list}
               </del>{' '}

@@ -19,7 +19,7 @@ export function StickerTypeLinks() {
           <li key={href}>
             <Link
               href={href}
-              className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-800 hover:border-orange-700 hover:text-orange-700"
+              className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800 hover:border-orange-700 hover:text-orange-700"
             >
               {label}
             </Link>

@@ -7,7 +7,7 @@ export function AboutSections() {
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-8">
       <TitledSection id="mission" title={mission.title}>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">{mission.text}</p>
+        <p className="mt-3 max-w-3xl text-base text-slate-700 sm:text-lg">{mission.text}</p>
       </TitledSection>
       <TitledSection id="history" title={history.title}>
         {history.paragraphs.map((paragraph) => (

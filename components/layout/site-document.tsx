@@ -10,7 +10,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col font-sans">
         <a
           href="#main"
-          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+          className="sr-only z-50 rounded bg-white px-4 py-2 text-sm font-semibold focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
         >
           Skip to content
         </a>
