@@ -10,8 +10,8 @@
 // how much of it comes before the end of its LCP element (compressed as the site sends it), the
 // React Server Components payload and the CSS inlined in it, the JavaScript loaded
 // (compressed), and how many type faces the first screen's text is set in
-// (scripts/lib/first-screen-faces.mjs). Fails with a Performance more than 1 below the floor's, or below
-// Accessibility 100, Best Practices 100, SEO 100
+// (scripts/lib/first-screen-faces.mjs). Fails with a Performance more than 1 below the
+// floor's, or below Accessibility 100, Best Practices 100, SEO 100
 // (a page the sitemap leaves out asks not to be indexed: its "is crawlable" audit is not
 // counted), or with an LCP more than 100 ms above the floor. --only=/,/deals limits the routes;
 // --floor-every=N sets how often the floor is measured again (default every 5 routes).
@@ -209,7 +209,7 @@ async function measure(url, name, cookie) {
     lcpBytes: throughLcp === undefined ? undefined : brotliLength(throughLcp),
     html,
     ...inlineBytes(html),
-    faces: (await faceCounter.of(url, cookie)).length,
+    faces: await faceCounter.count(url, cookie),
   };
 }
 
