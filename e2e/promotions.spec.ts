@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AccountPages } from './support/accounts';
 import { QuoteWizardPage, uniqueEmail } from './quote-wizard-page';
 import { clientAddress } from './support/client-address';
+import { formattersBuilt, recordIntlFormatters, untilHydrated } from './support/intl-formatters';
 
 test.use({ extraHTTPHeaders: clientAddress(4) });
 
@@ -213,10 +214,14 @@ test('the featured deal shows on the promotion bar, the home page and /deals whi
   // Saving refreshed the pages; the browser's clock puts the visit inside the deal's days.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.clock.setFixedTime(new Date('2031-01-20T10:00:00-08:00'));
+  await recordIntlFormatters(page);
   await page.goto('/products/labels');
   const bar = page.getByTestId('promo-bar');
   await expect(bar).toContainText(`15% off any order with code ${code}`);
   const during = await bar.boundingBox();
+  // The browser judged the deal's days without building a date formatter (lib/deal).
+  await untilHydrated(page);
+  expect(await formattersBuilt(page)).toEqual([]);
 
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Print Bold. Print Smart. Print with the Pros.' });
@@ -231,6 +236,7 @@ test('the featured deal shows on the promotion bar, the home page and /deals whi
   await expect(page.getByTestId('days-remaining')).toHaveText('12 days remaining');
   await expect(main.getByText(/Expires January 31, 2031/)).toBeVisible();
   await expect(main.getByText('This offer cannot be combined with other offers.')).toBeVisible();
+  expect(await formattersBuilt(page)).toEqual([]);
 
   // After its last day: the standing offer, in the same space.
   await page.clock.setFixedTime(new Date('2031-02-01T00:00:01-08:00'));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formattersBuilt, recordIntlFormatters, untilHydrated } from './support/intl-formatters';
 import { serverHtmlTest } from './support/server-html';
 import { breadcrumbMap } from '../content/breadcrumbs';
 import { drawerLinks, footerColumns, navbarLinks } from '../content/navigation';
@@ -209,6 +210,24 @@ test.describe('promotion bar', () => {
       '/services/delivery',
     );
   });
+});
+
+test('loading a page builds no date or number formatter in the browser, whatever the page', async ({
+  page,
+}) => {
+  await recordIntlFormatters(page);
+  for (const path of [
+    '/',
+    '/products/stickers',
+    '/labels/gloss-labels',
+    '/deals',
+    '/start-an-order',
+    '/about-us',
+  ]) {
+    await page.goto(path);
+    await untilHydrated(page);
+    expect(await formattersBuilt(page), path).toEqual([]);
+  }
 });
 
 test('responses carry the security headers', async ({ request }) => {

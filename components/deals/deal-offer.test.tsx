@@ -2,13 +2,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deal, standingOffer } from '@/content/deal';
-import { daysRemaining, type DealView } from '@/lib/deal';
+import { daysRemaining, dealWindow, type DealView } from '@/lib/deal';
 import { DealOffer } from './deal-offer';
 
 // The seeded offer's last day is December 31, 2025 in Orange County: it ends at 08:00 UTC on January 1.
 const at = (iso: string) => () => new Date(iso);
-const seeded: DealView = { ...deal, combinable: false };
-const spring: DealView = {
+const seeded: DealView = { ...deal, ...dealWindow(deal), combinable: false };
+const springTerms = {
   code: 'SPRING10',
   title: 'Spring sale',
   description: '10% off magnets.',
@@ -17,6 +17,7 @@ const spring: DealView = {
   expiresOn: '2026-03-31',
   combinable: true,
 };
+const spring: DealView = { ...springTerms, ...dealWindow(springTerms) };
 
 function renderAt(iso: string, deals: DealView[] = [seeded]) {
   return render(
@@ -33,14 +34,14 @@ function renderAt(iso: string, deals: DealView[] = [seeded]) {
 
 describe('days remaining', () => {
   it('rounds a part day up', () => {
-    expect(daysRemaining(deal, new Date('2025-12-30T08:00:00Z'))).toBe(2);
-    expect(daysRemaining(deal, new Date('2025-12-30T07:59:00Z'))).toBe(3);
-    expect(daysRemaining(deal, new Date('2026-01-01T07:59:59Z'))).toBe(1);
+    expect(daysRemaining(seeded, new Date('2025-12-30T08:00:00Z'))).toBe(2);
+    expect(daysRemaining(seeded, new Date('2025-12-30T07:59:00Z'))).toBe(3);
+    expect(daysRemaining(seeded, new Date('2026-01-01T07:59:59Z'))).toBe(1);
   });
 
   it('is never negative once the offer has ended', () => {
-    expect(daysRemaining(deal, new Date('2026-01-01T08:00:00Z'))).toBe(0);
-    expect(daysRemaining(deal, new Date('2026-11-22T12:00:00Z'))).toBe(0);
+    expect(daysRemaining(seeded, new Date('2026-01-01T08:00:00Z'))).toBe(0);
+    expect(daysRemaining(seeded, new Date('2026-11-22T12:00:00Z'))).toBe(0);
   });
 });
 

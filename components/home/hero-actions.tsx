@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { ActionButtons, type Action } from '@/components/ui/action-buttons';
 import { useVisitValue } from '@/components/ui/use-visit-value';
-import { isDealRunning, type DealView } from '@/lib/deal';
+import { isDealRunning, type DealWindow } from '@/lib/deal';
 
 /**
  * The hero's calls to action, judged again in the browser as the page is rendered ahead of
@@ -14,7 +14,7 @@ export function HeroActions({
   actions,
   initiallyRunning,
 }: {
-  dealDates: readonly Pick<DealView, 'startsOn' | 'expiresOn'>[];
+  dealDates: readonly DealWindow[];
   actions: { dealRunning: readonly Action[]; noDeal: readonly Action[] };
   initiallyRunning: boolean;
 }) {

@@ -9,7 +9,7 @@ import { HeroActions } from './hero-actions';
 /** Headline, the three calls to action and the checkmark list (animated with CSS only). */
 export async function Hero() {
   const page = pages['/'];
-  const dealDates = (await featuredDeals()).map(({ startsOn, expiresOn }) => ({ startsOn, expiresOn }));
+  const dealDates = (await featuredDeals()).map(({ startsAt, endsAt }) => ({ startsAt, endsAt }));
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-slate-50 to-white">
       <style>{checkmarkStyles()}</style>

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { deal, standingOffer } from '@/content/deal';
-import type { DealView } from '@/lib/deal';
+import { dealWindow, type DealView } from '@/lib/deal';
 import { PromoBar } from './promo-bar';
 
 jest.mock('next/link', () => ({
@@ -15,8 +15,8 @@ jest.mock('next/link', () => ({
 }));
 
 const at = (iso: string) => () => new Date(iso);
-const seeded: DealView = { ...deal, combinable: false };
-const spring: DealView = {
+const seeded: DealView = { ...deal, ...dealWindow(deal), combinable: false };
+const springTerms = {
   code: 'SPRING10',
   title: 'Spring sale',
   description: '10% off.',
@@ -25,6 +25,7 @@ const spring: DealView = {
   expiresOn: '2026-03-31',
   combinable: false,
 };
+const spring: DealView = { ...springTerms, ...dealWindow(springTerms) };
 
 describe('promotion bar', () => {
   const bar = (iso: string, deals: DealView[] = [seeded]) =>

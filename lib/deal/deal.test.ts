@@ -1,6 +1,14 @@
-import { chosenDeal, daysRemaining, dealChoice, dealEndsAt, formatLongDate, isDealRunning } from '@/lib/deal';
+import {
+  chosenDeal,
+  daysRemaining,
+  dealChoice,
+  dealEndsAt,
+  dealWindow,
+  formatLongDate,
+  isDealRunning,
+} from '@/lib/deal';
 
-const deal = { startsOn: '2025-12-01', expiresOn: '2025-12-31' };
+const deal = dealWindow({ startsOn: '2025-12-01', expiresOn: '2025-12-31' });
 
 describe('deal dates', () => {
   it('ends at midnight after the last day, Pacific time', () => {
@@ -23,14 +31,30 @@ describe('deal dates', () => {
     expect(daysRemaining(deal, new Date('2026-11-22T00:00:00Z'))).toBe(0);
   });
 
-  it('formats the expiry as a long date', () => {
+  it("spans the first day's midnight to the midnight after the last, Pacific time", () => {
+    expect(new Date(deal.startsAt).toISOString()).toBe('2025-12-01T08:00:00.000Z');
+    expect(new Date(deal.endsAt).toISOString()).toBe('2026-01-01T08:00:00.000Z');
+    // A deal across the spring change starts in standard time and ends in daylight time.
+    const spring = dealWindow({ startsOn: '2026-03-01', expiresOn: '2026-03-31' });
+    expect(new Date(spring.startsAt).toISOString()).toBe('2026-03-01T08:00:00.000Z');
+    expect(new Date(spring.endsAt).toISOString()).toBe('2026-04-01T07:00:00.000Z');
+  });
+
+  it('writes dates as en-US long dates do, without a date formatter', () => {
+    for (const day of ['2025-12-31', '2026-01-01', '2026-07-04', '2031-02-09']) {
+      const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+      const expected = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        Date.UTC(year, month - 1, date),
+      );
+      expect(formatLongDate(day)).toBe(expected);
+    }
     expect(formatLongDate('2025-12-31')).toBe('December 31, 2025');
   });
 });
 
 describe('which deal to show', () => {
-  const spring = { startsOn: '2026-03-01', expiresOn: '2026-03-31' };
-  const summer = { startsOn: '2026-06-01', expiresOn: '2026-06-30' };
+  const spring = dealWindow({ startsOn: '2026-03-01', expiresOn: '2026-03-31' });
+  const summer = dealWindow({ startsOn: '2026-06-01', expiresOn: '2026-06-30' });
   const deals = [deal, spring, summer];
 
   it('picks the one running, else the next to start, never one that ended', () => {

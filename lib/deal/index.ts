@@ -26,27 +26,58 @@ export function dealEndsAt(lastDay: string, timeZone: string = SHOP_TIME_ZONE): 
   return new Date(shopMidnight(lastDay, 1, timeZone));
 }
 
-/** From the first day's midnight until the end of the last day, shop time. */
-export function isDealRunning(deal: { startsOn: string; expiresOn: string }, now: Date): boolean {
+/**
+ * The instants a deal's days span, in shop time: from its first day's midnight to the
+ * midnight after its last. Worked out where the deal is read (the server), so a browser judges
+ * a page's deals by comparing numbers: the first date formatter a page builds costs it 130 to
+ * 300 ms of a slowed phone CPU while it loads (docs/performance.md, session 44).
+ */
+export type DealWindow = { startsAt: number; endsAt: number };
+
+export function dealWindow(
+  deal: { startsOn: string; expiresOn: string },
+  timeZone: string = SHOP_TIME_ZONE,
+): DealWindow {
+  return {
+    startsAt: shopMidnight(deal.startsOn, 0, timeZone),
+    endsAt: dealEndsAt(deal.expiresOn, timeZone).getTime(),
+  };
+}
+
+/** From the first day's midnight until the end of the last day. */
+export function isDealRunning(window: DealWindow, now: Date): boolean {
   const instant = now.getTime();
-  return (
-    instant >= shopMidnight(deal.startsOn, 0, SHOP_TIME_ZONE) &&
-    instant < dealEndsAt(deal.expiresOn).getTime()
-  );
+  return instant >= window.startsAt && instant < window.endsAt;
 }
 
 /** Whole days left, rounded up (spec §4); 0 once the offer has ended. */
-export function daysRemaining(deal: { expiresOn: string }, now: Date): number {
-  const left = dealEndsAt(deal.expiresOn).getTime() - now.getTime();
+export function daysRemaining(window: Pick<DealWindow, 'endsAt'>, now: Date): number {
+  const left = window.endsAt - now.getTime();
   return left > 0 ? Math.ceil(left / DAY_MS) : 0;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
-/** "December 31, 2025". */
+/**
+ * "December 31, 2025", as `en-US`'s long date style writes it. Written out rather than with
+ * `Intl.DateTimeFormat` because pages format these dates in the browser while they load.
+ */
 export function formatLongDate(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
-  return longDate.format(new Date(Date.UTC(year, month - 1, day)));
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
 /** What the promotion bar, the home page and /deals show of a featured deal. */
@@ -58,14 +89,14 @@ export type DealView = {
   startsOn: string;
   expiresOn: string;
   combinable: boolean;
-};
+} & DealWindow;
 
 /**
  * Which of `deals` (soonest first) to show at `now`: `running:<index>` for the first one
  * running, else `next:<index>` for the first yet to start, else `none`; never one that ended.
  * A string, so a page rendered ahead of time can compare it with the browser's own verdict.
  */
-export function dealChoice(deals: readonly Pick<DealView, 'startsOn' | 'expiresOn'>[], now: Date): string {
+export function dealChoice(deals: readonly DealWindow[], now: Date): string {
   const running = deals.findIndex((deal) => isDealRunning(deal, now));
   if (running >= 0) return `running:${running}`;
   const next = deals.findIndex((deal) => daysRemaining(deal, now) > 0);

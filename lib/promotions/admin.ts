@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { tables } from '@/lib/db';
-import { daysRemaining, isDealRunning } from '@/lib/deal';
+import { daysRemaining, dealWindow, isDealRunning } from '@/lib/deal';
 import { invalidField } from '@/lib/errors';
 import { PROMOTION_CODE_MAX_LENGTH, PROMOTION_CODE_MIN_LENGTH } from '@/lib/constants';
 import { quoteProducts } from '@/content/quote-products';
@@ -135,8 +135,9 @@ export type PromotionState = 'running' | 'upcoming' | 'ended';
 
 /** Where a deal stands at `now`, in shop time. */
 function promotionState(row: Pick<StaffPromotion, 'startsOn' | 'expiresOn'>, now: Date): PromotionState {
-  if (isDealRunning(row, now)) return 'running';
-  return daysRemaining(row, now) > 0 ? 'upcoming' : 'ended';
+  const window = dealWindow(row);
+  if (isDealRunning(window, now)) return 'running';
+  return daysRemaining(window, now) > 0 ? 'upcoming' : 'ended';
 }
 
 /** Every deal for the console, newest first, with where it stands. */

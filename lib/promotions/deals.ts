@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { tables } from '@/lib/db';
-import type { DealView } from '@/lib/deal';
+import { dealWindow, type DealView } from '@/lib/deal';
 import { deal as seededDeal } from '@/content/deal';
 import { cacheTags } from '@/lib/site-cache';
 import { promotionsDatabase } from './store';
@@ -27,10 +27,12 @@ function dayBefore(now: Date): string {
  */
 export async function readFeaturedDeals(now = new Date()): Promise<DealView[]> {
   if (config().buildingPages)
-    return [{ ...seededDeal, combinable: false }].filter((deal) => deal.expiresOn >= dayBefore(now));
+    return [{ ...seededDeal, ...dealWindow(seededDeal), combinable: false }].filter(
+      (deal) => deal.expiresOn >= dayBefore(now),
+    );
   const db = await promotionsDatabase();
   const promotions = tables.promotions;
-  return db
+  const rows = await db
     .select({
       code: promotions.code,
       title: promotions.title,
@@ -44,6 +46,7 @@ export async function readFeaturedDeals(now = new Date()): Promise<DealView[]> {
     .where(and(eq(promotions.featured, true), gte(promotions.expiresOn, dayBefore(now))))
     .orderBy(asc(promotions.startsOn), asc(promotions.expiresOn))
     .limit(DEALS_SHOWN);
+  return rows.map((row) => ({ ...row, ...dealWindow(row) }));
 }
 
 let cachedDeals: (() => Promise<DealView[]>) | undefined;

@@ -1,5 +1,5 @@
 import { PROMOTION_CODE_MAX_LENGTH } from '@/lib/constants';
-import { dealEndsAt, formatLongDate, isDealRunning } from '@/lib/deal';
+import { dealWindow, formatLongDate, isDealRunning } from '@/lib/deal';
 
 /** What the rules need to know of a promotion (a row of `promotions`, or the seed). */
 export type PromotionTerms = {
@@ -52,8 +52,9 @@ export function refusalFor(
   terms: PromotionTerms,
   { productId, now, percentAlreadyOff }: { productId: string; now: Date; percentAlreadyOff: number },
 ): PromotionRefusal | undefined {
-  if (dealEndsAt(terms.expiresOn).getTime() <= now.getTime()) return 'expired';
-  if (!isDealRunning(terms, now)) return 'notStarted';
+  const window = dealWindow(terms);
+  if (window.endsAt <= now.getTime()) return 'expired';
+  if (!isDealRunning(window, now)) return 'notStarted';
   if (terms.productIds.length > 0 && !terms.productIds.includes(productId)) return 'wrongProduct';
   if (!terms.combinable && percentAlreadyOff > 0) return 'notCombinable';
   if (terms.maxRedemptions !== null && terms.redemptionCount >= terms.maxRedemptions) return 'exhausted';

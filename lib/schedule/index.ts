@@ -1,5 +1,5 @@
 import { productionSchedule } from '@/content/production-schedule';
-import { dateTimeFormat } from '@/lib/intl';
+import { builtOnFirstUse, dateTimeFormat } from '@/lib/intl';
 import { isFederalHoliday, weekdayOf } from './holidays';
 
 export { dayOf } from './holidays';
@@ -100,16 +100,14 @@ export function readyDay(
   return dayInHands(productionStartDay(at, schedule), productId, fulfillmentMethod, schedule);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
+const dayFormat = builtOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }),
+);
 
 /** A civil day as the pages write it, e.g. "Tue, Dec 1". */
 function formatDay(day: number): string {
-  return dayFormat.format(new Date(day * DAY_MS));
+  return dayFormat().format(new Date(day * DAY_MS));
 }
 
 /** "Ready by Tue, Dec 1" for pickup, "Delivered by Tue, Dec 1" for drop-off and shipping. */
