@@ -14,13 +14,3 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   }
   return format;
 }
-
-/**
- * A formatter built the first time it is used rather than when its module loads. The first Intl
- * formatter a browser tab builds costs 130 to 300 ms of a slowed phone CPU (its locale data is
- * set up then), and modules shared with the pages load on pages that never format anything.
- */
-export function builtOnFirstUse<T>(build: () => T): () => T {
-  let built: T | undefined;
-  return () => (built ??= build());
-}

@@ -1,6 +1,5 @@
 import type { EmbossingId, PriceLine, PriceLineId } from '@/content/price-book';
 import { findQuoteOption, quoteProducts, type QuoteProductId } from '@/content/quote-products';
-import { builtOnFirstUse } from '@/lib/intl';
 
 export type { PriceLine, PriceLineId } from '@/content/price-book';
 export type Finish = keyof PriceLine['finish'];
@@ -106,26 +105,26 @@ export function lineFor<Line extends LineRules>(
   return book[id];
 }
 
-// Built once: constructing an Intl formatter costs far more than formatting with it.
-const dollarFormat = builtOnFirstUse(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
-const quantityFormat = builtOnFirstUse(() => new Intl.NumberFormat('en-US'));
+// Built once, on first use: constructing an Intl formatter costs far more than formatting with it,
+// and the first one a browser tab builds costs it 130 to 300 ms of a slowed phone CPU (docs/performance.md, session 44).
+let dollarFormat: Intl.NumberFormat | undefined;
+let quantityFormat: Intl.NumberFormat | undefined;
 
 /** Spec §9: prices in dollars with 2 decimals, e.g. "$1,234.50". */
 export function formatDollars(amount: number): string {
-  return dollarFormat().format(amount);
+  dollarFormat ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return dollarFormat.format(amount);
 }
 
 /** A piece count with thousands separators, e.g. "10,000". */
 export function formatQuantity(quantity: number): string {
-  return quantityFormat().format(quantity);
+  quantityFormat ??= new Intl.NumberFormat('en-US');
+  return quantityFormat.format(quantity);
 }
 
 /** A length in inches as feet and inches, e.g. 186 -> "15 ft 6 in", 180 -> "15 ft", 8 -> "8 in". */
