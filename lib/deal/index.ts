@@ -26,14 +26,15 @@ export function dealEndsAt(lastDay: string, timeZone: string = SHOP_TIME_ZONE): 
   return new Date(shopMidnight(lastDay, 1, timeZone));
 }
 
-/**
- * The instants a deal's days span, in shop time: from its first day's midnight to the
- * midnight after its last. Worked out where the deal is read (the server), so a browser judges
- * a page's deals by comparing numbers: the first date formatter a page builds costs it 130 to
- * 300 ms of a slowed phone CPU while it loads (docs/performance.md, session 44).
- */
+/** The instants a deal's days span, in milliseconds since the epoch. */
 export type DealWindow = { startsAt: number; endsAt: number };
 
+/**
+ * From the first day's midnight to the midnight after the last, shop time. Worked out where the
+ * deal is read (the server), so a browser judges a page's deals by comparing numbers: the first
+ * date formatter a page builds costs it 130 to 300 ms of a slowed phone CPU while it loads
+ * (docs/performance.md, session 44).
+ */
 export function dealWindow(
   deal: { startsOn: string; expiresOn: string },
   timeZone: string = SHOP_TIME_ZONE,

@@ -106,7 +106,8 @@ export function lineFor<Line extends LineRules>(
 }
 
 // Built once, on first use: constructing an Intl formatter costs far more than formatting with it,
-// and the first one a browser tab builds costs it 130 to 300 ms of a slowed phone CPU (docs/performance.md, session 44).
+// and the first one a browser tab builds costs it 130 to 300 ms of a slowed phone CPU
+// (docs/performance.md, session 44).
 let dollarFormat: Intl.NumberFormat | undefined;
 let quantityFormat: Intl.NumberFormat | undefined;
 
