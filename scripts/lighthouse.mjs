@@ -85,8 +85,7 @@ const only = args.only?.split(',');
 const routes = [...prerenderedRoutes().map(({ route }) => route), ...perRequestRoutes, '/dashboard'].filter(
   (route) => !only || only.includes(route),
 );
-const mailboxOn = (await fetch(`${baseUrl}/dev/mailbox`)).status === 200;
-if (routes.includes('/dashboard') && !mailboxOn) {
+if (routes.includes('/dashboard') && (await fetch(`${baseUrl}/dev/mailbox`)).status !== 200) {
   console.error(
     'Skipping /dashboard: no mailbox at /dev/mailbox to sign in with (start the server with MAILBOX_ENABLED=true).',
   );
