@@ -30,6 +30,8 @@
 // its LCP by a second, and pages with every script removed halved it, while the measured LCP
 // did not move with either.
 import { execFileSync, spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { launch as launchChrome } from 'chrome-launcher';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,7 +40,7 @@ import { brotliLength } from './lib/compressed.mjs';
 import { firstScreenFaces } from './lib/first-screen-faces.mjs';
 import { firstScreen, serveVariants, throughElement, withoutScripts } from './lib/html-variants.mjs';
 import { median } from './lib/median.mjs';
-import { signedInCookie } from './lib/signed-in-cookie.mjs';
+import { cookieHeader, signedInCookies } from './lib/signed-in-cookies.mjs';
 import { newestMtime, serveNext } from './start.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
@@ -107,19 +109,45 @@ function runLighthouse(args) {
   });
 }
 
-async function audit(url, index, cookie) {
+/**
+ * Chromium launched as Lighthouse launches it (chrome-launcher, the same flags), with `cookies`
+ * in its cookie jar when given. Sent as an extra header instead, a session reaches the server
+ * but not the page's scripts (`document.cookie`): the dashboard measured that way showed
+ * "User needs to be authenticated" and loaded the code of the error's recovery.
+ */
+async function browserWith(cookies) {
+  const chrome = await launchChrome({ chromePath, chromeFlags: chromeFlags.split(' ') });
+  if (cookies) {
+    try {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      // Closing a browser Playwright connected to only disconnects; the cookies stay.
+      await browser.contexts()[0].addCookies(cookies);
+      await browser.close();
+    } catch (error) {
+      chrome.kill();
+      throw error;
+    }
+  }
+  return chrome;
+}
+
+async function audit(url, index, cookies) {
   const output = path.join(outDir, `report-${index}.json`);
-  await runLighthouse([
-    url,
-    `--chrome-flags=${chromeFlags}`,
-    '--output=json',
-    `--output-path=${output}`,
-    '--quiet',
-    '--only-categories=performance,accessibility,best-practices,seo',
-    `--throttling-method=${throttling}`,
-    `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
-    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-  ]);
+  const chrome = await browserWith(cookies);
+  try {
+    await runLighthouse([
+      url,
+      `--port=${chrome.port}`,
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--throttling-method=${throttling}`,
+      `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
+    ]);
+  } finally {
+    chrome.kill();
+  }
   const report = JSON.parse(readFileSync(output, 'utf8'));
   // A redirect (a lapsed session sent to /login) would measure another page under this name.
   if (new URL(report.finalDisplayedUrl).href !== new URL(url).href)
@@ -156,9 +184,9 @@ async function audit(url, index, cookie) {
 }
 
 /** The HTML as the server renders it (uncompressed). */
-async function pageHtml(url, cookie) {
+async function pageHtml(url, cookies) {
   const response = await fetch(url, {
-    headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+    headers: { 'accept-encoding': 'identity', ...(cookies ? { cookie: cookieHeader(cookies) } : {}) },
   });
   return response.text();
 }
@@ -198,17 +226,17 @@ async function startFloor() {
 }
 
 /** The median of the runs that produced a whole report; throws when none did. */
-async function measure(url, name, cookie) {
+async function measure(url, name, cookies) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
     try {
-      results.push(await audit(url, `${name}-${run}`, cookie));
+      results.push(await audit(url, `${name}-${run}`, cookies));
     } catch (error) {
       console.error(`${url}: run ${run + 1} not counted (${error.message.split('\n')[0]})`);
     }
   }
   if (results.length === 0) throw new Error(`no run of ${url} could be measured`);
-  const html = await pageHtml(url, cookie);
+  const html = await pageHtml(url, cookies);
   const lcpElement = results.find((r) => r.lcpElement)?.lcpElement;
   // On a slowed connection the LCP element is painted only once these bytes have arrived.
   const throughLcp = throughElement(html, lcpElement);
@@ -220,7 +248,7 @@ async function measure(url, name, cookie) {
     lcpBytes: throughLcp === undefined ? undefined : brotliLength(throughLcp),
     html,
     ...inlineBytes(html),
-    faces: await faceCounter.count(url, cookie),
+    faces: await faceCounter.count(url, cookies),
   };
 }
 
@@ -236,9 +264,9 @@ const indexed = new Set(
 
 // Signed in when /dashboard's turn comes, not at the start: by the end of a two-hour sweep a
 // session made at its start has lapsed, and the page measured would be /login.
-let dashboardCookie;
-const cookieFor = async (route) =>
-  route === '/dashboard' ? (dashboardCookie ??= await signedInCookie(baseUrl, chromePath)) : undefined;
+let dashboardCookies;
+const cookiesFor = async (route) =>
+  route === '/dashboard' ? (dashboardCookies ??= await signedInCookies(baseUrl, chromePath)) : undefined;
 
 /**
  * `--dissect`: the route's HTML served as a file (beside the route as Next serves it), then the
@@ -246,7 +274,7 @@ const cookieFor = async (route) =>
  * route. The last is what the page's first screen costs by itself, which no change to its
  * scripts or payload can take off. Shown, not judged.
  */
-async function dissectRoute(route, { html, lcpElement }, floor, cookie) {
+async function dissectRoute(route, { html, lcpElement }, floor, cookies) {
   const firstScreenHtml = firstScreen(html, lcpElement);
   const variants = {
     'as-a-file': html,
@@ -258,7 +286,7 @@ async function dissectRoute(route, { html, lcpElement }, floor, cookie) {
     for (const name of Object.keys(variants)) {
       const label = `  ${name.replaceAll('-', ' ')}`;
       try {
-        const m = await measure(server.url(name), `${name}-${route.replaceAll('/', '_')}`, cookie);
+        const m = await measure(server.url(name), `${name}-${route.replaceAll('/', '_')}`, cookies);
         const aboveFloor = m.lcp - floor.lcp;
         console.log(
           `${row(label, m, `${aboveFloor >= 0 ? '+' : ''}${aboveFloor.toFixed(0)}`)}  (not judged)`,
@@ -311,7 +339,7 @@ try {
     if (index % FLOOR_EVERY === 0) floor = await measureFloor();
     let m;
     try {
-      m = await measure(`${baseUrl}${route}`, String(index), await cookieFor(route));
+      m = await measure(`${baseUrl}${route}`, String(index), await cookiesFor(route));
     } catch {
       // Lighthouse has said why on stderr (the server stopped, the page did not load); the
       // other routes are still measured.
@@ -333,7 +361,7 @@ try {
       `${row(route, m, `${sign}${aboveFloor.toFixed(0)}`)}  ${below.length ? `FAIL: ${below.join(', ')}` : noindexOnly ? 'ok (noindex)' : 'ok'}`,
     );
     if (m.lcpElement) console.log(`  LCP element: ${m.lcpElement.replace(/\s+/g, ' ').slice(0, 160)}`);
-    if (dissect) await dissectRoute(route, m, floor, await cookieFor(route));
+    if (dissect) await dissectRoute(route, m, floor, await cookiesFor(route));
   }
 } finally {
   await floorServer.close();

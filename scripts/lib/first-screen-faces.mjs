@@ -13,12 +13,10 @@ export async function firstScreenFaces(executablePath) {
   const browser = await chromium.launch({ executablePath });
   return {
     /** How many faces (size, weight, style and family) the first screen of `url` lays text out in. */
-    async count(url, cookie) {
-      const context = await browser.newContext({
-        viewport: SCREEN,
-        ...(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {}),
-      });
+    async count(url, cookies) {
+      const context = await browser.newContext({ viewport: SCREEN });
       try {
+        if (cookies) await context.addCookies(cookies);
         const page = await context.newPage();
         await page.goto(url, { waitUntil: 'load' });
         return await page.evaluate((screenHeight) => {

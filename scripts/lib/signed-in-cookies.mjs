@@ -4,8 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { chromium } from '@playwright/test';
 
-/** The Cookie header of a new signed-in customer, or undefined when the mailbox is off. */
-export async function signedInCookie(baseUrl, executablePath) {
+/**
+ * A new signed-in customer's cookies, as Playwright describes them (for `addCookies`), or
+ * undefined when the mailbox is off. A browser must hold them in its cookie jar, not be sent
+ * them as a header: the dashboard's own scripts read the session from `document.cookie`.
+ */
+export async function signedInCookies(baseUrl, executablePath) {
   if ((await fetch(`${baseUrl}/dev/mailbox`)).status !== 200) return undefined;
   const id = randomUUID().replaceAll('-', '');
   const user = {
@@ -51,8 +55,11 @@ export async function signedInCookie(baseUrl, executablePath) {
       .fill(await latestCode(`+1${user.phone}`, /login code is (\d{6})/));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/dashboard$/);
-    return (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+    return await context.cookies();
   } finally {
     await browser.close();
   }
 }
+
+/** The same cookies as one Cookie header, for a request made without a browser. */
+export const cookieHeader = (cookies) => cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
