@@ -3,16 +3,15 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ErrorPanel } from '@/components/auth/error-panel';
 import { buttonClass } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { site } from '@/content/site';
-import { describeAuthError, loadAuth, type AuthFailure } from '@/lib/auth/client';
+import { describeAuthError, loadAuth, type AuthFailure, type MfaPreference } from '@/lib/auth/client';
 import { RadioChoices } from '@/components/auth/radio-choices';
 
 // The form library and the QR code load only when someone adds an authenticator.
 const AddAuthenticator = lazy(() =>
   import('./add-authenticator').then(({ AddAuthenticator: form }) => ({ default: form })),
 );
-
-type Preference = { preferred?: string; enabled?: string[] };
 
 /** The second step at sign-in, as the three choices a customer with an authenticator has. */
 const choices = [
@@ -22,21 +21,31 @@ const choices = [
 ] as const;
 type Choice = (typeof choices)[number]['value'];
 
-const choiceOf = (preference: Preference): Choice =>
-  preference.preferred === 'TOTP' ? 'totp' : preference.preferred === 'SMS' ? 'sms' : 'ask';
+const choiceOf = (preference: MfaPreference | undefined): Choice =>
+  preference?.preferred === 'TOTP' ? 'totp' : preference?.preferred === 'SMS' ? 'sms' : 'ask';
 
 /**
  * "Sign-in security" on the dashboard: add an authenticator app, choose which second step
- * sign-in asks for (the app, SMS, or each time), remove the app. Amplify loads on arrival,
- * since the current settings come from the identity service.
+ * sign-in asks for (the app, SMS, or each time), remove the app. The current settings come
+ * from the server with the page (`preference`), so Amplify loads only once the customer acts;
+ * when the server could not read them, the browser asks the identity service itself.
  */
-export function SignInSecurityPanel({ email }: { email: string }) {
-  const [preference, setPreference] = useState<Preference>();
+export function SignInSecurityPanel({
+  email,
+  preference: initial,
+}: {
+  email: string;
+  preference?: MfaPreference;
+}) {
+  const [preference, setPreference] = useState(initial);
   const [setup, setSetup] = useState<{ secret: string; uri: string }>();
-  const [choice, setChoice] = useState<Choice>('totp');
+  const [choice, setChoice] = useState<Choice>(() => choiceOf(initial));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<AuthFailure>();
   const [status, setStatus] = useState('');
+  // The panel is rendered on the server and its code arrives after the page's.
+  const hydrated = useHydrated();
+  const locked = busy || !hydrated;
 
   const run = useCallback(async (work: () => Promise<void>) => {
     setBusy(true);
@@ -57,6 +66,7 @@ export function SignInSecurityPanel({ email }: { email: string }) {
   }, []);
 
   useEffect(() => {
+    if (initial) return;
     let current = true;
     loadAuth()
       .then(({ fetchMFAPreference }) => fetchMFAPreference())
@@ -71,7 +81,7 @@ export function SignInSecurityPanel({ email }: { email: string }) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [initial]);
 
   const hasAuthenticator = preference?.enabled?.includes('TOTP') ?? false;
 
@@ -127,12 +137,13 @@ export function SignInSecurityPanel({ email }: { email: string }) {
             choices={choices}
             value={choice}
             onChange={setChoice}
+            disabled={locked}
           />
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
               onClick={savePreference}
-              disabled={busy}
+              disabled={locked}
               className={buttonClass('primary', 'compact')}
             >
               Save choice
@@ -140,7 +151,7 @@ export function SignInSecurityPanel({ email }: { email: string }) {
             <button
               type="button"
               onClick={remove}
-              disabled={busy}
+              disabled={locked}
               className={buttonClass('secondary', 'compact')}
             >
               Remove authenticator app
@@ -156,7 +167,7 @@ export function SignInSecurityPanel({ email }: { email: string }) {
           <button
             type="button"
             onClick={startSetup}
-            disabled={busy}
+            disabled={locked}
             className={buttonClass('primary', 'compact')}
           >
             Add an authenticator app

@@ -1,24 +1,33 @@
-'use client';
+import { Suspense } from 'react';
+import { getServerSessionWithAccessToken, mfaPreferenceOf, type MfaPreference } from '@/lib/auth';
+import { DomainError } from '@/lib/errors';
+import { LazySignInSecurityPanel, SignInSecurityLoading } from './lazy-sign-in-security-panel';
 
-import { lazy, Suspense } from 'react';
-
-// The panel needs Amplify, which loads after the page anyway: its code comes with it, so the
-// dashboard's first-load JavaScript stays within its budget.
-const SignInSecurityPanel = lazy(() =>
-  import('./sign-in-security-panel').then(({ SignInSecurityPanel: panel }) => ({ default: panel })),
-);
-
-/** "Sign-in security" on the dashboard (components/account/sign-in-security-panel.tsx). */
+/**
+ * "Sign-in security" on the dashboard, with the account's current second steps read on the
+ * server: streamed in after the greeting, so a slow user pool delays only this section.
+ */
 export function SignInSecurity({ email }: { email: string }) {
   return (
-    <Suspense
-      fallback={
-        <p className="rounded-lg border border-slate-200 p-4 text-sm text-slate-600">
-          Loading your sign-in settings...
-        </p>
-      }
-    >
-      <SignInSecurityPanel email={email} />
+    <Suspense fallback={<SignInSecurityLoading />}>
+      <SignInSecurityWithSettings email={email} />
     </Suspense>
   );
+}
+
+async function SignInSecurityWithSettings({ email }: { email: string }) {
+  return <LazySignInSecurityPanel email={email} preference={await currentPreference()} />;
+}
+
+/** Undefined when the backend could not say: the panel then asks it from the browser. */
+async function currentPreference(): Promise<MfaPreference | undefined> {
+  const session = await getServerSessionWithAccessToken();
+  if (!session) return undefined;
+  try {
+    return await mfaPreferenceOf(session);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    console.warn(`[auth] the dashboard read no sign-in settings (${error.kind}); the browser asks instead`);
+    return undefined;
+  }
 }

@@ -5,15 +5,17 @@ export function RadioChoices<Value extends string>({
   choices,
   value,
   onChange,
+  disabled = false,
 }: {
   legend: string;
   name: string;
   choices: readonly { value: Value; label: string }[];
   value: Value;
   onChange: (value: Value) => void;
+  disabled?: boolean;
 }) {
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="space-y-2" disabled={disabled}>
       <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
       {choices.map((option) => (
         <label key={option.value} className="flex items-center gap-2 text-slate-800">

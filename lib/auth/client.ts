@@ -2,6 +2,8 @@
 
 import type { AuthClientConfig } from './types';
 
+export type { MfaPreference } from './types';
+
 /**
  * The browser side of auth. Amplify itself is loaded on demand (`loadAuth`), so it is not
  * part of any page's first-load JavaScript: the auth screens fetch it once the visitor starts

@@ -10,6 +10,8 @@ const poolUnavailable = 'The sign-in service did not answer. Please try again.';
 /** GetUser's answer, as far as the site reads it. */
 const getUserAnswer = z.object({
   UserAttributes: z.array(z.object({ Name: z.string(), Value: z.string().optional() })),
+  UserMFASettingList: z.array(z.string()).optional(),
+  PreferredMfaSetting: z.string().optional(),
 });
 
 /** Cognito's error body: `__type`, sometimes prefixed with the service's namespace. */
@@ -18,7 +20,10 @@ const poolError = z.object({ __type: z.string() });
 /** The errors by which the pool says the access token no longer speaks for anyone. */
 const signedOutErrors = new Set(['NotAuthorizedException', 'UserNotFoundException']);
 
-export type PoolUser = { sub: string; email?: string; emailVerified: boolean };
+/** GetUser's MFA fields: the second steps the account has (`SMS_MFA`, `SOFTWARE_TOKEN_MFA`, …). */
+export type MfaSettings = { UserMFASettingList: string[]; PreferredMfaSetting?: string };
+
+export type PoolUser = { sub: string; email?: string; emailVerified: boolean; mfa: MfaSettings };
 
 /**
  * Who the user behind an access token is now, in the pool's own words (GetUser, the Cognito
@@ -59,5 +64,11 @@ export async function poolUserFor(endpoint: string, accessToken: string): Promis
   const attributes = new Map(parsed.data.UserAttributes.map(({ Name, Value }) => [Name, Value]));
   const sub = attributes.get('sub');
   if (!sub) throw new DomainError('upstream_failed', poolUnavailable);
-  return { sub, email: attributes.get('email'), emailVerified: attributes.get('email_verified') === 'true' };
+  const { UserMFASettingList = [], PreferredMfaSetting } = parsed.data;
+  return {
+    sub,
+    email: attributes.get('email'),
+    emailVerified: attributes.get('email_verified') === 'true',
+    mfa: { UserMFASettingList, ...(PreferredMfaSetting ? { PreferredMfaSetting } : {}) },
+  };
 }

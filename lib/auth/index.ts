@@ -7,12 +7,14 @@ import 'server-only';
 export {
   authClientConfig,
   getServerSession,
+  getServerSessionWithAccessToken,
   sessionFromCookies,
   sessionFromRequest,
   sessionWithAccessToken,
 } from './session';
+export { mfaPreferenceOf } from './mfa-preference';
 export { checkEmailChange, EMAIL_CHECK_RATE_LIMIT } from './email-change';
 export { isStaff, requireStaff, requireStaffForRoute } from './staff';
 export { prefillFrom, type SearchParams } from './prefill';
 export { isConsolePath, loginReturningTo, RETURN_PATH_PARAM, returnPathFrom } from './return-path';
-export type { SessionUser } from './types';
+export type { MfaPreference, SessionUser } from './types';

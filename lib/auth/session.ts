@@ -65,12 +65,15 @@ async function verifiedTokens(jar: CookieReader) {
 }
 
 /**
- * The signed-in user of the current request (server components and route handlers). Verified
+ * The current request's verified session with its access token (server components), verified
  * once per request: a layout and its page (the dashboard, the staff console) share the answer.
  */
-export const getServerSession = cache(async (): Promise<SessionUser | undefined> =>
-  sessionFromCookies(await cookies()),
-);
+export const getServerSessionWithAccessToken = cache(async () => verifiedTokens(await cookies()));
+
+/** The signed-in user of the current request (server components and route handlers). */
+export async function getServerSession(): Promise<SessionUser | undefined> {
+  return (await getServerSessionWithAccessToken())?.user;
+}
 
 /** The signed-in user who sent a request, from its Cookie header. */
 export function sessionFromRequest(request: Request): Promise<SessionUser | undefined> {

@@ -21,3 +21,10 @@ export type SessionUser = {
    */
   authTime?: number;
 };
+
+/**
+ * The second steps an account can sign in with, and the one sign-in asks for without asking
+ * which: Amplify's `fetchMFAPreference` answer, which the dashboard also reads on the server.
+ */
+export type MfaPreference = { enabled?: MfaType[]; preferred?: MfaType };
+export type MfaType = 'SMS' | 'TOTP' | 'EMAIL';

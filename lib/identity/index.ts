@@ -3,6 +3,7 @@ import { config } from '@/lib/config';
 import { createIdentityService, type IdentityService } from './service';
 import { and, eq } from 'drizzle-orm';
 import { getDatabase, tables } from '@/lib/db';
+import { mfaSettingsOf } from './mfa-settings';
 import { normalizeUsername } from './users';
 import { preflightResponse } from './protocol';
 import { sessionIsLive } from './tokens';
@@ -82,4 +83,20 @@ export async function builtInAccountByEmail(
     .where(and(eq(users.username, normalizeUsername(email)), eq(users.confirmed, true)))
     .limit(1);
   return user;
+}
+
+/**
+ * GetUser's MFA fields for the built-in account `userId`, read in-process (the dashboard shows
+ * them with its first bytes): undefined when there is no such account, or while Cognito holds
+ * the accounts.
+ */
+export async function builtInMfaSettings(userId: string) {
+  if (!builtInIdentityEnabled()) return undefined;
+  const { db } = await getDatabase();
+  const [user] = await db
+    .select()
+    .from(tables.identityUsers)
+    .where(eq(tables.identityUsers.id, userId))
+    .limit(1);
+  return user && mfaSettingsOf(user);
 }
