@@ -29,6 +29,7 @@ test('edits the name, and a new phone verified by SMS takes the login codes', as
   await accounts.signedInThroughApi(user);
   await page.goto('/dashboard');
   const details = page.getByRole('region', { name: 'Your details' });
+  await details.getByRole('button', { name: 'Edit your details' }).click();
 
   const name = details.getByRole('form', { name: 'Name' });
   await name.getByLabel('First Name').fill('Mary-Ann');
@@ -79,6 +80,7 @@ test('changes the e-mail once the new address is verified; the old address is to
   await page.context().clearCookies();
   await accounts.signedInThroughApi(user);
   await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Edit your details' }).click();
   const email = page.getByRole('region', { name: 'E-mail' });
 
   // Another account's address is refused, announced and focused.
@@ -126,6 +128,10 @@ test('a new password signs out the other devices, and the old password fails', a
   await accounts.signedInThroughApi(user);
   const other = await secondDevice(browser, user);
   await page.goto('/dashboard');
+  const reveal = page.getByRole('button', { name: 'Set a new password' });
+  await expect(reveal).toHaveAttribute('aria-expanded', 'false');
+  await reveal.click();
+  await expect(reveal).toHaveAttribute('aria-expanded', 'true');
   const password = page.getByRole('form', { name: 'Password' });
 
   await password.getByLabel('Current password').fill('Wrong#123x');

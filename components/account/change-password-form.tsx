@@ -15,7 +15,7 @@ import { rememberSignInStep, signInDestination } from '@/lib/auth/client';
  * sign this device straight back in with the new password; the login's second step (the SMS or
  * app code at /otp) follows, as at any login. The same calls do the same on a Cognito pool.
  */
-export function ChangePasswordForm({ email }: { email: string }) {
+export function ChangePasswordForm({ email, labelledBy }: { email: string; labelledBy: string }) {
   const router = useRouter();
   const { form, failure, submit, dismiss, busy } = useAuthForm(accountSchemas.changePassword, {
     defaultValues: { password: '', newPassword: '' },
@@ -31,13 +31,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     router.push(signInDestination(nextStep.signInStep, email));
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="change-password-heading">
-      <h3 id="change-password-heading" className="font-bold text-slate-900">
-        Password
-      </h3>
-      <p className="text-sm text-slate-700">
-        A new password signs you out on every other device. Here you confirm the login again with your code.
-      </p>
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby={labelledBy}>
       <ErrorPanel failure={failure} onClose={dismiss} />
       <PasswordField
         id="profile-current-password"

@@ -1,9 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy } from 'react';
+import { Disclosure } from '@/components/ui/disclosure';
 
-/** The password change on the dashboard, loaded and shown as the profile's forms are (profile-settings.tsx). */
-export const PasswordSettings = dynamic(
-  () => import('./change-password-form').then(({ ChangePasswordForm }) => ChangePasswordForm),
-  { ssr: false, loading: () => <p className="text-sm text-slate-600">Loading...</p> },
-);
+const loadForm = () => import('./change-password-form');
+const ChangePasswordForm = lazy(() => loadForm().then(({ ChangePasswordForm: form }) => ({ default: form })));
+
+/** The password change on the dashboard, asked for and loaded as the profile's forms are (profile-settings.tsx). */
+export function PasswordSettings({ email, labelledBy }: { email: string; labelledBy: string }) {
+  return (
+    <Disclosure label="Set a new password" onIntent={loadForm}>
+      <ChangePasswordForm email={email} labelledBy={labelledBy} />
+    </Disclosure>
+  );
+}

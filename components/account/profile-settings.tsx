@@ -1,14 +1,21 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy } from 'react';
+import { Disclosure } from '@/components/ui/disclosure';
+
+const loadPanel = () => import('./profile-panel');
+const ProfilePanel = lazy(() => loadPanel().then(({ ProfilePanel: panel }) => ({ default: panel })));
 
 /**
- * "Change your details" on the dashboard (components/account/profile-panel.tsx). Rendered in
- * the browser only: its code stays out of the dashboard's first-load JavaScript, and no form
- * shows before it works (a form submitted before hydration would be sent as a plain GET, the
- * typed values in the address).
+ * "Edit your details" on the dashboard (components/account/profile-panel.tsx). The forms render
+ * in the browser only, once asked for: their code stays off the page's load, and no form shows
+ * before it works (a form submitted before hydration would be sent as a plain GET, the typed
+ * values in the address).
  */
-export const ProfileSettings = dynamic(
-  () => import('./profile-panel').then(({ ProfilePanel }) => ProfilePanel),
-  { ssr: false, loading: () => <p className="text-sm text-slate-600">Loading...</p> },
-);
+export function ProfileSettings({ name }: { name: string }) {
+  return (
+    <Disclosure label="Edit your details" onIntent={loadPanel}>
+      <ProfilePanel name={name} />
+    </Disclosure>
+  );
+}

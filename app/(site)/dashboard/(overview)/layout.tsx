@@ -69,8 +69,15 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         </h2>
         <SignInSecurity email={user.email} />
         <div className="grid gap-6 md:grid-cols-2">
-          <div className="rounded-lg border border-slate-200 p-4">
-            <PasswordSettings email={user.email} />
+          <div className="space-y-3 rounded-lg border border-slate-200 p-4">
+            <h3 id="password-heading" className="font-bold text-slate-900">
+              Password
+            </h3>
+            <p className="text-sm text-slate-700">
+              A new password signs you out on every other device. Here you confirm the login again with your
+              code.
+            </p>
+            <PasswordSettings email={user.email} labelledBy="password-heading" />
           </div>
           <div className="space-y-3 rounded-lg border border-slate-200 p-4">
             <h3 className="font-bold text-slate-900">Signed-in devices</h3>
