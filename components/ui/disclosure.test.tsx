@@ -49,6 +49,21 @@ describe('Disclosure', () => {
     expect(onIntent).toHaveBeenCalledTimes(2);
   });
 
+  it('lets a prefetch fail quietly: opening is what loads the content', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const { button } = renderDisclosure(jest.fn(() => Promise.reject(new Error('offline'))));
+      fireEvent.focus(button);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+      fireEvent.click(button);
+      expect(screen.getByLabelText('First Name')).toBeVisible();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('is disabled in the server-rendered page, until it works', () => {
     const html = renderToString(<Disclosure label="Edit your details">content</Disclosure>);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Edit your details<\/button>/);

@@ -23,6 +23,8 @@ export function Disclosure({
   const [opened, setOpened] = useState(false);
   const hydrated = useHydrated();
   const id = useId();
+  // A prefetch that fails is nobody's concern yet: opening fetches again, and shows its error.
+  const prefetch = () => void Promise.resolve(onIntent?.()).catch(() => undefined);
   return (
     <div className="space-y-4">
       <button
@@ -30,8 +32,8 @@ export function Disclosure({
         aria-expanded={open}
         aria-controls={id}
         disabled={!hydrated}
-        onPointerEnter={onIntent}
-        onFocus={onIntent}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={() => {
           setOpen(!open);
           setOpened(true);
