@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { POST as identity } from '@/app/api/identity/route';
-import { mfaPreferenceOf, sessionWithAccessToken } from '@/lib/auth';
+import { mfaPreferenceOf } from '@/lib/auth';
 import { tables } from '@/lib/db';
-import { amplifyCookies, subOf } from '@/tests/helpers/amplify-cookies';
+import { sessionOf, subOf } from '@/tests/helpers/amplify-cookies';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { identityDriver } from '@/tests/helpers/identity-driver';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
@@ -16,15 +16,6 @@ freshRateLimitsEachTest();
 
 describeWithDatabase('the sign-in settings the dashboard shows, on the built-in service', (database) => {
   const driver = identityDriver(identity, nextVisitorAddress);
-
-  const sessionOf = async (tokens: { IdToken: string; AccessToken: string }) => {
-    const request = new Request('http://localhost/dashboard', {
-      headers: { cookie: amplifyCookies(tokens) },
-    });
-    const session = await sessionWithAccessToken(request);
-    if (!session) throw new Error('The tokens did not make a session.');
-    return session;
-  };
 
   const setFactors = (sub: string, factors: Partial<typeof tables.identityUsers.$inferInsert>) =>
     database().db.update(tables.identityUsers).set(factors).where(eq(tables.identityUsers.id, sub));

@@ -2,26 +2,18 @@ import { eq } from 'drizzle-orm';
 import { POST } from '@/app/api/account/email/route';
 import { EMAIL_CHECK_RATE_LIMIT } from '@/lib/auth';
 import { tables } from '@/lib/db';
-import {
-  BUILT_IN_CLIENT_ID,
-  BUILT_IN_USER_POOL_ID,
-  createIdentityService,
-  emailChangedNotice,
-} from '@/lib/identity';
+import { emailChangedNotice } from '@/lib/identity';
 import { listOutbox } from '@/lib/messaging';
-import { createMemoryLimiter } from '@/lib/rate-limit';
 import { amplifyCookies, subOf } from '@/tests/helpers/amplify-cookies';
+import { cognitoPoolStandIn } from '@/tests/helpers/cognito-pool';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
 import { identityDriver, newPerson } from '@/tests/helpers/identity-driver';
-import { startHandlerServer } from '@/tests/helpers/identity-server';
 import { freshRateLimitsEachTest } from '@/tests/helpers/rate-limits';
 
 /*
- * Issue 33 §2 on an Amazon Cognito pool: the site is configured with a pool, and the pool is a
- * Cognito-compatible stand-in on a local port (the built-in service's code, serving the wire
- * protocol and the key set at `<issuer>/.well-known/jwks.json` as Cognito does). Like Cognito,
- * the stand-in changes a user's e-mail without the site's knowing: the test writes the pool's
+ * Issue 33 §2 on an Amazon Cognito pool (a Cognito-compatible stand-in on a local port, see
+ * tests/helpers/cognito-pool.ts). Like Cognito, the stand-in changes a user's e-mail without the site's knowing: the test writes the pool's
  * record directly, as a confirmed change on a real pool would leave it.
  */
 captureLogLines('info', '[outbox]');
@@ -30,37 +22,7 @@ freshRateLimitsEachTest();
 const HOUR = 60 * 60 * 1000;
 /** How far behind the real clock the pool signs tokens: 2 hours makes them expired. */
 let poolClockLagMs = 0;
-let poolOrigin = '';
-const pool = createIdentityService({
-  now: () => new Date(Date.now() - poolClockLagMs),
-  limiter: () => poolLimiter,
-  siteUrl: () => poolOrigin,
-});
-const poolLimiter = createMemoryLimiter();
-let server: Awaited<ReturnType<typeof startHandlerServer>>;
-let poolKeys: (typeof tables.identitySigningKeys.$inferSelect)[] | undefined;
-
-beforeAll(async () => {
-  server = await startHandlerServer(async (request) =>
-    new URL(request.url).pathname.endsWith('/.well-known/jwks.json')
-      ? Response.json(await pool.jwks())
-      : pool.handle(request),
-  );
-  poolOrigin = new URL(server.url).origin;
-  // Read by lib/config on its first use, in the tests below.
-  process.env.COGNITO_USER_POOL_ID = BUILT_IN_USER_POOL_ID;
-  process.env.COGNITO_CLIENT_ID = BUILT_IN_CLIENT_ID;
-  process.env.COGNITO_ISSUER_URL = pool.issuer();
-  process.env.COGNITO_ENDPOINT_URL = server.url;
-});
-
-afterAll(async () => {
-  delete process.env.COGNITO_USER_POOL_ID;
-  delete process.env.COGNITO_CLIENT_ID;
-  delete process.env.COGNITO_ISSUER_URL;
-  delete process.env.COGNITO_ENDPOINT_URL;
-  await server.close();
-});
+const { pool, keepKeySetIn } = cognitoPoolStandIn({ now: () => new Date(Date.now() - poolClockLagMs) });
 
 /**
  * A JWT whose signature has one character changed mid-way (the last character of an RS256
@@ -80,17 +42,7 @@ const noticesTo = async (address: string) =>
 describeWithDatabase('telling the old address of an e-mail change on a Cognito pool', (database) => {
   const driver = identityDriver(pool.handle, () => '198.51.100.33');
 
-  // One pool, one key set: the site keeps the set it fetched (jose fetches it again at most
-  // every 30 s), so the pool's key moves with it to the next test database.
-  beforeAll(async () => {
-    const { db } = database();
-    if (poolKeys) {
-      await db.insert(tables.identitySigningKeys).values(poolKeys);
-    } else {
-      await pool.jwks();
-      poolKeys = await db.select().from(tables.identitySigningKeys);
-    }
-  });
+  keepKeySetIn(database);
 
   const check = (cookie: string, body: unknown = '', origin?: string) =>
     POST(jsonRequest('/api/account/email', body, { headers: { cookie }, ...(origin ? { origin } : {}) }), {});
