@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { mfaPreferenceOf } from '@/lib/auth';
 import { tables } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
-import { sessionOf, subOf } from '@/tests/helpers/amplify-cookies';
+import { subOf } from '@/tests/helpers/amplify-cookies';
 import { cognitoPoolStandIn } from '@/tests/helpers/cognito-pool';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { identityDriver } from '@/tests/helpers/identity-driver';
+import { sessionOf } from '@/tests/helpers/session-of';
 
 /*
  * The dashboard's sign-in settings on an Amazon Cognito pool: the site asks the pool's GetUser

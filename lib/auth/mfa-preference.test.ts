@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { POST as identity } from '@/app/api/identity/route';
 import { mfaPreferenceOf } from '@/lib/auth';
 import { tables } from '@/lib/db';
-import { sessionOf, subOf } from '@/tests/helpers/amplify-cookies';
+import { subOf } from '@/tests/helpers/amplify-cookies';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { identityDriver } from '@/tests/helpers/identity-driver';
+import { sessionOf } from '@/tests/helpers/session-of';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 
 /*

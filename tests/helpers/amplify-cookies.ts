@@ -1,4 +1,3 @@
-import { sessionWithAccessToken } from '@/lib/auth';
 import { amplifyCookieName } from '@/lib/auth/cookies';
 import { BUILT_IN_CLIENT_ID } from '@/lib/identity/constants';
 
@@ -26,12 +25,4 @@ export function amplifyCookies(tokens: SignInTokens): string {
   return amplifyCookiePairs(tokens)
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
-}
-
-/** The session (with its access token) a request carrying these tokens' cookies makes. */
-export async function sessionOf(tokens: SignInTokens) {
-  const request = new Request('http://localhost/dashboard', { headers: { cookie: amplifyCookies(tokens) } });
-  const session = await sessionWithAccessToken(request);
-  if (!session) throw new Error('The tokens did not make a session.');
-  return session;
 }
