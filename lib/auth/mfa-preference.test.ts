@@ -5,8 +5,8 @@ import { tables } from '@/lib/db';
 import { subOf } from '@/tests/helpers/amplify-cookies';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { identityDriver } from '@/tests/helpers/identity-driver';
-import { sessionOf } from '@/tests/helpers/session-of';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
+import { sessionOf } from '@/tests/helpers/session-of';
 
 /*
  * The dashboard's sign-in settings, read on the server from the built-in service's record (the

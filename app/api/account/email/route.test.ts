@@ -13,8 +13,9 @@ import { freshRateLimitsEachTest } from '@/tests/helpers/rate-limits';
 
 /*
  * Issue 33 §2 on an Amazon Cognito pool (a Cognito-compatible stand-in on a local port, see
- * tests/helpers/cognito-pool.ts). Like Cognito, the stand-in changes a user's e-mail without the site's knowing: the test writes the pool's
- * record directly, as a confirmed change on a real pool would leave it.
+ * tests/helpers/cognito-pool.ts). Like Cognito, the stand-in changes a user's e-mail without the
+ * site's knowing: the test writes the pool's record directly, as a confirmed change on a real
+ * pool would leave it.
  */
 captureLogLines('info', '[outbox]');
 freshRateLimitsEachTest();
