@@ -230,6 +230,31 @@ test('loading a page builds no date or number formatter in the browser, whatever
   }
 });
 
+test('the logo prefetches the home page from another page, and not from the home page itself', async ({
+  context,
+}) => {
+  async function prefetchesOf(path: string) {
+    const page = await context.newPage();
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await untilHydrated(page);
+    return { page, prefetched };
+  }
+
+  const terms = await prefetchesOf('/terms-of-use');
+  await expect.poll(() => terms.prefetched).toContain('/');
+
+  const home = await prefetchesOf('/');
+  // The category tiles prefetch their pages as they come into view: once one has, the logo,
+  // in view since the page hydrated, would have too.
+  await home.page.getByRole('link', { name: 'View All Products' }).last().scrollIntoViewIfNeeded();
+  await expect.poll(() => home.prefetched.length).toBeGreaterThan(0);
+  expect(home.prefetched).not.toContain('/');
+});
+
 test('responses carry the security headers', async ({ request }) => {
   for (const path of ['/', '/api/health']) {
     const headers = (await request.get(path)).headers();

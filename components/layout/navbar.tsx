@@ -3,6 +3,7 @@ import { drawerLinks, navbarLinks } from '@/content/navigation';
 import { DrawerAccount } from '@/components/account/drawer-account';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { Drawer } from './drawer';
+import { HomeLink } from './home-link';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { buttonClass } from '@/components/ui/button';
@@ -52,9 +53,9 @@ export function Navbar() {
             />
           }
         />
-        <Link href="/" aria-label="Coastline Print Co. home" className="mr-2 rounded-md">
+        <HomeLink label="Coastline Print Co. home" className="mr-2 rounded-md">
           <Logo />
-        </Link>
+        </HomeLink>
         <nav aria-label="Main" className="hidden lg:block">
           <NavLinks links={navbarLinks} />
         </nav>
