@@ -29,25 +29,23 @@
 // order things happened in that fast load: the same bytes sent through a buffering proxy moved
 // its LCP by a second, and pages with every script removed halved it, while the measured LCP
 // did not move with either.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { launch as launchChrome } from 'chrome-launcher';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prerenderedRoutes, root } from './lib/build-routes.mjs';
 import { brotliLength } from './lib/compressed.mjs';
 import { firstScreenFaces } from './lib/first-screen-faces.mjs';
+import { baseUrl, chromePath, exitUnlessReady, floorUrl, startFloor } from './lib/page-speed.mjs';
 import { firstScreen, serveVariants, throughElement, withoutScripts } from './lib/html-variants.mjs';
 import { median } from './lib/median.mjs';
 import { cookieHeader, signedInCookies } from './lib/signed-in-cookies.mjs';
-import { newestMtime, serveNext } from './start.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
-const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runs = Number(args.runs ?? 3);
 const throttling = args.throttling ?? 'devtools';
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const thresholds = { accessibility: 100, 'best-practices': 100, seo: 100 };
 // Under real throttling the minimal page itself scores 90 to 97 (React's start-up blocks the
 // slowed CPU): each route's Performance is judged against the floor's in the same run
@@ -65,23 +63,12 @@ if (!Number.isInteger(FLOOR_EVERY) || FLOOR_EVERY < 1) {
   console.error(`--floor-every must be a whole number of routes, 1 or more (got ${args['floor-every']}).`);
   process.exit(1);
 }
-const floorDir = path.join(root, 'scripts', 'lighthouse-floor');
-const floorUrl = `http://127.0.0.1:${process.env.FLOOR_PORT ?? 3999}`;
 /** Rendered per request, so absent from the prerendered list. */
 const perRequestRoutes = ['/otp', '/confirm-signup', '/reset-password', '/confirm-reset-password'];
 const chromeFlags =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-if (!existsSync(chromePath)) {
-  console.error(`No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH.`);
-  process.exit(1);
-}
-try {
-  await fetch(`${baseUrl}/api/health`);
-} catch {
-  console.error(`No server answers at ${baseUrl}: start one with \`npm start\` (or set BASE_URL).`);
-  process.exit(1);
-}
+await exitUnlessReady();
 
 const only = args.only?.split(',');
 const routes = [...prerenderedRoutes().map(({ route }) => route), ...perRequestRoutes, '/dashboard'].filter(
@@ -203,26 +190,6 @@ function inlineBytes(html) {
     payloadBytes: inside(/<script>(self\.__next_f\.push[\s\S]*?)<\/script>/g),
     cssBytes: inside(/<style[^>]*>([\s\S]*?)<\/style>/g),
   };
-}
-
-/**
- * The minimal page, built into scripts/lighthouse-floor/.next (again once a file of it changed)
- * and served for this run by the site's own server code (scripts/start.mjs), compressed as the
- * site is.
- */
-async function startFloor() {
-  const buildId = path.join(floorDir, '.next', 'BUILD_ID');
-  const sources = ['app', 'next.config.mjs', 'instrumentation.js'].map((entry) =>
-    newestMtime(path.join(floorDir, entry)),
-  );
-  if (!existsSync(buildId) || Math.max(...sources) > statSync(buildId).mtimeMs) {
-    const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-    execFileSync(process.execPath, [nextBin, 'build', floorDir], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
-  return serveNext({ dir: floorDir, port: Number(new URL(floorUrl).port), bindAddress: '127.0.0.1' });
 }
 
 /** The median of the runs that produced a whole report; throws when none did. */
