@@ -13,7 +13,8 @@
 // every round, so a slower minute slows both sides of a difference. Use it to compare a change
 // before and after, or variants of one page: `/terms-of-use=variant.html` loads the file's HTML
 // served at /terms-of-use (scripts/lib/html-variants.mjs), the page's scripts and images from
-// the server.
+// the server. A full address (http://127.0.0.1:3001/terms-of-use) loads a page of another server,
+// such as the build before a change, started with PORT=3001 from a worktree of the older commit.
 import { chromium } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { baseUrl, chromePath, exitUnlessReady, floorUrl, startFloor } from './lib/page-speed.mjs';
@@ -31,12 +32,19 @@ const LCP_ABOVE_FLOOR_MS = 100;
 const SETTLE_MS = 1500;
 
 const badPage = pages.find((page) => {
+  if (URL.canParse(page)) return !/^https?:$/.test(new URL(page).protocol);
   const [route, file] = page.split('=');
   return !route.startsWith('/') || (file !== undefined && !existsSync(file));
 });
 if (!(loads >= 1 && Number.isInteger(loads)) || !(cpuSlowdown >= 1) || pages.length === 0 || badPage) {
-  if (badPage) console.error(`Not a page: ${badPage} (a path from /, or /path=an-existing-file.html)`);
-  console.error('Usage: npm run page-loads -- [--loads=9] [--cpu-slowdown=4] /path [/path=file.html] ...');
+  if (badPage) {
+    console.error(
+      `Not a page: ${badPage} (a path from /, /path=an-existing-file.html, or an http:// address)`,
+    );
+  }
+  console.error(
+    'Usage: npm run page-loads -- [--loads=9] [--cpu-slowdown=4] /path [/path=file.html] [http://host:port/path] ...',
+  );
   process.exit(1);
 }
 await exitUnlessReady();
@@ -46,6 +54,10 @@ async function addresses() {
   const urls = new Map();
   const servers = [];
   for (const page of pages) {
+    if (URL.canParse(page)) {
+      urls.set(page, page);
+      continue;
+    }
     const [route, file] = page.split('=');
     if (!file) {
       urls.set(page, `${baseUrl}${route}`);
