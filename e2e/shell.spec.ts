@@ -417,68 +417,6 @@ test('on a phone no frame renders the sections below the first screen until the 
   await withoutScripts.close();
 });
 
-test('each page holds its frames until its first screen is parsed: the first paints the largest element of a phone screen', async ({
-  page,
-  request,
-}) => {
-  // One hold per page, in the head before the body begins (later it would hold nothing), and one
-  // mark; the confirmation page has two intros, the mark after the second.
-  for (const path of ['/', '/products/stickers', '/terms-of-use', '/start-an-order/submitted', '/login']) {
-    const html = await (await request.get(path)).text();
-    const head = html.slice(0, html.indexOf('<body'));
-    expect(
-      head.match(/<link rel="expect" href="#first-screen-end" blocking="render"\/>/g),
-      path,
-    ).toHaveLength(1);
-    expect(html.match(/id="first-screen-end"/g), path).toHaveLength(1);
-  }
-
-  // The markup arrives in pieces, as on a slow phone network: left alone, Chromium paints a frame
-  // as soon as a piece is parsed, the header first.
-  await page.setViewportSize({ width: 390, height: 844 });
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Network.enable');
-  await devtools.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: 16 * 1024,
-    uploadThroughput: 16 * 1024,
-  });
-  await page.addInitScript(() => {
-    const mark = () => document.getElementById('first-screen-end');
-    const firstFrame = new Promise((resolve) =>
-      requestAnimationFrame(() =>
-        resolve({
-          heading: document.querySelector('h1')?.textContent,
-          beforeMark: mark()?.previousElementSibling?.textContent,
-        }),
-      ),
-    );
-    const largest = new Promise((resolve) =>
-      new PerformanceObserver((entries) => {
-        const entry = entries.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
-        const end = mark();
-        const following = end && entry.element ? entry.element.compareDocumentPosition(end) : 0;
-        resolve({ beforeMark: Boolean(following & Node.DOCUMENT_POSITION_FOLLOWING), at: entry.startTime });
-      }).observe({ type: 'largest-contentful-paint', buffered: true }),
-    );
-    Object.assign(window, { firstFrame, largest });
-  });
-  await page.goto('/stickers/stickers/die-cut-stickers', { waitUntil: 'commit' });
-  type Recorded = { firstFrame: Promise<unknown>; largest: Promise<unknown> };
-  // The product's heading, description, price and promise of a date, all in the first frame.
-  expect(await page.evaluate(() => (window as unknown as Recorded).firstFrame)).toEqual({
-    heading: 'Die Cut Stickers',
-    beforeMark: expect.stringMatching(/^Order by /),
-  });
-  // The largest paint is the first paint, of an element before the mark.
-  const largest = await page.evaluate(() => (window as unknown as Recorded).largest);
-  const firstPaint = () =>
-    page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
-  await expect.poll(firstPaint).toBeDefined();
-  expect(largest).toEqual({ beforeMark: true, at: await firstPaint() });
-});
-
 test('a listing paints its first two rows of cards with the page and holds the rest, none of them on a phone screen', async ({
   page,
   request,

@@ -22,7 +22,6 @@ import { PriceTable } from './price-table';
 import { ProductFaq } from './product-faq';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecs } from './product-specs';
-import { FirstScreenEnd } from '@/components/layout/first-screen-end';
 
 /**
  * A product page: gallery, description, badges, its buyers' rating, starting price, the ready-by date, a
@@ -93,8 +92,6 @@ export async function ProductDetail({
           <p className="rounded-lg bg-slate-50 px-4 py-3 text-slate-800" data-testid="ready-by">
             {readyByPromise({ productId: quote.product, at: new Date() })}
           </p>
-          {/* The description or the promise is a phone screen's largest text, by its width. */}
-          <FirstScreenEnd />
           <form
             action="/start-an-order"
             method="get"

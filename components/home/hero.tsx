@@ -5,7 +5,6 @@ import { isDealRunning } from '@/lib/deal';
 import { checkmarkStyles } from '@/lib/hero-animation';
 import { featuredDeals } from '@/lib/promotions';
 import { HeroActions } from './hero-actions';
-import { FirstScreenEnd } from '@/components/layout/first-screen-end';
 
 /** Headline, the three calls to action and the checkmark list (animated with CSS only). */
 export async function Hero() {
@@ -20,7 +19,6 @@ export async function Hero() {
             {page.heading}
           </h1>
           <p className="mt-4 text-xl text-slate-700">{page.intro}</p>
-          <FirstScreenEnd />
           <HeroActions
             dealDates={dealDates}
             actions={hero.actions}

@@ -22,7 +22,7 @@ export default function QuoteSubmittedPage() {
     <div className="min-h-screen">
       <QuoteConfirmation
         intros={{
-          found: <PageIntro page={quoteConfirmation} endsFirstScreen={false} />,
+          found: <PageIntro page={quoteConfirmation} />,
           missing: <PageIntro page={{ heading: missing.heading, intro: missing.text }} />,
         }}
       />
