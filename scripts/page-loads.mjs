@@ -48,6 +48,14 @@ if (!(loads >= 1 && Number.isInteger(loads)) || !(cpuSlowdown >= 1) || pages.len
   process.exit(1);
 }
 await exitUnlessReady();
+// Another server's pages (a full address) are checked here too: a build not started is named, not a stack.
+const silent = [];
+for (const page of pages.filter((page) => URL.canParse(page)))
+  await fetch(page).catch(() => silent.push(page));
+if (silent.length > 0) {
+  console.error(`No server answers at ${silent.join(', ')}: start it first (PORT=3001 npm start, say).`);
+  process.exit(1);
+}
 
 /** Each page's address: on the site, or a file's HTML served at the route's own address. */
 async function addresses() {
