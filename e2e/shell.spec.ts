@@ -255,6 +255,39 @@ test('the logo prefetches the home page from another page, and not from the home
   expect(home.prefetched).not.toContain('/');
 });
 
+test('a page carries its stylesheet once, and hydrates and moves to another page styled by it', async ({
+  page,
+  request,
+}) => {
+  // Next's inlineCss writes the sheet into the payload again; the server sends that copy empty.
+  const html = await (await request.get('/products/stickers')).text();
+  expect(html.match(/@layer properties/g)).toHaveLength(1);
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/products/stickers');
+  await untilHydrated(page);
+  const sheet = () =>
+    page.evaluate(() => [...document.querySelectorAll('style[data-href]')].map((style) => style.textContent));
+  const [text] = await sheet();
+  expect(text?.length).toBeGreaterThan(10_000);
+
+  // Moved by the router, not loaded anew: the marker set on this document survives.
+  await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+  await page.locator('main a[href="/stickers/stickers/die-cut-stickers"]').first().click();
+  await expect(page).toHaveURL(/\/stickers\/stickers\/die-cut-stickers$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Die Cut Stickers' })).toHaveCSS(
+    'font-weight',
+    '800',
+  );
+  expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true);
+  expect(await sheet()).toEqual([text]);
+  expect(errors).toEqual([]);
+});
+
 test('responses carry the security headers', async ({ request }) => {
   for (const path of ['/', '/api/health']) {
     const headers = (await request.get(path)).headers();

@@ -8,7 +8,9 @@
 // The inlined stylesheet is left whole and named as Next wrote it: React, hydrating, finds it
 // by that name and inserts nothing. (A sheet cut down to the rules the markup uses, with the
 // full one inserted on hydration, restyled the whole page then: ~90 ms of main thread on a
-// slowed phone CPU, for no earlier paint.)
+// slowed phone CPU, for no earlier paint.) What React never reads is the sheet's second copy,
+// which Next's inlineCss writes into the payload (vercel/next.js#95141): 52 KB of the page's
+// 150-250 KB that the phone decodes and parses for nothing, so that copy is sent empty.
 
 /** A script tag or script preload Next writes in the head (`noModule` polyfills stay). */
 const HEAD_SCRIPT = /<script src="[^"]+" async=""><\/script>|<link rel="preload" as="script"[^>]*>/g;
@@ -33,12 +35,47 @@ export function withScriptsAfterMarkup(html) {
   );
 }
 
+/** An inlined stylesheet as Next names it in the head, with its text. */
+const NAMED_SHEET = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g;
+
+/** Text as Next writes it into a payload script: a JSON string, what HTML could read escaped. */
+const asInPayload = (text) =>
+  JSON.stringify(text)
+    .slice(1, -1)
+    .replace(/[&<>\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * The page with the payload's copy of each inlined stylesheet emptied: the text row (`9:Tc9f9,`
+ * and the sheet) becomes an empty one (`9:T0,`), which the style element that names the row still
+ * resolves. React hydrating the page finds the head's sheet by its `href` and never reads the
+ * copy. Only an exact copy is emptied, and only one with more of the payload after it in its
+ * script; anything else is left as it was.
+ */
+export function withoutSheetCopies(html) {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  let page = html;
+  for (const [, sheet] of html.slice(0, headEnd).matchAll(NAMED_SHEET)) {
+    const row = `:T${Buffer.byteLength(sheet).toString(16)},${asInPayload(sheet)}`;
+    const at = sheet ? page.indexOf(row, headEnd) : -1;
+    // React reads an empty row when the next bytes come: at a script's end it waits for another.
+    if (at < 0 || page[at + row.length] === '"') continue;
+    page = `${page.slice(0, at)}:T0,${page.slice(at + row.length)}`;
+  }
+  return page;
+}
+
+/** A prerendered page as this server sends it: its scripts after its markup, no sheet copies. */
+export function prerenderedPageAsSent(html) {
+  return withoutSheetCopies(withScriptsAfterMarkup(html));
+}
+
 /**
  * `handle` with its prerendered pages (Next marks them `x-nextjs-prerender`) sent through
- * withScriptsAfterMarkup. Such a page is whole before it is sent (Next sends it from its cache), so
+ * prerenderedPageAsSent. Such a page is whole before it is sent (Next sends it from its cache), so
  * holding it back until it ends delays nothing; pages rendered per request stream as before.
  */
-export function scriptsAfterMarkupPages(handle) {
+export function prerenderedPagesAsSent(handle) {
   return (request, response) => {
     const { write, end } = response;
     /** The page's chunks while it is held back; false once it is passed on as it is. */
@@ -68,7 +105,7 @@ export function scriptsAfterMarkupPages(handle) {
       else if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
       if (!holds()) return end.call(response, chunk, encoding, callback);
       if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
-      const page = Buffer.from(withScriptsAfterMarkup(Buffer.concat(held).toString('utf8')));
+      const page = Buffer.from(prerenderedPageAsSent(Buffer.concat(held).toString('utf8')));
       if (response.getHeader('content-length') !== undefined)
         response.setHeader('content-length', page.length);
       return end.call(response, page, undefined, callback);

@@ -1,6 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { scriptsAfterMarkupPages, withScriptsAfterMarkup } from '@/scripts/lib/prerendered-pages.mjs';
+import {
+  prerenderedPageAsSent,
+  prerenderedPagesAsSent,
+  withoutSheetCopies,
+  withScriptsAfterMarkup,
+} from '@/scripts/lib/prerendered-pages.mjs';
 
 // Shaped as Next writes a prerendered page: the stylesheet inlined, its scripts asked for in the
 // head, the markup, then the React Server Components payload.
@@ -40,6 +45,48 @@ describe("a prerendered page's scripts", () => {
   });
 });
 
+describe("the payload's copy of the inlined stylesheet", () => {
+  // As Next writes it: the sheet in the head, and again as a text row of the payload (`9:T…,`,
+  // its length in bytes, in hex), escaped as JSON with what HTML could read as markup escaped,
+  // named by the style element React hoists (`"children":"$9"`).
+  const css = '.a>.b{content:"→"}.c{background:url(a.svg?x=1&y=2)}';
+  const head = `<style data-precedence="next" data-href="/_next/static/chunks/s.css">${css}</style>`;
+  const escaped = JSON.stringify(css).slice(1, -1).replace('>', '\\u003e').replace('&', '\\u0026');
+  const style = '8:[[\\"$\\",\\"style\\",\\"0\\",{\\"precedence\\":\\"next\\",\\"children\\":\\"$9\\"}]]\\n';
+  const push = (rows: string) => `<script>self.__next_f.push([1,"${rows}"])</script>`;
+  const withRow = (sheet: string, after = style) =>
+    `<!DOCTYPE html><html><head>${head}</head><body><p class="a">Hi</p>` +
+    `<script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
+    push(`9:T${Buffer.byteLength(css).toString(16)},${sheet}${after}`) +
+    '</body></html>';
+
+  it('is sent empty, its length 0, with the rows after it and the head sheet as they were', () => {
+    expect(Buffer.byteLength(css)).toBe(css.length + 2); // the arrow is three bytes
+    expect(withoutSheetCopies(withRow(escaped))).toBe(
+      `<!DOCTYPE html><html><head>${head}</head><body><p class="a">Hi</p>` +
+        `<script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
+        push(`9:T0,${style}`) +
+        '</body></html>',
+    );
+  });
+
+  it('is left when it is not the same text as the head sheet', () => {
+    const other = withRow(escaped.replace('.c{', '.d{'));
+    expect(withoutSheetCopies(other)).toBe(other);
+  });
+
+  it("is left when it ends its script, where React would wait for an empty row's end", () => {
+    const last = withRow(escaped, '');
+    expect(withoutSheetCopies(last)).toBe(last);
+  });
+
+  it('is emptied as the server sends a prerendered page, its scripts moved too', () => {
+    const sent = prerenderedPageAsSent(withRow(escaped));
+    expect(sent).toContain(push(`9:T0,${style}`));
+    expect(sent).toContain(head);
+  });
+});
+
 describe('the server layer', () => {
   async function answer(
     headers: Record<string, string>,
@@ -47,7 +94,7 @@ describe('the server layer', () => {
     method = 'GET',
   ): Promise<{ headers: http.IncomingHttpHeaders; body: string }> {
     const server = http.createServer(
-      scriptsAfterMarkupPages((_request, response) => {
+      prerenderedPagesAsSent((_request, response) => {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
         send(response);
       }),
@@ -80,7 +127,7 @@ describe('the server layer', () => {
       { ...prerendered, 'content-length': String(Buffer.byteLength(html)) },
       (response) => response.end(html),
     );
-    expect(body).toBe(withScriptsAfterMarkup(html));
+    expect(body).toBe(prerenderedPageAsSent(html));
     expect(body).not.toBe(html);
     expect(headers['content-length']).toBe(String(Buffer.byteLength(body)));
   });
@@ -91,7 +138,7 @@ describe('the server layer', () => {
       response.write(Buffer.from(html.slice(100, 200)));
       response.end(html.slice(200));
     });
-    expect(body).toBe(withScriptsAfterMarkup(html));
+    expect(body).toBe(prerenderedPageAsSent(html));
   });
 
   it('passes on a page rendered per request, an answer to HEAD and anything not HTML as they are', async () => {
