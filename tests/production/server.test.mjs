@@ -203,8 +203,11 @@ describe('the embedded server (npm start, nothing in front)', () => {
       assert.match(page, heading, path);
       const gzip = await request(`${server.origin}${path}`, { headers: gzipOnly });
       assert.equal(gzip.headers['content-encoding'], 'gzip', path);
+      assert.match(gunzipSync(gzip.body).toString(), heading, `${path} in gzip`);
+      // Smaller than gzip, by less since npm start stopped sending the stylesheet twice, a
+      // repeat Brotli's window reached and gzip's 32 KB did not (/about-us: 0.93 of it, not 0.7).
       assert.ok(
-        brotli.body.length < gzip.body.length * 0.8,
+        brotli.body.length < gzip.body.length,
         `${path}: Brotli ${brotli.body.length} B, gzip ${gzip.body.length} B`,
       );
     }
