@@ -57,7 +57,7 @@ export function withoutSheetCopies(html) {
   let page = html;
   for (const [, sheet] of html.slice(0, headEnd).matchAll(NAMED_SHEET)) {
     const row = `:T${Buffer.byteLength(sheet).toString(16)},${asInPayload(sheet)}`;
-    const at = sheet ? page.indexOf(row, headEnd) : -1;
+    const at = page.indexOf(row, headEnd);
     // React reads an empty row when the next bytes come: at a script's end it waits for another.
     if (at < 0 || page[at + row.length] === '"') continue;
     page = `${page.slice(0, at)}:T0,${page.slice(at + row.length)}`;
@@ -65,9 +65,13 @@ export function withoutSheetCopies(html) {
   return page;
 }
 
-/** A prerendered page as this server sends it: its scripts after its markup, no sheet copies. */
+/**
+ * A prerendered page as this server sends it: its scripts after its markup, no sheet copies.
+ * The copies go first, while the page is one flat string: searching the pieced string the move
+ * returns would first copy the whole page into one (about 2 ms of a 250 KB page, each request).
+ */
 export function prerenderedPageAsSent(html) {
-  return withoutSheetCopies(withScriptsAfterMarkup(html));
+  return withScriptsAfterMarkup(withoutSheetCopies(html));
 }
 
 /**
