@@ -519,6 +519,24 @@ async function routeLoads() {
   return { trivialLoad, priceLoad, quoteLoad };
 }
 
+/** The product page a visitor from a search lands on. */
+const PRODUCT_PAGE = '/stickers/stickers/die-cut-stickers';
+
+/**
+ * A browser's first visit to a product page: the page, and the scripts it names, asked for in
+ * Brotli as every current browser asks.
+ */
+async function firstVisitLoads() {
+  const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const html = await fetch(`${origin}${PRODUCT_PAGE}`).then((response) => response.text());
+  const scripts = [...new Set(html.match(/\/_next\/static\/chunks\/[^"]+\.js/g))];
+  if (scripts.length === 0) throw new Error(`${PRODUCT_PAGE} names no script.`);
+  return {
+    pageLoad: { path: PRODUCT_PAGE, headers },
+    scriptsLoad: { path: scripts[0], requests: scripts.map((path) => ({ path })), headers, scripts },
+  };
+}
+
 const ROUNDS = 3;
 
 /** Quote submissions the profile covers, after the warm-up. */
@@ -603,9 +621,11 @@ try {
   await waitForHealth();
   const { trivialLoad, priceLoad, quoteLoad } = await routeLoads();
   const { approvalLoad, paymentLoad } = orderLoads({ root, origin, standIn, awaiting });
+  const { pageLoad, scriptsLoad } = await firstVisitLoads();
   // Every route is warmed first, so the figures are the steady state, not the first compile.
   const warm = { connections: 10, duration: 3 };
-  for (const route of [trivialLoad, priceLoad, quoteLoad]) await load({ ...warm, ...route });
+  for (const route of [trivialLoad, priceLoad, quoteLoad, pageLoad, scriptsLoad])
+    await load({ ...warm, ...route });
   await approvalLoad.run(ORDERS_WARM_UP);
   await paymentLoad.run(ORDERS_WARM_UP);
 
@@ -624,6 +644,8 @@ try {
     ['quote submission (POST quotes)', quoteLoad],
     ["proof approval (the quote page's server action)", approvalLoad],
     ['card payment (Pay now action + 2 Stripe events; per request)', paymentLoad],
+    [`product page (GET ${PRODUCT_PAGE.split('/').at(-1)}, Brotli)`, pageLoad],
+    [`its ${scriptsLoad.scripts.length} scripts (GET, Brotli; per request)`, scriptsLoad],
   ]);
   const upload = await uploadRssDelta(server.pid);
   await stopServer(server);

@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 import { migratedPglite, pgliteSeedFile } from '../lib/db/pglite-seed.mjs';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from '../lib/errors/busy.mjs';
 import { compressed } from './lib/compressed.mjs';
-import { prerenderedPagesAsSent } from './lib/prerendered-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -172,7 +171,7 @@ export async function serveNext({ dir, port, bindAddress }) {
   process.env.SERVER_COMPRESSES = 'true';
   const { default: next } = await import('next');
   const app = next({ dev: false, dir, port });
-  const handle = requestGate(compressed(prerenderedPagesAsSent(app.getRequestHandler())));
+  const handle = requestGate(compressed(app.getRequestHandler()));
   await app.prepare();
   const server = createServer((request, response) => {
     recordPeer(request);

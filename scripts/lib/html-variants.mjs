@@ -44,7 +44,7 @@ export function firstScreen(html, snippet) {
 /**
  * Serves each variant at `path`, the route's own address, on a port of its own (the page's
  * scripts read the address: served elsewhere, its router took the page for another and rendered
- * it again on the client), compressed as the site's pages are, and hands every other request
+ * it again on the client), sent as the site sends its prerendered pages, and hands every other request
  * (scripts, images) to the site, so a variant loads what its page loads.
  */
 export async function serveVariants(baseUrl, path, variants) {
@@ -71,7 +71,10 @@ export async function serveVariants(baseUrl, path, variants) {
     const server = http.createServer(
       compressed((request, response) => {
         if (request.url !== path) return toSite(request, response);
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        // Marked as Next marks a prerendered page, so it is sent as the site sends one: kept, in
+        // Brotli's best quality from the second load on.
+        response.setHeader('content-type', 'text/html; charset=utf-8');
+        response.setHeader('x-nextjs-prerender', '1');
         response.end(html);
       }),
     );

@@ -56,7 +56,7 @@ describe('the variant server', () => {
       '/labels/embossed-labels',
       { bare: page, cut: '<h1>Hi</h1>' },
     );
-    try {
+    const load = async () => {
       const answer = await new Promise<http.IncomingMessage>((resolve) =>
         http.get(
           variants.url('bare'),
@@ -67,9 +67,20 @@ describe('the variant server', () => {
       const chunks: Buffer[] = [];
       for await (const chunk of answer) chunks.push(chunk as Buffer);
       expect(answer.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(Buffer.concat(chunks)).toString()).toBe(page);
-      // What `npm run lighthouse` prints as a page's bytes through its LCP element is what is sent.
-      expect(brotliLength(page)).toBe(Buffer.concat(chunks).length);
+      return Buffer.concat(chunks);
+    };
+    try {
+      const first = await load();
+      expect(brotliDecompressSync(first).toString()).toBe(page);
+      // What `npm run lighthouse` prints as a page's bytes through its LCP element is what a kept
+      // page is sent as, once the server has its best Brotli (worked out in the background).
+      let kept = first;
+      for (let tries = 0; tries < 600 && kept.length !== brotliLength(page); tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        kept = await load();
+      }
+      expect(kept.length).toBe(brotliLength(page));
+      expect(brotliDecompressSync(kept).toString()).toBe(page);
       expect(new URL(variants.url('bare')).pathname).toBe('/labels/embossed-labels');
       expect(await (await fetch(variants.url('cut'))).text()).toBe('<h1>Hi</h1>');
       const asset = await fetch(new URL('/_next/static/a.js', variants.url('bare')));

@@ -3,8 +3,8 @@
 // connection they share it with the document. Under Lighthouse's mobile throttling
 // (1.6 Mbit/s) the first screen's markup then arrived late and in pieces, painted over
 // several frames, each laying out all that had come so far. The one-machine server
-// (scripts/start.mjs) sends such a page with those scripts after its markup instead: the
-// markup comes first and whole, and the scripts, all async, still run as they arrive.
+// (scripts/start.mjs, in compressed.mjs) sends such a page with those scripts after its markup
+// instead: the markup comes first and whole, and the scripts, all async, still run as they arrive.
 // The inlined stylesheet is left whole and named as Next wrote it: React, hydrating, finds it
 // by that name and inserts nothing. (A sheet cut down to the rules the markup uses, with the
 // full one inserted on hydration, restyled the whole page then: ~90 ms of main thread on a
@@ -72,48 +72,4 @@ export function withoutSheetCopies(html) {
  */
 export function prerenderedPageAsSent(html) {
   return withScriptsAfterMarkup(withoutSheetCopies(html));
-}
-
-/**
- * `handle` with its prerendered pages (Next marks them `x-nextjs-prerender`) sent through
- * prerenderedPageAsSent. Such a page is whole before it is sent (Next sends it from its cache), so
- * holding it back until it ends delays nothing; pages rendered per request stream as before.
- */
-export function prerenderedPagesAsSent(handle) {
-  return (request, response) => {
-    const { write, end } = response;
-    /** The page's chunks while it is held back; false once it is passed on as it is. */
-    let held;
-    const holds = () => {
-      held ??=
-        request.method === 'GET' &&
-        response.statusCode === 200 &&
-        !response.headersSent &&
-        String(response.getHeader('content-type')).startsWith('text/html') &&
-        response.getHeader('x-nextjs-prerender') !== undefined &&
-        [];
-      return held;
-    };
-    const toBuffer = (chunk, encoding) =>
-      typeof chunk === 'string'
-        ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
-        : chunk;
-    response.write = (chunk, encoding, callback) => {
-      if (!holds()) return write.call(response, chunk, encoding, callback);
-      held.push(toBuffer(chunk, encoding));
-      (typeof encoding === 'function' ? encoding : callback)?.();
-      return true;
-    };
-    response.end = (chunk, encoding, callback) => {
-      if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, chunk];
-      else if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
-      if (!holds()) return end.call(response, chunk, encoding, callback);
-      if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
-      const page = Buffer.from(prerenderedPageAsSent(Buffer.concat(held).toString('utf8')));
-      if (response.getHeader('content-length') !== undefined)
-        response.setHeader('content-length', page.length);
-      return end.call(response, page, undefined, callback);
-    };
-    return handle(request, response);
-  };
 }

@@ -1,8 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   prerenderedPageAsSent,
-  prerenderedPagesAsSent,
   withoutSheetCopies,
   withScriptsAfterMarkup,
 } from '@/scripts/lib/prerendered-pages.mjs';
@@ -84,78 +81,5 @@ describe("the payload's copy of the inlined stylesheet", () => {
     const sent = prerenderedPageAsSent(withRow(escaped));
     expect(sent).toContain(push(`9:T0,${style}`));
     expect(sent).toContain(head);
-  });
-});
-
-describe('the server layer', () => {
-  async function answer(
-    headers: Record<string, string>,
-    send: (response: http.ServerResponse) => void,
-    method = 'GET',
-  ): Promise<{ headers: http.IncomingHttpHeaders; body: string }> {
-    const server = http.createServer(
-      prerenderedPagesAsSent((_request, response) => {
-        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-        send(response);
-      }),
-    );
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      return await new Promise((resolve, reject) =>
-        http
-          .request(
-            { port: (server.address() as AddressInfo).port, host: '127.0.0.1', method },
-            (response) => {
-              let body = '';
-              response.setEncoding('utf8');
-              response.on('data', (chunk: string) => (body += chunk));
-              response.on('end', () => resolve({ headers: response.headers, body }));
-            },
-          )
-          .on('error', reject)
-          .end(),
-      );
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-  }
-  const html = page('<div class="flex">Stickers</div>');
-  const prerendered = { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-prerender': '1' };
-
-  it('moves the scripts of a prerendered page sent whole, with its length', async () => {
-    const { headers, body } = await answer(
-      { ...prerendered, 'content-length': String(Buffer.byteLength(html)) },
-      (response) => response.end(html),
-    );
-    expect(body).toBe(prerenderedPageAsSent(html));
-    expect(body).not.toBe(html);
-    expect(headers['content-length']).toBe(String(Buffer.byteLength(body)));
-  });
-
-  it('moves the scripts of a prerendered page sent in pieces', async () => {
-    const { body } = await answer(prerendered, (response) => {
-      response.write(html.slice(0, 100));
-      response.write(Buffer.from(html.slice(100, 200)));
-      response.end(html.slice(200));
-    });
-    expect(body).toBe(prerenderedPageAsSent(html));
-  });
-
-  it('passes on a page rendered per request, an answer to HEAD and anything not HTML as they are', async () => {
-    const perRequest = await answer({ 'content-type': 'text/html' }, (response) => {
-      response.write(html.slice(0, 100));
-      response.end(html.slice(100));
-    });
-    expect(perRequest.body).toBe(html);
-    const json = await answer({ 'content-type': 'application/json', 'x-nextjs-prerender': '1' }, (response) =>
-      response.end(html),
-    );
-    expect(json.body).toBe(html);
-    const head = await answer(
-      { ...prerendered, 'content-length': String(Buffer.byteLength(html)) },
-      (response) => response.end(),
-      'HEAD',
-    );
-    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(html)));
   });
 });
