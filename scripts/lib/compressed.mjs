@@ -165,25 +165,27 @@ export function compressed(handle, { keptBytes = KEPT_BYTES } = {}) {
   };
 
   const keeping = (request, response) => {
-    const accepted = new Negotiator(request).encoding(ENCODINGS, PREFERRED_ENCODINGS);
-    const keeps = accepted === 'br' || accepted === 'gzip';
     const { write, end } = response;
-    /** What kind of answer is held; false once it is passed on as it comes. */
+    /** What kind of answer is held, decided at its first write; null once it is passed on. */
     let kind;
+    /** The encoding it is kept in (br or gzip), or null when it is only rewritten. */
+    let keptIn = null;
     /** The answer's chunks while it is held. */
     let held = [];
     let heldBytes = 0;
     const holds = () => {
-      if (kind === undefined) {
-        kind = repeatedAnswer(request, response);
-        // A file is only held to be kept; a page, to be rewritten too.
-        if (kind === 'file' && !keeps) kind = null;
-        kind ||= false;
-      }
+      if (kind !== undefined) return kind;
+      kind = repeatedAnswer(request, response);
+      if (kind === null) return kind;
+      // Negotiated only for an answer that repeats: every other answer is the middleware's alone.
+      const accepted = new Negotiator(request).encoding(ENCODINGS, PREFERRED_ENCODINGS);
+      if (accepted === 'br' || accepted === 'gzip') keptIn = accepted;
+      // A file is only held to be kept; a page, to be rewritten too.
+      else if (kind === 'file') kind = null;
       return kind;
     };
     const passOn = () => {
-      kind = false;
+      kind = null;
       const chunks = held;
       held = [];
       if (chunks.length > 0) write.call(response, Buffer.concat(chunks));
@@ -208,11 +210,11 @@ export function compressed(handle, { keptBytes = KEPT_BYTES } = {}) {
       if (!holds()) return end.call(response, chunk, encoding, callback);
       if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
       let body;
-      if (keeps) {
-        body = encodedAnswer(kind, held, accepted);
-        response.setHeader('content-encoding', accepted);
+      if (keptIn) {
+        body = encodedAnswer(kind, held, keptIn);
+        response.setHeader('content-encoding', keptIn);
       } else body = answerAsSent(kind, held);
-      if (keeps || response.getHeader('content-length') !== undefined)
+      if (keptIn || response.getHeader('content-length') !== undefined)
         response.setHeader('content-length', body.length);
       return end.call(response, body, undefined, callback);
     };

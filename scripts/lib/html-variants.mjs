@@ -44,8 +44,8 @@ export function firstScreen(html, snippet) {
 /**
  * Serves each variant at `path`, the route's own address, on a port of its own (the page's
  * scripts read the address: served elsewhere, its router took the page for another and rendered
- * it again on the client), sent as the site sends its prerendered pages, and hands every other request
- * (scripts, images) to the site, so a variant loads what its page loads.
+ * it again on the client), sent as the site sends its prerendered pages, and hands every other
+ * request (scripts, images) to the site, so a variant loads what its page loads.
  */
 export async function serveVariants(baseUrl, path, variants) {
   const site = new URL(baseUrl);
