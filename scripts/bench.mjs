@@ -34,6 +34,7 @@ import { benchInbox } from './lib/bench-inbox.mjs';
 import { profileTop } from './lib/cpu-profile-top.mjs';
 import { median } from './lib/median.mjs';
 import { buildIfNeeded, writeDatabaseSeedIfNeeded } from './start.mjs';
+import { prerenderedRoutes } from './lib/build-routes.mjs';
 import { pgliteSeedFor } from '../lib/db/pglite-seed.mjs';
 import { StripeServer } from '../tests/helpers/stripe-server.mjs';
 import { ORDERS_PER_ROUND, orderLoads, seedQuotesAwaitingApproval } from './lib/bench-orders.mjs';
@@ -196,12 +197,19 @@ async function soak() {
   try {
     await waitForHealth();
     const { trivialLoad, priceLoad, quoteLoad } = await routeLoads();
-    // A visitor's mix: pages, prices while choosing, now and then a quote, and probes.
+    const { scriptsLoad } = await firstVisitLoads();
+    // Every prerendered page, as browsers ask (Brotli) and as older clients do (gzip): what
+    // `npm start` keeps compressed (scripts/lib/compressed.mjs) is in the series, not only
+    // what it renders.
+    const pages = prerenderedRoutes().map(({ route }) => ({ path: route }));
+    const pagesIn = (encoding) => ({ path: '/', requests: pages, headers: { 'accept-encoding': encoding } });
+    // A visitor's mix: pages and their scripts, prices while choosing, now and then a quote,
+    // and probes.
     const mix = [
-      { path: '/' },
-      { path: '/products/stickers' },
-      { path: '/stickers/stickers/die-cut-stickers' },
-      { path: '/start-an-order' },
+      pagesIn('gzip, deflate, br, zstd'),
+      pagesIn('gzip, deflate, br, zstd'),
+      pagesIn('gzip'),
+      scriptsLoad,
       priceLoad,
       priceLoad,
       quoteLoad,
