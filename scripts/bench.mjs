@@ -31,10 +31,10 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchInbox } from './lib/bench-inbox.mjs';
+import { prerenderedRoutes } from './lib/build-routes.mjs';
 import { profileTop } from './lib/cpu-profile-top.mjs';
 import { median } from './lib/median.mjs';
 import { buildIfNeeded, writeDatabaseSeedIfNeeded } from './start.mjs';
-import { prerenderedRoutes } from './lib/build-routes.mjs';
 import { pgliteSeedFor } from '../lib/db/pglite-seed.mjs';
 import { StripeServer } from '../tests/helpers/stripe-server.mjs';
 import { ORDERS_PER_ROUND, orderLoads, seedQuotesAwaitingApproval } from './lib/bench-orders.mjs';
@@ -206,8 +206,8 @@ async function soak() {
     // A visitor's mix: pages and their scripts, prices while choosing, now and then a quote,
     // and probes.
     const mix = [
-      pagesIn('gzip, deflate, br, zstd'),
-      pagesIn('gzip, deflate, br, zstd'),
+      pagesIn(BROWSER_ENCODINGS),
+      pagesIn(BROWSER_ENCODINGS),
       pagesIn('gzip'),
       scriptsLoad,
       priceLoad,
@@ -527,6 +527,9 @@ async function routeLoads() {
   return { trivialLoad, priceLoad, quoteLoad };
 }
 
+/** What every current browser offers in Accept-Encoding. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
 /** The product page a visitor from a search lands on. */
 const PRODUCT_PAGE = '/stickers/stickers/die-cut-stickers';
 
@@ -535,7 +538,7 @@ const PRODUCT_PAGE = '/stickers/stickers/die-cut-stickers';
  * Brotli as every current browser asks.
  */
 async function firstVisitLoads() {
-  const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const headers = { 'accept-encoding': BROWSER_ENCODINGS };
   const html = await fetch(`${origin}${PRODUCT_PAGE}`).then((response) => response.text());
   const scripts = [...new Set(html.match(/\/_next\/static\/chunks\/[^"]+\.js/g))];
   if (scripts.length === 0) throw new Error(`${PRODUCT_PAGE} names no script.`);
