@@ -97,6 +97,27 @@ describeWithDatabase('messaging through the outbox, with no transport configured
     expect((await listOutbox()).filter((entry) => entry.attempts > 1)).toEqual([]);
   });
 
+  it('records the messages of deliveries under way at once as sent in one statement', async () => {
+    const { db } = await getDatabase();
+    const quotes = await Promise.all(
+      [1, 2, 3].map((n) =>
+        recordMessages(db, [
+          { channel: 'email', to: `together-${n}@example.com`, subject: `Quote ${n}`, text: 'Thanks' },
+          { channel: 'email', to: 'shop@example.com', subject: `New quote ${n}`, text: 'A quote' },
+        ]),
+      ),
+    );
+    const statements = jest.spyOn(db._.session, 'prepareQuery');
+    const delivered = await Promise.all(quotes.map((entries) => deliverMessages(entries)));
+    expect(statements).toHaveBeenCalledTimes(1);
+    statements.mockRestore();
+    const stored = new Map((await listOutbox()).map((row) => [row.id, row]));
+    for (const entry of delivered.flat()) {
+      expect(entry).toMatchObject({ status: 'sent', attempts: 1, transport: 'log' });
+      expect(stored.get(entry.id)).toEqual(entry);
+    }
+  });
+
   it('records nothing when the change the messages belong to is rolled back', async () => {
     const { db } = await getDatabase();
     const rollback = new Error('the quote could not be stored');
