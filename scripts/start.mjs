@@ -103,7 +103,7 @@ export function recordPeer(request) {
  * for the costliest request (a quote), a full house is under a second of work. The database
  * pool bounds its own queue the same way (lib/db/shedding-pool.ts).
  */
-const MAX_REQUESTS_IN_FLIGHT = 100;
+export const MAX_REQUESTS_IN_FLIGHT = 100;
 /** Liveness answers whatever the load: it touches nothing (app/api/health/live). */
 const LIVENESS_PATH = '/api/health/live';
 
