@@ -37,6 +37,7 @@ export function quoteMessages(
   row: typeof tables.quotes.$inferSelect,
   { pageLink, artworkToken }: { pageLink?: string; artworkToken?: string },
 ): OutgoingMessage[] {
+  const details = describeQuote(row);
   const shopNotice: OutgoingMessage = {
     channel: 'email',
     to: shopInboxAddress(site.email),
@@ -45,7 +46,7 @@ export function quoteMessages(
       name: row.contactName,
       email: row.contactEmail,
       phone: row.contactPhone,
-      details: describeQuote(row, artworkToken ? artworkLinkUrl(artworkToken) : ARTWORK_LATER).join('\n'),
+      details: details(artworkToken ? artworkLinkUrl(artworkToken) : ARTWORK_LATER),
     }),
   };
   if (!pageLink) return [shopNotice];
@@ -55,7 +56,7 @@ export function quoteMessages(
     ...compose('quote-received', {
       number: row.number,
       name: row.contactName,
-      details: describeQuote(row, row.uploadedFileUrl ? 'received' : ARTWORK_LATER).join('\n'),
+      details: details(row.uploadedFileUrl ? 'received' : ARTWORK_LATER),
       link: pageLink,
     }),
   };

@@ -160,18 +160,21 @@ export function shippingAddress(row: QuoteRow): string | undefined {
   return `${street}, ${row.shippingCity}, ${row.shippingState} ${row.shippingPostalCode}, ${row.shippingCountry}`;
 }
 
-/** The lines of a quote as the e-mails show them; each e-mail says what it shows of the artwork. */
-export function describeQuote(row: QuoteRow, artwork: string): string[] {
+/**
+ * A quote as the e-mails show it, worked out once for every e-mail about it (its ready-by date
+ * counts business days): each e-mail then says what it shows of the artwork.
+ */
+export function describeQuote(row: QuoteRow): (artwork: string) => string {
   const readyBy = readyByText({
     productId: row.product,
     fulfillmentMethod: row.fulfillmentMethod,
     at: row.createdAt,
   });
-  return [
+  const before = [
     `Quote number: ${quoteNumberOf(row)}`,
     ...quoteDetails(row).map(({ label, value }) => `${label}: ${value}`),
     `Estimated: ${readyBy} (${quoteConfirmation.readyByNote})`,
-    `Artwork: ${artwork}`,
-    ...(row.artworkPreflight ? [`Artwork check: ${describePreflight(row.artworkPreflight)}`] : []),
-  ];
+  ].join('\n');
+  const after = row.artworkPreflight ? `\nArtwork check: ${describePreflight(row.artworkPreflight)}` : '';
+  return (artwork) => `${before}\nArtwork: ${artwork}${after}`;
 }
