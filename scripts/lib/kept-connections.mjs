@@ -8,12 +8,7 @@
 // connection's first answer is counted apart, so that wait still shows.
 
 import autocannon from 'autocannon';
-
-/** The value at rank ceil(p × n) of the sorted list (nearest rank), in whole ms as autocannon's; 0 for none. */
-function nearestRank(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return Math.round(sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]);
-}
+import { latencyFigures } from './median.mjs';
 
 /**
  * Runs `autocannon(options)` and answers its result with `kept` (p50, p99 and max in ms, and how
@@ -34,15 +29,12 @@ export async function runOnKeptConnections(options) {
     }
   });
   const result = await run;
-  kept.sort((a, b) => a - b);
+  // In whole ms, as autocannon's own figures.
+  const whole = (figures) =>
+    Object.fromEntries(Object.entries(figures).map(([name, ms]) => [name, Math.round(ms)]));
   return {
     ...result,
-    kept: {
-      p50: nearestRank(kept, 0.5),
-      p99: nearestRank(kept, 0.99),
-      max: Math.round(kept.at(-1) ?? 0),
-      count: kept.length,
-    },
+    kept: { ...whole(latencyFigures(kept)), count: kept.length },
     firstOnConnection: { count: first.length, max: Math.round(Math.max(0, ...first)) },
   };
 }

@@ -4,6 +4,7 @@
 // start together, so twice a server's capacity arrived as one burst at the top of each second
 // and an idle pause after it (the server was 70 % idle while it refused most of each burst).
 import http from 'node:http';
+import { latencyFigures } from './median.mjs';
 
 /**
  * Sends `rate` requests a second for `seconds` to `url`, each made by `nextRequest()` as
@@ -91,20 +92,14 @@ export async function steadyLoad({
   await Promise.all(answers);
   agent.destroy();
 
-  const summary = (values) => {
-    values.sort((a, b) => a - b);
-    const percentile = (share) =>
-      values[Math.min(values.length - 1, Math.floor(share * values.length))] ?? NaN;
-    return { p50: percentile(0.5), p99: percentile(0.99), max: values.at(-1) ?? NaN };
-  };
   return {
     sent: total,
     statuses,
     errors,
     timeouts,
-    latency: summary(latencies),
+    latency: latencyFigures(latencies),
     latencyByStatus: Object.fromEntries(
-      Object.entries(byStatus).map(([status, values]) => [status, summary(values)]),
+      Object.entries(byStatus).map(([status, values]) => [status, latencyFigures(values)]),
     ),
   };
 }
