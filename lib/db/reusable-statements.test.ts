@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
+  isUniqueViolation,
   madeOnInsert,
   reusableInsert,
   reusableStatement,
@@ -11,7 +12,7 @@ import {
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { quoteValues } from '@/tests/helpers/quote-rows';
 
-const { quotes, outbox } = tables;
+const { quotes, outbox, quoteAccessLinks, automaticProofs } = tables;
 const readBack = { ...madeOnInsert(quotes), number: quotes.number };
 
 /** The stored rows of these quote numbers, by number, without what each insert made afresh. */
@@ -28,7 +29,7 @@ async function storedByNumber(database: () => DatabaseHandle, numbers: string[])
 }
 
 describeWithDatabase('statements drizzle writes once', (database) => {
-  const insertQuotes = reusableInsert(quotes, { returning: readBack, onConflictDoNothing: true });
+  const insertQuotes = reusableInsert(quotes, { returning: readBack });
 
   it('stores every kind of value exactly as drizzle’s own insert does, and reads back the same', async () => {
     const { db } = database();
@@ -106,17 +107,16 @@ describeWithDatabase('statements drizzle writes once', (database) => {
     expect(row).toEqual({ preflightIsNull: true, companyName: null });
   });
 
-  it('skips a row whose key is taken, inside a transaction that then rolls back whole', async () => {
+  it('refuses a row whose key is taken, storing none of the call’s rows, and rolls back with its transaction', async () => {
     const { db } = database();
     const taken = quoteValues();
     await insertQuotes(db, [taken]);
     const fresh = quoteValues();
-    const answered = await db.transaction(async (tx) => {
-      const back = await insertQuotes(tx, [{ ...taken, idempotencyKey: randomUUID() }, fresh]);
-      expect(back.map(({ number }) => number)).toEqual([fresh.number]);
-      return back;
-    });
-    expect(answered).toHaveLength(1);
+    const refused = await insertQuotes(db, [fresh, { ...taken, number: `${taken.number}-2` }]).catch(
+      (error: unknown) => error,
+    );
+    expect(isUniqueViolation(refused)).toBe(true);
+    expect((await storedByNumber(database, [fresh.number])).size).toBe(0);
 
     const rolledBack = quoteValues();
     await expect(
@@ -173,5 +173,105 @@ describeWithDatabase('statements drizzle writes once', (database) => {
       { number: first.number, status: 'approved', approvedAt: new Date('2026-11-30T17:00:00.000Z') },
       { number: second.number, status: 'approved', approvedAt: new Date('2026-12-01T09:30:00.000Z') },
     ]);
+  });
+
+  describe('with rows for other tables alongside', () => {
+    const insertWithLinks = reusableInsert(quotes, {
+      returning: { id: quotes.id, status: quotes.status },
+      alongside: { links: quoteAccessLinks, proofs: automaticProofs, messages: outbox },
+    });
+    const linkRow = (quoteId: string) => ({
+      tokenHash: randomUUID().replaceAll('-', '').repeat(2),
+      quoteId,
+      expiresAt: new Date('2027-01-06T17:00:00.000Z'),
+    });
+    const message = (recipient: string) => ({
+      id: randomUUID(),
+      channel: 'email' as const,
+      recipient,
+      subject: 'Your quote',
+      body: `Thank you, ${recipient}`,
+      transport: 'log' as const,
+      status: 'pending' as const,
+      createdAt: new Date('2026-12-06T17:00:00.000Z'),
+    });
+    const linksOf = (ids: string[]) =>
+      database()
+        .db.select({ quoteId: quoteAccessLinks.quoteId, tokenHash: quoteAccessLinks.tokenHash })
+        .from(quoteAccessLinks)
+        .where(inArray(quoteAccessLinks.quoteId, ids));
+    const proofsOf = (ids: string[]) =>
+      database()
+        .db.select({ quoteId: automaticProofs.quoteId })
+        .from(automaticProofs)
+        .where(inArray(automaticProofs.quoteId, ids));
+    const messagesTo = (recipients: string[]) =>
+      database()
+        .db.select({ recipient: outbox.recipient, body: outbox.body, createdAt: outbox.createdAt })
+        .from(outbox)
+        .where(inArray(outbox.recipient, recipients));
+
+    it('stores them with the rows they refer to, in one statement, each call with its own values', async () => {
+      const { db } = database();
+      for (const round of [1, 2]) {
+        const rows = [quoteValues({ id: randomUUID() }), quoteValues({ id: randomUUID() })];
+        const ids = rows.map((row) => row.id!);
+        const links = ids.map(linkRow);
+        const recipients = [`a-${round}-${ids[0]}@example.com`, `b-${round}-${ids[1]}@example.com`];
+        const back = await insertWithLinks(db, rows, {
+          links,
+          proofs: [{ quoteId: ids[1]! }],
+          messages: recipients.map(message),
+        });
+        expect(back.map(({ id }) => id).sort()).toEqual([...ids].sort());
+        expect(back.every(({ status }) => status === 'received')).toBe(true);
+        expect(await linksOf(ids)).toEqual(
+          expect.arrayContaining(links.map(({ quoteId, tokenHash }) => ({ quoteId, tokenHash }))),
+        );
+        expect(await proofsOf(ids)).toEqual([{ quoteId: ids[1] }]);
+        const stored = await messagesTo(recipients);
+        expect(stored.map(({ recipient, body }) => `${recipient}: ${body}`).sort()).toEqual(
+          recipients.map((recipient) => `${recipient}: Thank you, ${recipient}`).sort(),
+        );
+        expect(stored[0]!.createdAt).toEqual(new Date('2026-12-06T17:00:00.000Z'));
+      }
+    });
+
+    it('leaves a table out when the call has no rows for it', async () => {
+      const { db } = database();
+      const row = quoteValues({ id: randomUUID() });
+      const back = await insertWithLinks(db, [row], {
+        links: [],
+        messages: [message(`c-${row.id}@example.com`)],
+      });
+      expect(back.map(({ id }) => id)).toEqual([row.id]);
+      expect(await linksOf([row.id!])).toEqual([]);
+      expect(await proofsOf([row.id!])).toEqual([]);
+      expect(await messagesTo([`c-${row.id}@example.com`])).toHaveLength(1);
+    });
+
+    it('stores nothing at all when one row is refused: a taken key, or a link to no stored row', async () => {
+      const { db } = database();
+      const taken = quoteValues({ id: randomUUID() });
+      await insertWithLinks(db, [taken]);
+      const fresh = quoteValues({ id: randomUUID() });
+      const recipient = `d-${fresh.id}@example.com`;
+      const refused = await insertWithLinks(
+        db,
+        [fresh, { ...taken, id: randomUUID(), idempotencyKey: randomUUID() }],
+        { links: [linkRow(fresh.id!)], proofs: [{ quoteId: fresh.id! }], messages: [message(recipient)] },
+      ).catch((error: unknown) => error);
+      expect(isUniqueViolation(refused)).toBe(true);
+      const orphan = quoteValues({ id: randomUUID() });
+      const dangling = await insertWithLinks(db, [orphan], { links: [linkRow(randomUUID())] }).catch(
+        (error: unknown) => error,
+      );
+      expect(dangling).toBeInstanceOf(Error);
+      expect(isUniqueViolation(dangling)).toBe(false);
+      expect((await storedByNumber(database, [fresh.number, orphan.number])).size).toBe(0);
+      expect(await linksOf([fresh.id!])).toEqual([]);
+      expect(await proofsOf([fresh.id!])).toEqual([]);
+      expect(await messagesTo([recipient])).toEqual([]);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type PgInsertValue, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from './open';
 
 type Runner = Pick<Database, '_'> | Pick<Transaction, '_'>;
@@ -45,6 +45,57 @@ export function reusableStatement<Writer extends Runner>(
 /** Statements kept per insert: one for each mix of row shapes seen lately. */
 const SHAPES_KEPT = 64;
 
+/** Writes the SQL of a statement built from drizzle's parts (each insert writes its own). */
+const dialect = new PgDialect();
+
+type Row = Record<string, unknown>;
+/** Tables inserted into by the same statement, in a `WITH` each, by the caller's names for them. */
+type AlongsideTables = Record<string, PgTable>;
+type AlongsideRows<Alongside extends AlongsideTables> = {
+  [Name in keyof Alongside]?: PgInsertValue<Alongside[Name]>[];
+};
+
+/**
+ * The shape of `rows` (which columns each row gives, and which of them are null), their values
+ * pushed onto `values` in the order of the placeholders `asPlaceholders` writes, or undefined
+ * when a row holds SQL, which must be written into the statement. What drizzle writes as
+ * DEFAULT (undefined) is left out, as in its own insert; a null is written into the SQL as it is
+ * (a placeholder would pass it through the column's conversion, which turns it into JSON's null
+ * or fails on it).
+ */
+function shapeOf(rows: Row[], values: unknown[]): string | undefined {
+  let shape = '';
+  for (const row of rows) {
+    for (const key of Object.keys(row)) {
+      const value = row[key];
+      if (value === undefined) continue;
+      if (is(value, SQL)) return undefined;
+      if (value === null) shape += `${key}=null,`;
+      else {
+        shape += `${key},`;
+        values.push(value);
+      }
+    }
+    shape += '|';
+  }
+  return shape;
+}
+
+/**
+ * `rows` with a placeholder for each value `shapeOf` pushed, named by its index in `values`:
+ * `counter.next` is the index of the first, and is left at the one after the last.
+ */
+function asPlaceholders(rows: Row[], counter: { next: number }): Row[] {
+  return rows.map((row) => {
+    const given: Row = {};
+    for (const key of Object.keys(row)) {
+      const value = row[key];
+      if (value !== undefined) given[key] = value === null ? null : sql.placeholder(String(counter.next++));
+    }
+    return given;
+  });
+}
+
 /**
  * A multi-row insert whose SQL drizzle writes once for each shape of rows (which columns each
  * row gives, and which of them are null), then runs with each call's values.
@@ -54,75 +105,85 @@ const SHAPES_KEPT = 64;
  * server time than any one query. Here the rows are given to drizzle as placeholders, so its
  * SQL is written once, and each call only fills in its values, which each column still converts
  * as drizzle's own insert would. A row holding SQL (`sql\`now()\``) or a table with defaults
- * made in JavaScript (`$defaultFn`) is inserted as usual, since those are written into the SQL.
+ * made in JavaScript (`$defaultFn`) is inserted as drizzle writes it each time, since those are
+ * written into the SQL.
+ *
+ * `alongside` names tables whose rows (the call's third argument) are inserted by the same
+ * statement, each in a `WITH`: rows that belong together are stored together or not at all,
+ * in one round trip and without a transaction. The database checks their foreign keys once the
+ * whole statement has run, so they may refer to the rows the main insert makes; `returning`
+ * reads back the main insert's rows only.
  */
 export function reusableInsert<
   Table extends PgTable,
   Fields extends Record<string, PgColumn> = Record<string, never>,
+  Alongside extends AlongsideTables = Record<string, never>,
 >(
   table: Table,
-  { returning, onConflictDoNothing = false }: { returning?: Fields; onConflictDoNothing?: boolean } = {},
-): (writer: InsertWriter, rows: PgInsertValue<Table>[]) => Promise<ReadBack<Fields>[]> {
+  { returning, alongside }: { returning?: Fields; alongside?: Alongside } = {},
+): (
+  writer: InsertWriter,
+  rows: PgInsertValue<Table>[],
+  alongsideRows?: AlongsideRows<Alongside>,
+) => Promise<ReadBack<Fields>[]> {
   // In the order and form drizzle's own `returning` reads them back.
   const fields: OrderedFields =
     returning && Object.entries(returning).map(([name, column]) => ({ path: [name], field: column }));
-  const madeInJavaScript = Object.values(getTableColumns(table)).some(
-    (column) => column.defaultFn !== undefined || column.onUpdateFn !== undefined,
+  const others = Object.entries(alongside ?? {});
+  const madeInJavaScript = [table, ...others.map(([, other]) => other)].some((each) =>
+    Object.values(getTableColumns(each)).some(
+      (column) => column.defaultFn !== undefined || column.onUpdateFn !== undefined,
+    ),
   );
   const shapes = new Map<string, Query>();
 
-  const builder = (writer: InsertWriter, rows: Record<string, unknown>[]) => {
-    const insert = (writer as Pick<Database, 'insert'>).insert(table).values(rows as PgInsertValue<Table>[]);
-    const guarded = onConflictDoNothing ? insert.onConflictDoNothing() : insert;
-    return returning ? guarded.returning(returning) : guarded;
+  /** The statement for these rows: each table alongside in a `WITH`, then the main insert. */
+  const write = (writer: InsertWriter, parts: { table: PgTable; rows: Row[] }[]): Query => {
+    const inserts = parts.map(({ table: into, rows }) =>
+      (writer as Pick<Database, 'insert'>).insert(into).values(rows as PgInsertValue<PgTable>[]),
+    );
+    const last = inserts.pop()!;
+    const main = (returning ? last.returning(returning) : last).getSQL();
+    if (inserts.length === 0) return dialect.sqlToQuery(main);
+    const withs = inserts.map(
+      (insert, index) => sql`${sql.identifier(`alongside_${index}`)} as (${insert.getSQL()})`,
+    );
+    return dialect.sqlToQuery(sql`with ${sql.join(withs, sql`, `)} ${main}`);
   };
 
-  /** drizzle's own insert, for what is written into the SQL. */
-  const insertedByDrizzle = async (writer: InsertWriter, rows: PgInsertValue<Table>[]) => {
-    const answer = await builder(writer, rows as Record<string, unknown>[]);
-    return (returning ? answer : []) as ReadBack<Fields>[];
-  };
-
-  return async (writer, rows) => {
-    if (madeInJavaScript) return insertedByDrizzle(writer, rows);
-    // One pass over the rows gives the shape and the values, in the order of the placeholders.
-    // What drizzle writes as DEFAULT (undefined) is left out, as in its own insert; a null is
-    // written into the SQL as it is (a placeholder would pass it through the column's
-    // conversion, which turns it into JSON's null or fails on it).
+  return async (writer, rows, alongsideRows = {}) => {
+    const parts: { table: PgTable; rows: Row[] }[] = [];
     let shape = '';
+    for (const [name, other] of others) {
+      const otherRows = (alongsideRows as Record<string, Row[] | undefined>)[name];
+      if (!otherRows?.length) continue;
+      parts.push({ table: other, rows: otherRows });
+      shape += `${name}:`;
+    }
+    parts.push({ table, rows: rows as Row[] });
+    const run = async (query: Query, values: unknown[]) => {
+      // Placeholders are named by their index, so the values are read from the array by it.
+      const answer = await runWritten(writer, query, fields, values as unknown as Row);
+      return (returning ? answer : []) as ReadBack<Fields>[];
+    };
+
     const values: unknown[] = [];
-    for (const row of rows as Record<string, unknown>[]) {
-      for (const key of Object.keys(row)) {
-        const value = row[key];
-        if (value === undefined) continue;
-        if (is(value, SQL)) return insertedByDrizzle(writer, rows);
-        if (value === null) shape += `${key}=null,`;
-        else {
-          shape += `${key},`;
-          values.push(value);
-        }
-      }
-      shape += '|';
+    for (const part of parts) {
+      const partShape = madeInJavaScript ? undefined : shapeOf(part.rows, values);
+      if (partShape === undefined) return run(write(writer, parts), []);
+      shape += `${partShape}/`;
     }
     let query = shapes.get(shape);
     if (query) shapes.delete(shape);
     else {
-      let placeholder = 0;
-      const placeholders = (rows as Record<string, unknown>[]).map((row) => {
-        const given: Record<string, unknown> = {};
-        for (const key of Object.keys(row)) {
-          const value = row[key];
-          if (value !== undefined)
-            given[key] = value === null ? null : sql.placeholder(String(placeholder++));
-        }
-        return given;
-      });
-      query = builder(writer, placeholders).toSQL();
+      const counter = { next: 0 };
+      query = write(
+        writer,
+        parts.map((part) => ({ table: part.table, rows: asPlaceholders(part.rows, counter) })),
+      );
       if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value!);
     }
     shapes.set(shape, query);
-    // Placeholders are named by their index, so the values are read from the array by it.
-    const answer = await runWritten(writer, query, fields, values as unknown as Record<string, unknown>);
-    return (returning ? answer : []) as ReadBack<Fields>[];
+    return run(query, values);
   };
 }

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { madeOnInsert, storedRow, tables } from '@/lib/db';
+import { expectedRow, madeOnInsert, storedRow, tables } from '@/lib/db';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { quoteValues } from '@/tests/helpers/quote-rows';
 
@@ -22,5 +23,25 @@ describeWithDatabase('storedRow', (database) => {
       );
       expect(Object.keys(madeRow)).not.toContain(index === 0 ? 'artworkPreflight' : 'contactEmail');
     }
+  });
+
+  it('foresees the row an insert will store, given the id and the times, but for the generated words', async () => {
+    const { db } = database();
+    const at = new Date('2026-12-06T17:00:00.000Z');
+    const values = { ...quoteValues(), id: randomUUID(), createdAt: at, updatedAt: at };
+    const expected = expectedRow(tables.quotes, values);
+    await db.insert(tables.quotes).values(values);
+    const [selected] = await db.select().from(tables.quotes).where(eq(tables.quotes.id, values.id));
+    expect(expected).toEqual({ ...selected, contactNameWords: null });
+    expect(expected).toMatchObject({ status: 'received', proofRounds: 0, createdAt: at });
+  });
+
+  it('refuses to foresee a row whose default the database works out as it inserts', () => {
+    expect(() => expectedRow(tables.quotes, quoteValues())).toThrow(
+      /quotes\.id is made as the row is inserted/,
+    );
+    expect(() => expectedRow(tables.quotes, { ...quoteValues(), id: randomUUID() })).toThrow(
+      /quotes\.createdAt/,
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { getTableColumns, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
+import {
+  getTableColumns,
+  getTableName,
+  is,
+  SQL,
+  type InferInsertModel,
+  type InferSelectModel,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /**
@@ -27,5 +34,29 @@ export function storedRow<Table extends PgTable>(
   const given = values as Record<string, unknown>;
   return Object.fromEntries(
     Object.keys(getTableColumns(table)).map((key) => [key, key in made ? made[key] : (given[key] ?? null)]),
+  ) as InferSelectModel<Table>;
+}
+
+/**
+ * The row an insert of `values` will store, known before it runs, for what is composed from it
+ * and stored by the same statement (a quote's e-mails): the values given, each constant default,
+ * and null in a generated column and every other one. A default the database works out as it
+ * inserts (`now()`, a random id) cannot be foreseen, so leaving one out throws: give it.
+ */
+export function expectedRow<Table extends PgTable>(
+  table: Table,
+  values: InferInsertModel<Table>,
+): InferSelectModel<Table> {
+  const given = values as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => {
+      if (given[key] !== undefined) return [key, given[key]];
+      if (!column.hasDefault || column.generated !== undefined) return [key, null];
+      if (column.default === undefined || is(column.default, SQL))
+        throw new Error(
+          `${getTableName(table)}.${key} is made as the row is inserted: give it to foresee the row.`,
+        );
+      return [key, column.default];
+    }),
   ) as InferSelectModel<Table>;
 }

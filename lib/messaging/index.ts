@@ -10,6 +10,7 @@ export {
   deliveriesSettled,
   deliverMessages,
   deliverPendingMessages,
+  newOutboxEntries,
   recordMessages,
   retryMessage,
   MAX_DELIVERY_ATTEMPTS,

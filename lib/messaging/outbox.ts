@@ -45,11 +45,36 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 }
 
-// Ids are made here, so only the creation time is read back: returning the whole rows cost the
-// embedded database a copy of every body it had just been given.
-const insertOutboxRows = reusableInsert(outbox, {
-  returning: { id: outbox.id, createdAt: outbox.createdAt },
-});
+const insertOutboxRows = reusableInsert(outbox);
+
+/**
+ * Messages as outbox entries, ready to be stored (in `tables.outbox`) with what they are about,
+ * then sent with `deliverMessages` once that has committed: `recordMessages` stores them on
+ * their own, a caller writing its change as one statement stores them alongside it. Everything
+ * is decided here, so nothing is read back: the id, and the time, from the same clock as the
+ * first attempt's.
+ */
+export function newOutboxEntries(messages: OutgoingMessage[]): OutboxEntry[] {
+  const now = new Date();
+  const claimedUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
+  const entries = messages.map((message): OutboxEntry => ({
+    id: randomUUID(),
+    channel: message.channel,
+    recipient: message.to,
+    subject: message.channel === 'email' ? message.subject : null,
+    body: message.text,
+    transport: transportFor(message.channel).name,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    claimedUntil,
+    lastError: null,
+    sentAt: null,
+    createdAt: now,
+  }));
+  for (const entry of entries) claimedWhenRecorded.add(entry);
+  return entries;
+}
 
 /**
  * Records messages in the outbox (one statement for the lot) without delivering them. Given
@@ -61,27 +86,8 @@ export async function recordMessages(
   messages: OutgoingMessage[],
 ): Promise<OutboxEntry[]> {
   if (messages.length === 0) return [];
-  const now = new Date();
-  const claimedUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
-  const rows = messages.map((message) => ({
-    id: randomUUID(),
-    channel: message.channel,
-    recipient: message.to,
-    subject: message.channel === 'email' ? message.subject : null,
-    body: message.text,
-    transport: transportFor(message.channel).name,
-    status: 'pending' as const,
-    nextAttemptAt: now,
-    claimedUntil,
-  }));
-  const made = await insertOutboxRows(writer, rows);
-  const createdAtOf = new Map(made.map(({ id, createdAt }) => [id, createdAt]));
-  const entries: OutboxEntry[] = rows.map((row) => {
-    const createdAt = createdAtOf.get(row.id);
-    if (!createdAt) throw new Error('The outbox did not record every message.');
-    return { ...row, createdAt, attempts: 0, lastError: null, sentAt: null };
-  });
-  for (const entry of entries) claimedWhenRecorded.add(entry);
+  const entries = newOutboxEntries(messages);
+  await insertOutboxRows(writer, entries);
   return entries;
 }
 

@@ -23,32 +23,35 @@ export function quoteAccessTokenHash(token: string | undefined): string {
 const insertLinks = reusableInsert(tables.quoteAccessLinks);
 
 /**
- * The quote page links for quote e-mails, one per quote: each a new random token whose hash
- * only is stored, so a copy of the database cannot be turned into working links. `db` may be
- * the caller's transaction, so a link exists exactly when the e-mail carrying it does.
+ * New quote page links for quote e-mails, one per quote: each a new random token whose hash
+ * only is stored (`rows`, for `tables.quoteAccessLinks`), so a copy of the database cannot be
+ * turned into working links. The caller stores the rows with the e-mails carrying the links, so
+ * a link exists exactly when its e-mail does.
  */
-export async function quotePageLinksFor(
-  db: InsertWriter,
-  quotes: { id: string; number: string }[],
-): Promise<string[]> {
-  if (quotes.length === 0) return [];
+export function newQuotePageLinks(quotes: { id: string; number: string }[]): {
+  rows: (typeof tables.quoteAccessLinks.$inferInsert)[];
+  links: string[];
+} {
   const expiresAt = new Date(Date.now() + QUOTE_ACCESS_LINK_LIFETIME_MS);
   const tokens = quotes.map(() => randomBytes(TOKEN_BYTES).toString('base64url'));
-  await insertLinks(
-    db,
-    quotes.map((quote, index) => ({ tokenHash: hashOf(tokens[index]!), quoteId: quote.id, expiresAt })),
-  );
-  return quotes.map(
-    (quote, index) =>
-      `${config().siteUrl}/quotes/${encodeURIComponent(quote.number)}?access=${tokens[index]}`,
-  );
+  return {
+    rows: quotes.map((quote, index) => ({ tokenHash: hashOf(tokens[index]!), quoteId: quote.id, expiresAt })),
+    links: quotes.map(
+      (quote, index) =>
+        `${config().siteUrl}/quotes/${encodeURIComponent(quote.number)}?access=${tokens[index]}`,
+    ),
+  };
 }
 
-/** The quote page link for one quote e-mail (see quotePageLinksFor). */
+/**
+ * The quote page link for one quote e-mail (see newQuotePageLinks), stored through `db`: the
+ * caller's transaction, which records the e-mail too.
+ */
 export async function quotePageLinkFor(
   db: InsertWriter,
   quote: { id: string; number: string },
 ): Promise<string> {
-  const [link] = await quotePageLinksFor(db, [quote]);
-  return link!;
+  const { rows, links } = newQuotePageLinks([quote]);
+  await insertLinks(db, rows);
+  return links[0]!;
 }

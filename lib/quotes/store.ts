@@ -1,10 +1,19 @@
 import 'server-only';
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { membershipOf } from '@/lib/companies';
-import { getDatabase, groupCommit, madeOnInsert, reusableInsert, storedRow, tables } from '@/lib/db';
+import {
+  expectedRow,
+  getDatabase,
+  groupCommit,
+  isUniqueViolation,
+  madeOnInsert,
+  reusableInsert,
+  storedRow,
+  tables,
+} from '@/lib/db';
 import { describeError } from '@/lib/log';
-import { deliverMessages, recordMessages } from '@/lib/messaging';
+import { deliverMessages, newOutboxEntries } from '@/lib/messaging';
 import { invalidField } from '@/lib/errors';
 import { orderTotals } from '@/lib/tax';
 import { orderTaxRule } from '@/lib/tax/server';
@@ -19,7 +28,7 @@ import {
 } from '@/lib/promotions';
 import { acceptArtwork, checkArtwork } from './artwork';
 import { newArtworkToken } from './artwork-link';
-import { quotePageLinksFor } from './page-link';
+import { newQuotePageLinks } from './page-link';
 import { quoteChoiceMessages, type QuoteRequest } from './schema';
 import { mayConfirmTo, quoteMessages } from './messages';
 import { emailComposer } from '@/lib/email-texts';
@@ -108,84 +117,85 @@ type PendingQuote = {
 };
 
 /**
- * What a new quote's insert reads back: what the database made, and what names the request the
- * row came from (see `claimOf` below).
+ * A group of quotes as one statement: each quote, with its page link, its automatic proof and
+ * its e-mails in the tables alongside, stored together or not at all (lib/db). Everything is
+ * decided before it runs, so only what the database works out itself is read back.
  */
-const readBackOnInsert = {
-  ...madeOnInsert(tables.quotes),
-  idempotencyScope: tables.quotes.idempotencyScope,
-  idempotencyKey: tables.quotes.idempotencyKey,
-  number: tables.quotes.number,
-};
-
-const insertQuoteRows = reusableInsert(tables.quotes, {
-  returning: readBackOnInsert,
-  onConflictDoNothing: true,
+const insertQuoteGroup = reusableInsert(tables.quotes, {
+  returning: madeOnInsert(tables.quotes),
+  alongside: {
+    links: tables.quoteAccessLinks,
+    proofs: tables.automaticProofs,
+    outbox: tables.outbox,
+  },
 });
 
 /**
- * Inserts quotes, with their e-mails in the outbox and their promotion redemptions, in one
- * transaction: a quote is never stored without its messages, nor messages without their quote,
- * nor a discount without its redemption. A quote whose idempotency key or number is already
- * taken is skipped and answered `undefined`. A code refused at redemption (its limit reached
- * meanwhile) fails the group, which groupCommit then writes again quote by quote, so only that
- * quote is refused.
+ * Inserts quotes, with their e-mails in the outbox and their promotion redemptions: a quote is
+ * never stored without its messages, nor messages without their quote, nor a discount without
+ * its redemption. A group with no promotion is one statement; the redemptions, each a
+ * conditional update, join the quotes' statement in a transaction. Anything refused fails the
+ * group, which groupCommit then writes again quote by quote: a quote whose idempotency key or
+ * number is taken is answered `undefined`, and a code refused at redemption (its limit reached
+ * meanwhile) refuses only its own quote.
  */
 const insertQuotes = groupCommit(
   async (quotes: PendingQuote[]): Promise<(StoredQuote | undefined)[]> => {
     const { db } = await getDatabase();
     const compose = await emailComposer();
-    const { stored, entries } = await db.transaction(async (tx) => {
-      const made = await insertQuoteRows(
-        tx,
-        quotes.map(({ values }) => values),
-      );
-      // Key and number together name the request a row came from, even when a double click
-      // put two requests with one key into the same group.
-      const claimOf = (row: { idempotencyScope?: unknown; idempotencyKey?: unknown; number?: unknown }) =>
-        `${String(row.idempotencyScope)} ${String(row.idempotencyKey)} ${String(row.number)}`;
-      const unclaimed = new Map(made.map((row) => [claimOf(row), row]));
-      const stored = quotes.map(({ values }) => {
-        const claim = claimOf(values);
-        const row = unclaimed.get(claim);
-        unclaimed.delete(claim);
-        return row && storedRow(tables.quotes, values, row);
-      });
-      for (const [index, row] of stored.entries()) {
-        const promotion = quotes[index]!.promotion;
-        if (row && promotion)
-          await redeemPromotion(tx, {
-            promotion: promotion.applied,
-            quoteId: row.id,
-            customer: promotion.customer,
-          });
-      }
+    // The e-mails are composed from the rows as they will be stored, so the id and the times are
+    // decided here rather than by the database.
+    const now = new Date();
+    const rows = quotes.map(({ values }) => ({
+      ...values,
+      id: randomUUID(),
+      createdAt: now,
+      updatedAt: now,
+    }));
+    const expected = rows.map((row) => expectedRow(tables.quotes, row));
+    // Each confirmation carries the customer's link to follow their quote, stored with it.
+    const confirmed = expected.filter((_, index) => quotes[index]!.confirm);
+    const pageLinks = newQuotePageLinks(confirmed);
+    const linkOf = new Map(confirmed.map((row, index) => [row, pageLinks.links[index]!]));
+    const entries = newOutboxEntries(
+      expected.flatMap((row, index) =>
+        quoteMessages(compose, row, { pageLink: linkOf.get(row), artworkToken: quotes[index]!.artworkToken }),
+      ),
+    );
+    const alongside = {
+      links: pageLinks.rows,
       // Quotes with artwork get their automatic proof drawn in the background (lib/proofs): queued
-      // here, with the quote, so a crash before the drawing still leaves it to the render job.
-      const withArtwork = stored.filter((row): row is StoredQuote => !!row?.uploadedFileUrl);
-      if (withArtwork.length > 0)
-        await tx.insert(tables.automaticProofs).values(withArtwork.map((row) => ({ quoteId: row.id })));
-      // Each confirmation carries the customer's link to follow their quote, stored with it.
-      const confirmed = stored.filter((row, index): row is StoredQuote => !!row && quotes[index]!.confirm);
-      const links = await quotePageLinksFor(tx, confirmed);
-      const linkOf = new Map(confirmed.map((row, index) => [row, links[index]!]));
-      const messages = stored.flatMap((row, index) =>
-        row
-          ? quoteMessages(compose, row, {
-              pageLink: linkOf.get(row),
-              artworkToken: quotes[index]!.artworkToken,
-            })
-          : [],
-      );
-      return { stored, entries: await recordMessages(tx, messages) };
-    });
+      // with the quote, so a crash before the drawing still leaves it to the render job.
+      proofs: rows.filter((row) => row.uploadedFileUrl).map((row) => ({ quoteId: row.id })),
+      outbox: entries,
+    };
+    let made: Record<string, unknown>[];
+    try {
+      made = quotes.some(({ promotion }) => promotion)
+        ? await db.transaction(async (tx) => {
+            const made = await insertQuoteGroup(tx, rows, alongside);
+            for (const [index, { promotion }] of quotes.entries())
+              if (promotion)
+                await redeemPromotion(tx, {
+                  promotion: promotion.applied,
+                  quoteId: rows[index]!.id,
+                  customer: promotion.customer,
+                });
+            return made;
+          })
+        : await insertQuoteGroup(db, rows, alongside);
+    } catch (error) {
+      if (quotes.length === 1 && isUniqueViolation(error)) return [undefined];
+      throw error;
+    }
     // Sent once committed, holding up neither the answers nor the next group: a slow mail
     // server must not stall quote submission. A failed delivery is recorded in the outbox, and
     // one never attempted (the database was unreachable) is sent by the outbox's periodic job.
     deliverMessages(entries).catch((error: unknown) =>
       console.error(`[quotes] delivering quote e-mails failed: ${describeError(error)}`),
     );
-    return stored;
+    const madeOf = new Map(made.map((row) => [row.id, row]));
+    return rows.map((row) => storedRow(tables.quotes, row, madeOf.get(row.id)!));
   },
   { maxItems: 50 },
 );
