@@ -184,6 +184,32 @@ describeWithDatabase('POST /api/quote-service/public/v1/quotes', () => {
     }
   });
 
+  it('answers a replay that arrives among new quotes with its first quote, and stores each new one once', async () => {
+    const replayed = quoteBody({ contactEmail: `replayed-${Date.now()}@example.com` });
+    const key = freshKey();
+    const first = await (await submit(replayed, key)).json();
+    const bodies = Array.from({ length: 6 }, (_, index) =>
+      quoteBody({ contactEmail: `beside-a-replay-${Date.now()}-${index}@example.com` }),
+    );
+    const before = await quoteCount();
+    // Sent together, the replay shares a group write with the new quotes: its taken key fails
+    // that statement, and the quotes are then written one by one.
+    const [again, ...answers] = await Promise.all([
+      submit(replayed, key),
+      ...bodies.map((body) => submit(body)),
+    ]);
+    expect(again!.status).toBe(200);
+    expect((await again!.json()).quoteNumber).toBe(first.quoteNumber);
+    expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 201));
+    expect(await quoteCount()).toBe(before + bodies.length);
+    expect(await listOutbox({ recipient: replayed.contactEmail })).toHaveLength(1);
+    for (const [index, body] of bodies.entries()) {
+      const { quoteNumber } = await answers[index]!.json();
+      const messages = await listOutbox({ recipient: body.contactEmail });
+      expect(messages.map((message) => message.subject)).toEqual([`We received your quote ${quoteNumber}`]);
+    }
+  });
+
   it('rejects a tampered price with 422 and stores nothing', async () => {
     const before = await quoteCount();
     const response = await submit({ ...quoteBody(), price: 1 });
