@@ -5,7 +5,7 @@ import { config } from '@/lib/config';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './open';
 
 export { groupCommit } from './batch';
-export { expectedRow, madeOnInsert, storedRow } from './stored-row';
+export { expectedRow, madeOnInsert } from './stored-row';
 export { reusableInsert, reusableStatement } from './reusable-statements';
 export { openDatabase, pgliteDatabase, pingDatabase, SchemaOutdatedError, writtenOnlyHere } from './open';
 export type { Database, DatabaseHandle, Transaction } from './open';

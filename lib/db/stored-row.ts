@@ -10,9 +10,10 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /**
  * The columns of `table` whose stored value the database (or drizzle) makes when an insert
- * leaves them out: a default, a generated value. An insert that reads back only these knows the
- * whole row it wrote (`storedRow`) without the database copying every value it was just given
- * back out: for a wide row, reading it back cost more than writing it (lib/quotes).
+ * leaves them out: a default, a generated value. An insert that reads back only these, laid over
+ * the row it foresaw (`expectedRow`), knows the whole row it wrote without the database copying
+ * every value it was just given back out: for a wide row, reading it back cost more than writing
+ * it (lib/quotes).
  */
 export function madeOnInsert(table: PgTable): Record<string, PgColumn> {
   return Object.fromEntries(
@@ -23,24 +24,10 @@ export function madeOnInsert(table: PgTable): Record<string, PgColumn> {
 }
 
 /**
- * The row as stored: what the database made (read back through `madeOnInsert`), the values the
- * insert gave, and null in every other column, as a select would answer it.
- */
-export function storedRow<Table extends PgTable>(
-  table: Table,
-  values: InferInsertModel<Table>,
-  made: Record<string, unknown>,
-): InferSelectModel<Table> {
-  const given = values as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.keys(getTableColumns(table)).map((key) => [key, key in made ? made[key] : (given[key] ?? null)]),
-  ) as InferSelectModel<Table>;
-}
-
-/**
  * The row an insert of `values` will store, known before it runs, for what is composed from it
  * and stored by the same statement (a quote's e-mails): the values given, each constant default,
- * and null in a generated column and every other one. A default the database works out as it
+ * and null in a generated column and every other one (what the database made, read back
+ * through `madeOnInsert` and laid over it, is then the row as stored). A default the database works out as it
  * inserts (`now()`, a random id) cannot be foreseen, so leaving one out throws: give it.
  */
 export function expectedRow<Table extends PgTable>(

@@ -9,7 +9,6 @@ import {
   isUniqueViolation,
   madeOnInsert,
   reusableInsert,
-  storedRow,
   tables,
 } from '@/lib/db';
 import { describeError } from '@/lib/log';
@@ -194,8 +193,9 @@ const insertQuotes = groupCommit(
     deliverMessages(entries).catch((error: unknown) =>
       console.error(`[quotes] delivering quote e-mails failed: ${describeError(error)}`),
     );
+    // The row as stored: as foreseen, with what the database made (the search words) laid over it.
     const madeOf = new Map(made.map((row) => [row.id, row]));
-    return rows.map((row) => storedRow(tables.quotes, row, madeOf.get(row.id)!));
+    return expected.map((row) => ({ ...row, ...madeOf.get(row.id) }));
   },
   { maxItems: 50 },
 );
