@@ -27,8 +27,9 @@ export function madeOnInsert(table: PgTable): Record<string, PgColumn> {
  * The row an insert of `values` will store, known before it runs, for what is composed from it
  * and stored by the same statement (a quote's e-mails): the values given, each constant default,
  * and null in a generated column and every other one (what the database made, read back
- * through `madeOnInsert` and laid over it, is then the row as stored). A default the database works out as it
- * inserts (`now()`, a random id) cannot be foreseen, so leaving one out throws: give it.
+ * through `madeOnInsert` and laid over it, is then the row as stored). A default the database
+ * works out as it inserts (`now()`, a random id) cannot be foreseen, so leaving one out throws:
+ * give it.
  */
 export function expectedRow<Table extends PgTable>(
   table: Table,
