@@ -1,5 +1,6 @@
 import { documentDownload } from '@/lib/documents';
 import { apiRoute, fileResponse } from '@/lib/http';
+import { quoteForViewerOrStaff } from '@/lib/orders';
 import { viewerOfRequest } from '@/lib/orders/viewer';
 
 export const dynamic = 'force-dynamic';
@@ -14,11 +15,11 @@ type Context = { params: Promise<{ number: string; file: string }> };
 export const GET = apiRoute<Context>(
   async (request, { params }) => {
     const { number, file } = await params;
-    const { fileName, bytes } = await documentDownload({
-      quoteNumber: number,
-      fileName: file,
-      ...(await viewerOfRequest(request)),
-    });
+    const viewer = await viewerOfRequest(request);
+    const { fileName, bytes } = await documentDownload(
+      file,
+      async () => (await quoteForViewerOrStaff({ number, ...viewer })).id,
+    );
     return fileResponse(bytes, 'application/pdf', 'private, no-store', {
       'Content-Disposition': `attachment; filename="${fileName}"`,
     });
