@@ -1,19 +1,31 @@
 import { notFound } from 'next/navigation';
 import { documentLinks } from '@/lib/documents';
 import { DomainError } from '@/lib/errors';
-import { customerQuoteView, customerThread, decisionRefusal, quoteForViewer } from '@/lib/orders';
-import { presignReplyAttachmentAction, replyOnQuoteAction } from '@/lib/orders/conversation-actions';
 import {
-  cancelQuoteAction,
-  payNowAction,
-  removeCardAction,
-  saveCardAction,
-} from '@/lib/orders/order-actions';
-import { answerProofAction } from '@/lib/orders/proof-action';
-import { currentViewer } from '@/lib/orders/viewer';
+  currentViewer,
+  customerQuoteView,
+  customerThread,
+  decisionRefusal,
+  quoteForViewer,
+} from '@/lib/orders';
 import { CustomerQuote } from './customer-quote';
 import { QuoteConversation } from './quote-conversation';
 import type { CardReturn } from './saved-card-panel';
+
+type Props<Component> = Component extends (props: infer P) => unknown ? P : never;
+type CustomerQuoteProps = Props<typeof CustomerQuote>;
+type ConversationProps = Props<typeof QuoteConversation>;
+
+/** The server actions the page's forms post to: they live beside the pages (app/(site)/quotes). */
+export type QuotePageActions = {
+  answerProofAction: CustomerQuoteProps['answer'];
+  payNowAction: CustomerQuoteProps['payNow'];
+  saveCardAction: CustomerQuoteProps['saveCard'];
+  removeCardAction: CustomerQuoteProps['removeCard'];
+  cancelQuoteAction: CustomerQuoteProps['cancel'];
+  presignReplyAttachmentAction: ConversationProps['presign'];
+  replyOnQuoteAction: ConversationProps['reply'];
+};
 
 /** The `checkout` values the saved-card steps send the customer back with. */
 export const cardReturns: Partial<Record<string, CardReturn>> = {
@@ -30,7 +42,9 @@ export async function QuotePage({
   accessToken,
   returnedFromCheckout = false,
   cardReturn,
+  actions,
 }: {
+  actions: QuotePageActions;
   number: string;
   accessToken?: string;
   returnedFromCheckout?: boolean;
@@ -53,20 +67,20 @@ export async function QuotePage({
       documents={documents}
       accessToken={accessToken}
       {...(decidedByOthers ? { decidedByOthers } : {})}
-      answer={answerProofAction}
+      answer={actions.answerProofAction}
       returnedFromCheckout={returnedFromCheckout}
-      payNow={payNowAction}
+      payNow={actions.payNowAction}
       cardReturn={cardReturn}
-      saveCard={saveCardAction}
-      removeCard={removeCardAction}
-      cancel={cancelQuoteAction}
+      saveCard={actions.saveCardAction}
+      removeCard={actions.removeCardAction}
+      cancel={actions.cancelQuoteAction}
       conversation={
         <QuoteConversation
           number={view.pageNumber}
           accessToken={accessToken}
           entries={thread}
-          presign={presignReplyAttachmentAction}
-          reply={replyOnQuoteAction}
+          presign={actions.presignReplyAttachmentAction}
+          reply={actions.replyOnQuoteAction}
         />
       }
     />

@@ -44,13 +44,23 @@ export {
 } from './access';
 export { customerQuoteView } from './customer-view';
 export type { CustomerProof, CustomerQuoteView, TimelineStep } from './customer-view';
-export { answerProof } from './customer-decision';
+export { answerProof, type ProofDecisionForm } from './customer-decision';
+export {
+  cancelForCustomer,
+  cardSetupForCustomer,
+  checkoutForCustomer,
+  removeCardForCustomer,
+  type CustomerOrderForm,
+  type CustomerOrderState,
+} from './customer-order';
+export { currentViewer, viewerOfRequest } from './viewer';
 
 // The quote's conversation: staff's messages and notes, the customer's replies.
 export {
   customerThread,
   quotesWithUnreadReplies,
   staffThread,
+  replyOnQuote,
   unreadReplies,
   writeOnQuote,
   type ThreadEntry,

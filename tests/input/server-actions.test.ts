@@ -17,9 +17,9 @@ import * as certificateActions from '@/app/(site)/dashboard/tax-exemption/action
 import * as yourDataActions from '@/app/(site)/dashboard/your-data/actions';
 import * as reviewActions from '@/app/(site)/review/[token]/actions';
 import * as reviewModerationActions from '@/app/admin/reviews/actions';
-import * as orderActions from '@/lib/orders/order-actions';
-import * as proofActions from '@/lib/orders/proof-action';
-import * as replyActions from '@/lib/orders/conversation-actions';
+import * as orderActions from '@/app/(site)/quotes/order-actions';
+import * as proofActions from '@/app/(site)/quotes/proof-action';
+import * as replyActions from '@/app/(site)/quotes/conversation-actions';
 import { idleForm } from '@/components/admin/form-state';
 import { getDatabase, tables } from '@/lib/db';
 import { describeWithDatabase } from '@/tests/helpers/database';
@@ -74,9 +74,9 @@ const modules: Record<string, Record<string, unknown>> = {
   'app/admin/reviews/actions.ts': reviewModerationActions,
   'app/admin/tax-actions.ts': taxActions,
   'app/admin/terms-actions.ts': termsActions,
-  'lib/orders/conversation-actions.ts': replyActions,
-  'lib/orders/order-actions.ts': orderActions,
-  'lib/orders/proof-action.ts': proofActions,
+  'app/(site)/quotes/conversation-actions.ts': replyActions,
+  'app/(site)/quotes/order-actions.ts': orderActions,
+  'app/(site)/quotes/proof-action.ts': proofActions,
 };
 
 // The field names the site's forms post, each holding what PostgreSQL or a log must never get.

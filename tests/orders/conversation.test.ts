@@ -16,8 +16,9 @@ import {
   writeOnQuote,
 } from '@/lib/orders';
 import { QUOTE_REPLY_RATE_LIMIT } from '@/lib/orders/conversation';
-import { presignReplyAttachmentAction, replyOnQuoteAction } from '@/lib/orders/conversation-actions';
+import { presignReplyAttachmentAction, replyOnQuoteAction } from '@/app/(site)/quotes/conversation-actions';
 import { quotePageLinkFor } from '@/lib/quotes';
+import { quotePageActions } from '@/app/(site)/quotes/quote-page-actions';
 import { artworkTypeMessage } from '@/lib/storage/file-types';
 import { subOf } from '@/tests/helpers/amplify-cookies';
 import { captureLogLines } from '@/tests/helpers/console';
@@ -132,7 +133,11 @@ describeWithDatabase("a quote's conversation", () => {
     // What the page hands its components (the RSC payload is made of these props).
     for (const session of [owner, undefined]) {
       actAs(session);
-      const page = await QuotePage({ number: quote.number, ...(session ? {} : { accessToken }) });
+      const page = await QuotePage({
+        actions: quotePageActions,
+        number: quote.number,
+        ...(session ? {} : { accessToken }),
+      });
       const text = textOfTree(page);
       expect(text).toContain('Your order is next in line.');
       expect(text).not.toContain('haggles');

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { cardReturns, QuotePage } from '@/components/orders/quote-page';
+import { quotePageActions } from '../quote-page-actions';
 
 // The link's token is in the URL: never indexed, never cached, never sent on (proxy.ts sets
 // Referrer-Policy: no-referrer on /quotes/).
@@ -16,6 +17,7 @@ export default async function GuestQuotePage({ params, searchParams }: Props) {
   const [{ number }, { access, checkout }] = await Promise.all([params, searchParams]);
   return (
     <QuotePage
+      actions={quotePageActions}
       number={number}
       accessToken={typeof access === 'string' ? access : undefined}
       returnedFromCheckout={checkout === 'returned'}

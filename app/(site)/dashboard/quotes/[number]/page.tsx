@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { cardReturns, QuotePage } from '@/components/orders/quote-page';
+import { quotePageActions } from '@/app/(site)/quotes/quote-page-actions';
 import { getServerSession } from '@/lib/auth';
 
 export const metadata: Metadata = { title: 'Your quote', robots: { index: false, follow: false } };
@@ -14,6 +15,7 @@ export default async function DashboardQuotePage({ params, searchParams }: Props
     redirect(`/login?next=${encodeURIComponent(`/dashboard/quotes/${number}`)}`);
   return (
     <QuotePage
+      actions={quotePageActions}
       number={number}
       returnedFromCheckout={checkout === 'returned'}
       cardReturn={cardReturns[String(checkout)]}

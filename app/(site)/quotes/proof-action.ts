@@ -1,10 +1,9 @@
 'use server';
 
 import { refresh } from 'next/cache';
-import { answerProof, type ProofDecisionForm } from './customer-decision';
-import type { ProofDecisionState } from './proof-decision';
 import { postedText } from '@/lib/http';
-import { currentViewer } from './viewer';
+import { answerProof, currentViewer, type ProofDecisionForm } from '@/lib/orders';
+import type { ProofDecisionState } from '@/lib/orders/proof-decision';
 
 const fields = ['number', 'proofId', 'decision', 'comment', 'accessToken', 'total', 'checked'] as const;
 

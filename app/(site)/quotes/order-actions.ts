@@ -2,16 +2,16 @@
 
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
+import { postedText } from '@/lib/http';
 import {
   cancelForCustomer,
   cardSetupForCustomer,
   checkoutForCustomer,
+  currentViewer,
   removeCardForCustomer,
   type CustomerOrderForm,
   type CustomerOrderState,
-} from './customer-order';
-import { postedText } from '@/lib/http';
-import { currentViewer } from './viewer';
+} from '@/lib/orders';
 
 function postedFields(form: unknown): CustomerOrderForm {
   const { number, accessToken } = postedText(form);

@@ -7,9 +7,7 @@ import { domainErrorOf } from '@/lib/errors';
 import { controlCharacterProblems, postedText } from '@/lib/http';
 import { artworkStorage } from '@/lib/storage';
 import { presignQuerySchema } from '@/lib/storage/presign-schema';
-import { quoteForViewer } from './access';
-import { replyOnQuote } from './conversation';
-import { currentViewer } from './viewer';
+import { currentViewer, quoteForViewer, replyOnQuote } from '@/lib/orders';
 
 const NOT_FOUND_MESSAGE = 'This quote cannot be found. Please open it again from your e-mail or dashboard.';
 
