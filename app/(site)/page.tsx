@@ -1,4 +1,4 @@
-import { LocalBusinessJsonLd } from '@/components/company/local-business-json-ld';
+import { LocalBusinessJsonLd } from '@/components/about/local-business-json-ld';
 import { BestSellers } from '@/components/home/best-sellers';
 import { CategoryGrid } from '@/components/home/category-grid';
 import { ClientStrip } from '@/components/home/client-strip';

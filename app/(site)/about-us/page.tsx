@@ -1,4 +1,4 @@
-import { AboutSections } from '@/components/company/about-sections';
+import { AboutSections } from '@/components/about/about-sections';
 import { PageIntro } from '@/components/layout/page-intro';
 import { pageMetadata } from '@/lib/seo';
 

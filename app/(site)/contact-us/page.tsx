@@ -1,4 +1,4 @@
-import { LocalBusinessJsonLd } from '@/components/company/local-business-json-ld';
+import { LocalBusinessJsonLd } from '@/components/about/local-business-json-ld';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import { PageIntro } from '@/components/layout/page-intro';

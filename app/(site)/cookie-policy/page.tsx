@@ -1,5 +1,5 @@
 import { PageIntro } from '@/components/layout/page-intro';
-import { PolicySections } from '@/components/company/policy-sections';
+import { PolicySections } from '@/components/about/policy-sections';
 import { cookiePolicy } from '@/content/policies/cookie-policy';
 import { pageMetadata } from '@/lib/seo';
 

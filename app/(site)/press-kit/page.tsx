@@ -1,5 +1,5 @@
 import { PageIntro } from '@/components/layout/page-intro';
-import { PressKitSections } from '@/components/company/press-kit-sections';
+import { PressKitSections } from '@/components/about/press-kit-sections';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/press-kit');

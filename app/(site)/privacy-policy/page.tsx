@@ -1,5 +1,5 @@
 import { PageIntro } from '@/components/layout/page-intro';
-import { PolicySections } from '@/components/company/policy-sections';
+import { PolicySections } from '@/components/about/policy-sections';
 import { privacyPolicy } from '@/content/policies/privacy-policy';
 import { pageMetadata } from '@/lib/seo';
 
