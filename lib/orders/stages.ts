@@ -1,25 +1,13 @@
 import { formatLongDate } from '@/lib/deal';
 import { netLabel } from '@/lib/payments/terms-rules';
+import { FINAL_STAGES, ORDER_STAGES, type OrderStage } from './stage-names';
 
 /**
  * The stages a quote goes through once the shop works it, and who may move it between them.
  * Pure rules, shared by the staff console, the customer's quote page and the server actions
  * behind both (client-safe: no server imports).
  */
-export const ORDER_STAGES = [
-  'received',
-  'proof_sent',
-  'changes_requested',
-  'approved',
-  'in_production',
-  'shipped',
-  'ready_for_pickup',
-  'delivered',
-  'completed',
-  'cancelled',
-] as const;
-
-export type OrderStage = (typeof ORDER_STAGES)[number];
+export { FINAL_STAGES, ORDER_STAGES, type OrderStage } from './stage-names';
 
 export const stageLabels: Record<OrderStage, string> = {
   received: 'Received',
@@ -33,9 +21,6 @@ export const stageLabels: Record<OrderStage, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
-
-/** Stages after which nothing more happens to the order. */
-export const FINAL_STAGES: readonly OrderStage[] = ['completed', 'cancelled'];
 
 /** The stages an order is still being worked in: the console's board has a column for each. */
 export const OPEN_STAGES: readonly OrderStage[] = ORDER_STAGES.filter(

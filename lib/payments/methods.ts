@@ -1,7 +1,6 @@
-/** How money reached the shop (client-safe: the console's forms list these). */
-export const PAYMENT_METHODS = ['card', 'bank_transfer', 'cash', 'check', 'other'] as const;
+import type { PaymentMethod } from './method-names';
 
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod } from './method-names';
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   card: 'Card',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ORDER_STAGES } from '../../orders/stages';
+import { ORDER_STAGES } from '../../orders/stage-names';
 import { quotes } from './quotes';
 
 /**

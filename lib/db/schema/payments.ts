@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, foreignKey, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_METHODS } from '../../payments/methods';
+import { PAYMENT_METHODS } from '../../payments/method-names';
 import { quotes } from './quotes';
 
 /**

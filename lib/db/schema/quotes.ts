@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { FINAL_STAGES, ORDER_STAGES } from '../../orders/stages';
+import { FINAL_STAGES, ORDER_STAGES } from '../../orders/stage-names';
 import type { Preflight } from '../../artwork-preflight';
 import { companies } from './companies';
 
