@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { formatLongDate } from '@/lib/deal';
-import { addDays, shopDay } from '@/lib/payments/terms-rules';
+import { formatLongDate } from '@/lib/shop-time';
+import { addDays, shopDay } from '@/lib/shop-time';
 import { pdfPages } from '@/tests/helpers/pdf-text';
 import { AccountPages, uniqueUser } from './support/accounts';
 import { QuoteWizardPage, samplePdf } from './quote-wizard-page';

@@ -1,6 +1,6 @@
 import type { FormAction } from '@/components/admin/form-state';
 import { exemptionGuidance } from '@/content/tax';
-import { formatLongDate } from '@/lib/deal';
+import { formatLongDate } from '@/lib/shop-time';
 import type { PresignUpload } from '@/lib/storage/browser-upload';
 import { usStates } from '@/content/us-states';
 import { exemptionKindLabels, exemptionKinds, stateName } from '@/lib/tax';

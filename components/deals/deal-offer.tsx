@@ -6,7 +6,8 @@ import { TextLink } from '@/components/ui/text-link';
 import { useVisitValue } from '@/components/ui/use-visit-value';
 import type { StandingOffer } from '@/content/deal';
 import { dealsPage } from '@/content/deals';
-import { chosenDeal, daysRemaining, dealChoice, formatLongDate, type DealView } from '@/lib/deal';
+import { chosenDeal, daysRemaining, dealChoice, type DealView } from '@/lib/deal';
+import { formatLongDate } from '@/lib/shop-time';
 import { CopyCodeButton } from './copy-code-button';
 
 const systemClock = () => new Date();

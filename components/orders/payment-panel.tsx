@@ -1,7 +1,7 @@
 import { paymentTexts } from '@/content/payments';
 import { site } from '@/content/site';
 import type { CustomerOrderState } from '@/lib/orders/customer-order';
-import { formatLongDate } from '@/lib/deal';
+import { formatLongDate } from '@/lib/shop-time';
 import { formatCents } from '@/lib/payments/amounts';
 import { netLabel } from '@/lib/payments/terms-rules';
 import type { PaymentSummary } from '@/lib/payments';

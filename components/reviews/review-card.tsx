@@ -1,6 +1,6 @@
 import { StarRating } from '@/components/ui/star-rating';
 import { photoSrcSet, photoUrl } from '@/lib/catalogue';
-import { formatLongDate } from '@/lib/deal';
+import { formatLongDate } from '@/lib/shop-time';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
 import type { PublishedReview } from '@/lib/reviews';
 

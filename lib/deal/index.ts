@@ -1,30 +1,7 @@
 import { SHOP_TIME_ZONE } from '@/lib/constants';
-import { dateTimeFormat } from '@/lib/intl';
+import { dayEndsAt, dayStartsAt } from '@/lib/shop-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Minutes to add to UTC to get the wall time of `timeZone` at `instant`. */
-function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  const name = dateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
-/** The instant `isoDay` (YYYY-MM-DD) plus `days` begins: its midnight, shop time. */
-function shopMidnight(isoDay: string, days: number, timeZone: string): number {
-  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
-  const midnightUtc = Date.UTC(year, month - 1, day + days);
-  return midnightUtc - zoneOffsetMinutes(midnightUtc, timeZone) * 60_000;
-}
-
-/** The instant an offer whose last day is `lastDay` (YYYY-MM-DD) ends: midnight after it, shop time. */
-export function dealEndsAt(lastDay: string, timeZone: string = SHOP_TIME_ZONE): Date {
-  return new Date(shopMidnight(lastDay, 1, timeZone));
-}
 
 /** The instants a deal's days span, in milliseconds since the epoch. */
 export type DealWindow = { startsAt: number; endsAt: number };
@@ -32,16 +9,15 @@ export type DealWindow = { startsAt: number; endsAt: number };
 /**
  * From the first day's midnight to the midnight after the last, shop time. Worked out where the
  * deal is read (the server), so a browser judges a page's deals by comparing numbers: the first
- * date formatter a page builds costs it 130 to 300 ms of a slowed phone CPU while it loads
- * (docs/performance.md, session 44).
+ * date formatter a page builds is costly on a slowed phone CPU while it loads.
  */
 export function dealWindow(
   deal: { startsOn: string; expiresOn: string },
   timeZone: string = SHOP_TIME_ZONE,
 ): DealWindow {
   return {
-    startsAt: shopMidnight(deal.startsOn, 0, timeZone),
-    endsAt: dealEndsAt(deal.expiresOn, timeZone).getTime(),
+    startsAt: dayStartsAt(deal.startsOn, 0, timeZone),
+    endsAt: dayEndsAt(deal.expiresOn, timeZone).getTime(),
   };
 }
 
@@ -55,30 +31,6 @@ export function isDealRunning(window: DealWindow, now: Date): boolean {
 export function daysRemaining(window: Pick<DealWindow, 'endsAt'>, now: Date): number {
   const left = window.endsAt - now.getTime();
   return left > 0 ? Math.ceil(left / DAY_MS) : 0;
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/**
- * "December 31, 2025", as `en-US`'s long date style writes it. Written out rather than with
- * `Intl.DateTimeFormat` because pages format these dates in the browser while they load.
- */
-export function formatLongDate(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
 /** What the promotion bar, the home page and /deals show of a featured deal. */

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@/lib/deal';
+import { formatLongDate } from '@/lib/shop-time';
 import { netLabel } from '@/lib/payments/terms-rules';
 import { FINAL_STAGES, ORDER_STAGES, type OrderStage } from './stage-names';
 

@@ -9,7 +9,7 @@ import { ledgerOf } from './ledger';
 import { invoiceMessage } from './messages';
 import { paymentMethodLabels, type PaymentMethod } from './methods';
 import type { OutgoingMessage } from '@/lib/messaging';
-import { shopDay } from './terms-rules';
+import { shopDay } from '@/lib/shop-time';
 
 type QuoteRow = typeof tables.quotes.$inferSelect;
 

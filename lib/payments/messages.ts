@@ -4,7 +4,7 @@ import type { ComposeEmail } from '@/lib/email-texts';
 import { shopInboxAddress, type OutgoingMessage } from '@/lib/messaging';
 import { formatCents } from './amounts';
 import { paymentMethodLabels, type PaymentMethod } from './methods';
-import { formatLongDate } from '@/lib/deal';
+import { formatLongDate } from '@/lib/shop-time';
 
 type QuoteRef = { number: string; contactName: string; contactEmail: string };
 

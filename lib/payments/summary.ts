@@ -6,7 +6,7 @@ import { paymentProvider } from './current';
 import { ledgerOf } from './ledger';
 import type { PaymentStatus } from './methods';
 import { savedCardOf, type SavedCardView } from './saved-cards';
-import { shopDay } from './terms-rules';
+import { shopDay } from '@/lib/shop-time';
 
 /** Where one order stands with its money, for the quote pages (customer's and console's). */
 export type PaymentSummary = {

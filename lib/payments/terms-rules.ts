@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '@/lib/constants';
+import { daysBetween } from '@/lib/shop-time';
 
 /**
  * Pure rules of business accounts on terms (client-safe): the net days staff choose from, the
@@ -6,29 +6,9 @@ import { SHOP_TIME_ZONE } from '@/lib/constants';
  */
 export const NET_DAYS_CHOICES = [15, 30, 45, 60] as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-// en-CA writes a day as YYYY-MM-DD.
-const shopDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
-
-/** The shop's calendar day of `at` (YYYY-MM-DD): an invoice is dated and due as the shop lives it. */
-export function shopDay(at: Date): string {
-  return shopDayFormat.format(at);
-}
-
-const dayNumber = (isoDay: string) => {
-  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day) / DAY_MS;
-};
-
-/** `isoDay` plus `days` calendar days (YYYY-MM-DD). */
-export function addDays(isoDay: string, days: number): string {
-  return new Date((dayNumber(isoDay) + days) * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Whole days past the due date on `today`; 0 until the due date has passed (it is payable on the day). */
 export function daysOverdue(dueOn: string, today: string): number {
-  return Math.max(0, dayNumber(today) - dayNumber(dueOn));
+  return Math.max(0, daysBetween(dueOn, today));
 }
 
 /** Whether an order of `orderCents` may be sold on terms beside what the account already owes. */

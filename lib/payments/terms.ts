@@ -5,15 +5,8 @@ import { COMPANY_NAME_MAX_LENGTH } from '@/lib/constants';
 import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
 import { formatCents, parseDollars } from './amounts';
 import { paymentErrors } from './errors';
-import {
-  addDays,
-  daysOverdue,
-  NET_DAYS_CHOICES,
-  netLabel,
-  shopDay,
-  TERMS_NOTE_AUTHOR,
-  withinCreditLimit,
-} from './terms-rules';
+import { addDays, shopDay } from '@/lib/shop-time';
+import { daysOverdue, NET_DAYS_CHOICES, netLabel, TERMS_NOTE_AUTHOR, withinCreditLimit } from './terms-rules';
 
 type Reader = Database | Transaction;
 type QuoteRow = typeof tables.quotes.$inferSelect;

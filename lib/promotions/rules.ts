@@ -1,5 +1,6 @@
 import { PROMOTION_CODE_MAX_LENGTH } from '@/lib/constants';
-import { dealWindow, formatLongDate, isDealRunning } from '@/lib/deal';
+import { dealWindow, isDealRunning } from '@/lib/deal';
+import { formatLongDate } from '@/lib/shop-time';
 
 /** What the rules need to know of a promotion (a row of `promotions`, or the seed). */
 export type PromotionTerms = {

@@ -1,5 +1,5 @@
 import { productionSchedule } from '@/content/production-schedule';
-import { dateTimeFormat } from '@/lib/intl';
+import { dateTimeFormat } from '@/lib/shop-time';
 import { isFederalHoliday, weekdayOf } from './holidays';
 
 export { dayOf } from './holidays';

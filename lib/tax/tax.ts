@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { usStates } from '@/content/us-states';
-import { dealEndsAt, formatLongDate } from '@/lib/deal';
+import { dayEndsAt, formatLongDate } from '@/lib/shop-time';
 
 /** How the customer receives the order (the quote's fulfillment method). */
 export type FulfillmentMethod = 'pickup' | 'dropoff' | 'ship';
@@ -56,7 +56,7 @@ export function saleState(fulfillment: FulfillmentMethod, shippingState: string 
 
 /** Whether the exemption covers a sale in `state` at `at` (valid through its last day, shop time). */
 export function exemptionApplies(exemption: Exemption, state: string, at: Date): boolean {
-  return exemption.state === state && at.getTime() < dealEndsAt(exemption.expiresOn).getTime();
+  return exemption.state === state && at.getTime() < dayEndsAt(exemption.expiresOn).getTime();
 }
 
 /** "Exempt: California resale certificate 123-456, expires November 30, 2027". */

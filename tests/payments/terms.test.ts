@@ -13,7 +13,7 @@ import {
   removeAccountTerms,
   setAccountTerms,
 } from '@/lib/payments';
-import { addDays, shopDay } from '@/lib/payments/terms-rules';
+import { addDays, shopDay } from '@/lib/shop-time';
 import { describeWithDatabase } from '@/tests/helpers/database';
 import { quoteStage, storedQuote, uploadedFile } from '@/tests/helpers/orders';
 import { refusal } from '@/tests/helpers/refusals';

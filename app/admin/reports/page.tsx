@@ -10,7 +10,7 @@ import {
   type Period,
   type ReportId,
 } from '@/lib/reports';
-import { shopDay } from '@/lib/payments/terms-rules';
+import { shopDay } from '@/lib/shop-time';
 
 export const metadata: Metadata = { title: 'Reports' };
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatLongDate } from '@/lib/deal';
+import { formatLongDate } from '@/lib/shop-time';
 import type { PromotionState, StaffPromotion } from '@/lib/promotions';
 
 const headings: Record<PromotionState, string> = {

@@ -2,7 +2,7 @@ import { ActionForm, Field, SubmitButton } from '@/components/admin/action-form'
 import { formatDateTime } from '@/components/admin/format';
 import type { FormAction } from '@/components/admin/form-state';
 import { CERTIFICATE_NOTE_MAX_LENGTH } from '@/lib/constants';
-import { formatLongDate } from '@/lib/deal';
+import { formatLongDate } from '@/lib/shop-time';
 import { exemptionKindLabels, stateName } from '@/lib/tax';
 import type { CertificateRow, QueuedCertificate } from '@/lib/tax/server';
 

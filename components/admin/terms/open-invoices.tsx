@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatLongDate } from '@/lib/deal';
+import { formatLongDate } from '@/lib/shop-time';
 import type { OpenInvoice } from '@/lib/payments';
 import { formatCents } from '@/lib/payments/amounts';
 import { netLabel } from '@/lib/payments/terms-rules';

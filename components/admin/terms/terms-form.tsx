@@ -1,6 +1,6 @@
 import { ActionForm, Field, SelectField, SubmitButton } from '@/components/admin/action-form';
 import type { FormAction } from '@/components/admin/form-state';
-import { formatLongDate } from '@/lib/deal';
+import { formatLongDate } from '@/lib/shop-time';
 import type { AccountOnTerms } from '@/lib/payments';
 import { formatCents } from '@/lib/payments/amounts';
 import { NET_DAYS_CHOICES, netLabel } from '@/lib/payments/terms-rules';

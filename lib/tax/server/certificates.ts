@@ -6,7 +6,7 @@ import { companyOwnerIds } from '@/lib/companies';
 import { config } from '@/lib/config';
 import { CERTIFICATE_NOTE_MAX_LENGTH } from '@/lib/constants';
 import { getDatabase, tables, type Database } from '@/lib/db';
-import { dealEndsAt } from '@/lib/deal';
+import { dayEndsAt } from '@/lib/shop-time';
 import { emailComposer } from '@/lib/email-texts';
 import { DomainError, invalidField } from '@/lib/errors';
 import { controlCharacterProblems } from '@/lib/http';
@@ -100,7 +100,7 @@ export async function submitCertificate(
   const parsed = submission.safeParse(input);
   if (!parsed.success) throw firstProblem(parsed.error);
   const details = parsed.data;
-  if (now.getTime() >= dealEndsAt(details.expiresOn).getTime()) {
+  if (now.getTime() >= dayEndsAt(details.expiresOn).getTime()) {
     throw invalidField('expiresOn', 'This certificate has expired. Please upload a current one.');
   }
   const { db } = await getDatabase();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatLongDate } from '@/lib/deal';
+import { formatLongDate } from '@/lib/shop-time';
 import type { ComposeEmail } from '@/lib/email-texts';
 import type { OutgoingMessage } from '@/lib/messaging';
 import { exemptionKindLabels, stateName, type Exemption } from '../tax';
