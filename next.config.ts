@@ -11,9 +11,6 @@ const testRunBuild = process.env.TEST_RUN_BUILD === '1';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The one-machine server (scripts/start.mjs) compresses with Brotli itself, read as it starts;
-  // Next's own compression (gzip) serves plain `next start`. Vercel and Amplify compress at their edge.
-  compress: process.env.SERVER_COMPRESSES !== 'true',
   reactStrictMode: true,
   // rate-limiter-flexible loads drizzle-orm with a computed import() the bundler cannot follow;
   // pdfkit (lib/documents) reads its font metrics and ICC profile from its own files at run time;
@@ -46,7 +43,9 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: !testRunBuild,
     // The stylesheet (about 10 KB gzipped) goes in the page's <style> instead of a separate
     // request: on a phone's connection that round trip held the first paint back ~0.8 s.
-    // React finds it by its name as it hydrates and inserts nothing more.
+    // React finds it by its name as it hydrates and inserts nothing more. Next also writes a
+    // second copy of it into the page's payload, which nothing reads (vercel/next.js#95141,
+    // open in 16.5.0): accepted, as the page is served as Next wrote it, until upstream fixes it.
     inlineCss: true,
     // app/global-not-found.tsx: the 404 page for unmatched addresses is its own document, so
     // the root layout needs no not-found boundary (see app/layout.tsx).

@@ -1,5 +1,5 @@
-// Mutation testing (issue 34): `npm run mutation`, or one area at a time while writing tests,
-// e.g. `npm run mutation -- --mutate 'lib/schedule/*.ts,!**/*.test.ts' --incremental`.
+// Mutation testing (issue 34): `npx stryker run`, or one area at a time while writing tests,
+// e.g. `npx stryker run --mutate 'lib/schedule/*.ts,!**/*.test.ts' --incremental`.
 // How to read the scores and the mutants left on purpose: docs/mutation.md.
 
 /**

@@ -38,7 +38,9 @@ import { profileTop } from './lib/cpu-profile-top.mjs';
 import { median } from './lib/median.mjs';
 import { runOnKeptConnections } from './lib/kept-connections.mjs';
 import { steadyLoad } from './lib/steady-load.mjs';
-import { buildIfNeeded, MAX_REQUESTS_IN_FLIGHT, writeDatabaseSeedIfNeeded } from './start.mjs';
+import { buildIfNeeded } from '../server/build.mjs';
+import { writeDatabaseSeedIfNeeded } from '../server/database.mjs';
+import { MAX_REQUESTS_IN_FLIGHT } from '../server/serve.mjs';
 import { pgliteSeedFor } from '../lib/db/pglite-seed.mjs';
 import { StripeServer } from '../tests/helpers/stripe-server.mjs';
 import { ORDERS_PER_ROUND, orderLoads, seedQuotesAwaitingApproval } from './lib/bench-orders.mjs';
@@ -70,7 +72,7 @@ if (process.argv.includes('--inbox')) {
 buildIfNeeded();
 
 function startServer(settings = {}, nodeOptions = []) {
-  return spawn(process.execPath, [...nodeOptions, path.join(root, 'scripts', 'start.mjs')], {
+  return spawn(process.execPath, [...nodeOptions, path.join(root, 'server', 'start.mjs')], {
     cwd: root,
     env: { ...env, ...settings },
     stdio: 'ignore',
@@ -202,23 +204,15 @@ async function soak() {
     await waitForHealth();
     const { trivialLoad, priceLoad, quoteLoad } = await routeLoads();
     const { scriptsLoad } = await firstVisitLoads();
-    // Every prerendered page, as browsers ask (Brotli) and as older clients do (gzip): what
-    // `npm start` keeps compressed (scripts/lib/compressed.mjs) is in the series, not only
-    // what it renders.
-    const pages = prerenderedRoutes().map(({ route }) => ({ path: route }));
-    const pagesIn = (encoding) => ({ path: '/', requests: pages, headers: { 'accept-encoding': encoding } });
+    // Every prerendered page, as browsers ask for it.
+    const pagesLoad = {
+      path: '/',
+      requests: prerenderedRoutes().map(({ route }) => ({ path: route })),
+      headers: { 'accept-encoding': BROWSER_ENCODINGS },
+    };
     // A visitor's mix: pages and their scripts, prices while choosing, now and then a quote,
     // and probes.
-    const mix = [
-      pagesIn(BROWSER_ENCODINGS),
-      pagesIn(BROWSER_ENCODINGS),
-      pagesIn('gzip'),
-      scriptsLoad,
-      priceLoad,
-      priceLoad,
-      quoteLoad,
-      trivialLoad,
-    ];
+    const mix = [pagesLoad, pagesLoad, pagesLoad, scriptsLoad, priceLoad, priceLoad, quoteLoad, trivialLoad];
     const started = Date.now();
     console.log(`soak: ${SOAK_RATE} requests a second for ${SOAK_MINUTES} min, embedded profile (PGlite)`);
     console.log(`  +0 min: RSS ${(treeRss(server.pid) / 1048576).toFixed(0)} MB`);
@@ -549,8 +543,8 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const PRODUCT_PAGE = '/stickers/stickers/die-cut-stickers';
 
 /**
- * A browser's first visit to a product page: the page, and the scripts it names, asked for in
- * Brotli as every current browser asks.
+ * A browser's first visit to a product page: the page, and the scripts it names, asked for as
+ * every current browser asks (`npm start` answers in gzip, Next's own compression).
  */
 async function firstVisitLoads() {
   const headers = { 'accept-encoding': BROWSER_ENCODINGS };
@@ -670,8 +664,8 @@ try {
     ['quote submission (POST quotes)', quoteLoad],
     ["proof approval (the quote page's server action)", approvalLoad],
     ['card payment (Pay now action + 2 Stripe events; per request)', paymentLoad],
-    [`product page (GET ${PRODUCT_PAGE.split('/').at(-1)}, Brotli)`, pageLoad],
-    [`its ${scriptsLoad.scripts.length} scripts (GET, Brotli; per request)`, scriptsLoad],
+    [`product page (GET ${PRODUCT_PAGE.split('/').at(-1)}, gzip)`, pageLoad],
+    [`its ${scriptsLoad.scripts.length} scripts (GET, gzip; per request)`, scriptsLoad],
   ]);
   const upload = await uploadRssDelta(server.pid);
   await stopServer(server);

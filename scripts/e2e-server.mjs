@@ -4,7 +4,7 @@
 // a data directory that starts empty every run so tests never see an earlier run's accounts.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { startServer } from './start.mjs';
+import { startServer } from '../server/start.mjs';
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.e2e-data');
 rmSync(dataDir, { recursive: true, force: true });

@@ -7,16 +7,12 @@
 // FLOOR_PORT, default 3999) and measures it the same way: that is the floor each route's LCP
 // is printed against. Prints the median of 3 runs (--runs=N) of the four category scores and
 // LCP/TBT/CLS, and what each page carries beside the floor's: its HTML (as sent, compressed),
-// how much of it comes before the end of its LCP element (compressed as the site sends it), the
-// React Server Components payload and the CSS inlined in it, the JavaScript loaded
-// (compressed), and how many type faces the first screen's text is set in
-// (scripts/lib/first-screen-faces.mjs). Fails with a Performance more than 1 below the
+// the React Server Components payload and the CSS inlined in it, and the JavaScript loaded
+// (compressed). Fails with a Performance more than 1 below the
 // floor's, or below Accessibility 100, Best Practices 100, SEO 100
 // (a page the sitemap leaves out asks not to be indexed: its "is crawlable" audit is not
 // counted), or with an LCP more than 100 ms above the floor. --only=/,/deals limits the routes;
 // --floor-every=N sets how often the floor is measured again (default every 5 routes).
-// --dissect also measures, beside each route, its HTML served as a file, the same without its
-// scripts, and only up to the end of its LCP element (scripts/lib/html-variants.mjs).
 // --cpu-slowdown=N slows the CPU N times instead of the profile's 4, floor and routes alike: a
 // slower phone, or this machine standing in for a slower one (issue 36: the gap grows as the CPU
 // slows).
@@ -36,10 +32,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prerenderedRoutes, root } from './lib/build-routes.mjs';
-import { brotliLength } from './lib/compressed.mjs';
-import { firstScreenFaces } from './lib/first-screen-faces.mjs';
 import { baseUrl, chromePath, exitUnlessReady, floorUrl, startFloor } from './lib/page-speed.mjs';
-import { firstScreen, serveVariants, throughElement, withoutScripts } from './lib/html-variants.mjs';
 import { median } from './lib/median.mjs';
 import { cookieHeader, signedInCookies } from './lib/signed-in-cookies.mjs';
 
@@ -53,7 +46,6 @@ const thresholds = { accessibility: 100, 'best-practices': 100, seo: 100 };
 const PERFORMANCE_BELOW_FLOOR = 1;
 const LCP_ABOVE_FLOOR_MS = 100;
 const FLOOR_EVERY = Number(args['floor-every'] ?? 5);
-const dissect = 'dissect' in args;
 const cpuSlowdown = Number(args['cpu-slowdown'] ?? 4);
 if (!(cpuSlowdown >= 1)) {
   console.error(`--cpu-slowdown must be a number, 1 or more (got ${args['cpu-slowdown']}).`);
@@ -82,7 +74,7 @@ if (routes.includes('/dashboard') && (await fetch(`${baseUrl}/dev/mailbox`)).sta
 }
 const outDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
 
-/** Runs Lighthouse as a child without blocking this process, which serves --dissect's pages. */
+/** Runs Lighthouse as a child without blocking this process, which serves the floor. */
 function runLighthouse(args) {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, 'node_modules', '.bin', 'lighthouse'), args, {
@@ -206,25 +198,19 @@ async function measure(url, name, cookies) {
     }
   }
   if (results.length === 0) throw new Error(`no run of ${url} could be measured`);
-  const lcpElement = results.find((r) => r.lcpElement)?.lcpElement;
-  // On a slowed connection the LCP element is painted only once these bytes have arrived.
-  const throughLcp = throughElement(html, lcpElement);
   const numbers = Object.keys(results[0]).filter((key) => typeof results[0][key] === 'number');
   return {
     ...Object.fromEntries(numbers.map((key) => [key, median(results.map((r) => r[key]))])),
     seoFailures: [...new Set(results.flatMap((r) => r.seoFailures))],
-    lcpElement,
-    lcpBytes: throughLcp === undefined ? undefined : brotliLength(throughLcp),
-    html,
+    lcpElement: results.find((r) => r.lcpElement)?.lcpElement,
     ...inlineBytes(html),
-    faces: await faceCounter.count(url, cookies),
   };
 }
 
 const width = Math.max(...routes.map((route) => route.length), 'minimal Next page'.length);
 const kb = (bytes) => (bytes === undefined ? '-' : (bytes / 1024).toFixed(1)).padStart(6);
 const row = (label, m, extra) =>
-  `${label.padEnd(width)}  ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${String(m['best-practices']).padStart(4)}  ${String(m.seo).padStart(4)}  ${m.lcp.toFixed(0).padStart(7)}  ${extra.padStart(9)}  ${m.tbt.toFixed(0).padStart(6)}  ${m.cls.toFixed(3)}  ${kb(m.htmlBytes)}  ${kb(m.lcpBytes)}  ${kb(m.rawHtmlBytes)}  ${kb(m.payloadBytes)}  ${kb(m.cssBytes)}  ${kb(m.jsBytes)}  ${String(m.faces).padStart(5)}`;
+  `${label.padEnd(width)}  ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${String(m['best-practices']).padStart(4)}  ${String(m.seo).padStart(4)}  ${m.lcp.toFixed(0).padStart(7)}  ${extra.padStart(9)}  ${m.tbt.toFixed(0).padStart(6)}  ${m.cls.toFixed(3)}  ${kb(m.htmlBytes)}  ${kb(m.rawHtmlBytes)}  ${kb(m.payloadBytes)}  ${kb(m.cssBytes)}  ${kb(m.jsBytes)}`;
 
 const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
 const indexed = new Set(
@@ -237,42 +223,7 @@ let dashboardCookies;
 const cookiesFor = async (route) =>
   route === '/dashboard' ? (dashboardCookies ??= await signedInCookies(baseUrl, chromePath)) : undefined;
 
-/**
- * `--dissect`: the route's HTML served as a file (beside the route as Next serves it), then the
- * same without its scripts, then only up to the end of its LCP element, each measured like a
- * route. The last is what the page's first screen costs by itself, which no change to its
- * scripts or payload can take off. Shown, not judged.
- */
-async function dissectRoute(route, { html, lcpElement }, floor, cookies) {
-  const firstScreenHtml = firstScreen(html, lcpElement);
-  const variants = {
-    'as-a-file': html,
-    'without-scripts': withoutScripts(html),
-    ...(firstScreenHtml ? { 'first-screen': firstScreenHtml } : {}),
-  };
-  const server = await serveVariants(baseUrl, route, variants);
-  try {
-    for (const name of Object.keys(variants)) {
-      const label = `  ${name.replaceAll('-', ' ')}`;
-      try {
-        const m = await measure(server.url(name), `${name}-${route.replaceAll('/', '_')}`, cookies);
-        const aboveFloor = m.lcp - floor.lcp;
-        console.log(
-          `${row(label, m, `${aboveFloor >= 0 ? '+' : ''}${aboveFloor.toFixed(0)}`)}  (not judged)`,
-        );
-      } catch {
-        console.log(`${label.padEnd(width)}  not measured`);
-      }
-    }
-    if (!firstScreenHtml)
-      console.log(`  first screen: its LCP element (${lcpElement}) is not in the HTML as written`);
-  } finally {
-    await server.close();
-  }
-}
-
 const floorServer = await startFloor();
-const faceCounter = await firstScreenFaces(chromePath);
 let failures = 0;
 // A shared machine's load drifts over a sweep of forty minutes: the floor is measured again
 // every FLOOR_EVERY routes, and each route is judged against the median of the floor's last
@@ -298,10 +249,10 @@ async function measureFloor() {
 }
 try {
   console.log(
-    `${'route'.padEnd(width)}  perf  a11y  best  seo   LCP ms  vs floor  TBT ms  CLS    HTML KB  to LCP  raw KB  RSC KB  CSS KB   JS KB  faces  status`,
+    `${'route'.padEnd(width)}  perf  a11y  best  seo   LCP ms  vs floor  TBT ms  CLS    HTML KB  raw KB  RSC KB  CSS KB   JS KB  status`,
   );
   console.log(
-    `${''.padEnd(width)}  (HTML and JS as sent, compressed; the HTML through the LCP element as sent, Brotli; raw HTML, its RSC payload and inline CSS uncompressed; type faces on the first screen)`,
+    `${''.padEnd(width)}  (HTML and JS as sent, compressed; raw HTML, its RSC payload and inline CSS uncompressed)`,
   );
   let floor;
   for (const [index, route] of routes.entries()) {
@@ -330,11 +281,9 @@ try {
       `${row(route, m, `${sign}${aboveFloor.toFixed(0)}`)}  ${below.length ? `FAIL: ${below.join(', ')}` : noindexOnly ? 'ok (noindex)' : 'ok'}`,
     );
     if (m.lcpElement) console.log(`  LCP element: ${m.lcpElement.replace(/\s+/g, ' ').slice(0, 160)}`);
-    if (dissect) await dissectRoute(route, m, floor, await cookiesFor(route));
   }
 } finally {
   await floorServer.close();
-  await faceCounter.close();
   rmSync(outDir, { recursive: true, force: true });
 }
 console.log(

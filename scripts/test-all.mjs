@@ -40,12 +40,22 @@ const lanes = [
     [
       'build',
       process.execPath,
-      [path.join(root, 'scripts', 'start.mjs'), '--build-only'],
+      [path.join(root, 'server', 'start.mjs'), '--build-only'],
       { TEST_RUN_BUILD: '1' },
     ],
     // First-load JavaScript per route within budget, and no static page ships the identity library.
     ['budget', process.execPath, [path.join(root, 'scripts', 'budget.mjs')]],
-    ['server', process.execPath, ['--test', path.join(root, 'tests', 'production', 'server.test.mjs')]],
+    // The production server by itself and behind nginx with deploy/nginx.conf.
+    [
+      'server',
+      process.execPath,
+      [
+        '--test',
+        ...['server', 'reverse-proxy'].map((name) =>
+          path.join(root, 'tests', 'production', `${name}.test.mjs`),
+        ),
+      ],
+    ],
     ['e2e', bin('playwright'), ['test']],
   ],
 ];

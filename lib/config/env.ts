@@ -53,7 +53,7 @@ const envSchema = z
     NEXT_PHASE: z.string().optional(),
     SITE_URL: optionalUrl,
     PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).default(3000)),
-    // Read by scripts/start.mjs (it listens before Next starts); validated here with the rest.
+    // Read by server/start.mjs (it listens before Next starts); validated here with the rest.
     BIND_ADDRESS: optionalText.pipe(z.union([z.ipv4(), z.ipv6()]).optional()),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl,
@@ -107,7 +107,7 @@ const envSchema = z
     ),
     REDIS_URL: optionalUrl,
     CRON_SECRET: optionalText.pipe(z.string().min(16).optional()),
-    // Set by `npm start` (scripts/start.mjs) for itself, never by hand: this process is a
+    // Set by `npm start` (server/start.mjs) for itself, never by hand: this process is a
     // long-running server (not a serverless function), which keeps timers of its own.
     PRINT_SHOP_LONG_RUNNING: optionalText.pipe(z.enum(['true']).optional()),
     // Accounts (confirmed e-mail addresses) that are staff with the built-in identity service.
@@ -216,7 +216,7 @@ export function parseEnv(env: RawEnv) {
     // Without SITE_URL the site's own links follow the port it listens on.
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
-    // Where `npm start` listens (scripts/start.mjs); the server's own watcher calls it there.
+    // Where `npm start` listens (server/start.mjs); the server's own watcher calls it there.
     listen: { port: e.PORT, bindAddress: e.BIND_ADDRESS },
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)

@@ -1,5 +1,5 @@
 // The embedded database's starting point: a PGlite data directory with this build's
-// migrations applied. `npm start` (scripts/start.mjs) writes it next to the build; a DATA_DIR
+// migrations applied. `npm start` (server/start.mjs) writes it next to the build; a DATA_DIR
 // that holds no database yet is loaded from it. Creating a data directory from nothing
 // (initdb, in a second WebAssembly Postgres) costs about 8 CPU-seconds at every fresh start;
 // loading the seed costs about 2. Plain JavaScript, like migrations.mjs, for the start script.
@@ -12,7 +12,7 @@ export const pgliteSeedFile = path.join(process.cwd(), '.next', 'pglite-seed.tar
 
 /**
  * A new in-memory PGlite with this build's migrations applied, to dump: the seed
- * (scripts/start.mjs) and Jest's snapshot (tests/global-setup.mjs). The caller closes it.
+ * (server/start.mjs) and Jest's snapshot (tests/global-setup.mjs). The caller closes it.
  * @returns {Promise<import('@electric-sql/pglite').PGlite>}
  */
 export async function migratedPglite() {

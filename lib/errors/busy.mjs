@@ -1,5 +1,5 @@
 // What the shop answers when it sheds load (the work was not done and may be tried again):
-// shared by the server's own request gate (scripts/start.mjs, plain JavaScript) and the
+// shared by the server's own request gate (server/start.mjs, plain JavaScript) and the
 // database pool's refusal (lib/db/shedding-pool.ts through lib/errors).
 
 export const BUSY_MESSAGE =

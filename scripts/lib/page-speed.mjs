@@ -1,10 +1,10 @@
-// What the page-speed scripts, `npm run lighthouse` and `npm run page-loads`, share: the server
-// and browser they measure with, and the minimal Next page they measure the site's pages against
-// (the floor, scripts/lighthouse-floor).
+// What `npm run lighthouse` measures with: the server and browser, and the minimal Next page it
+// measures the site's pages against (the floor, scripts/lighthouse-floor).
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { newestMtime, serveNext } from '../start.mjs';
+import { newestMtime } from '../../server/build.mjs';
+import { serveNext } from '../../server/serve.mjs';
 import { root } from './build-routes.mjs';
 
 const floorDir = path.join(root, 'scripts', 'lighthouse-floor');
@@ -33,7 +33,7 @@ export const floorUrl = `http://127.0.0.1:${process.env.FLOOR_PORT ?? 3999}`;
 
 /**
  * The minimal page, built into scripts/lighthouse-floor/.next (again once a file of it changed)
- * and served by the site's own server code (scripts/start.mjs), compressed as the site is.
+ * and served by the site's own server code (server/serve.mjs), compressed as the site is.
  */
 export async function startFloor() {
   const buildId = path.join(floorDir, '.next', 'BUILD_ID');

@@ -1,4 +1,4 @@
-// Helpers for tests of the production server as `npm start` runs it (scripts/start.mjs), from
+// Helpers for tests of the production server as `npm start` runs it (server/start.mjs), from
 // the one build `npm test` made: used by `node --test` files here and by Playwright specs.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -46,7 +46,7 @@ export async function startProduction(settings = {}) {
   const dataDir = settings.DATA_DIR
     ? undefined
     : await mkdtemp(path.join(tmpdir(), 'print-shop-production-'));
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'server', 'start.mjs')], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
