@@ -4,12 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { config } from '@/lib/config';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './open';
 
-export { groupCommit } from './batch';
-export { expectedRow, madeOnInsert } from './stored-row';
-export { reusableInsert, reusableStatement } from './reusable-statements';
-export { openDatabase, pgliteDatabase, pingDatabase, SchemaOutdatedError, writtenOnlyHere } from './open';
+export { openDatabase, pgliteDatabase, pingDatabase, SchemaOutdatedError } from './open';
 export type { Database, DatabaseHandle, Transaction } from './open';
-export type { InsertWriter } from './reusable-statements';
 export * as tables from './schema';
 
 /**
