@@ -4,12 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { config } from '@/lib/config';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './open';
 
-export { groupCommit } from './batch';
-export { expectedRow, madeOnInsert } from './stored-row';
-export { reusableInsert, reusableStatement } from './reusable-statements';
-export { openDatabase, pgliteDatabase, pingDatabase, SchemaOutdatedError, writtenOnlyHere } from './open';
+export { openDatabase, pgliteDatabase, pingDatabase, SchemaOutdatedError } from './open';
 export type { Database, DatabaseHandle, Transaction } from './open';
-export type { InsertWriter } from './reusable-statements';
 export * as tables from './schema';
 
 /**
@@ -17,20 +13,6 @@ export * as tables from './schema';
  * a subquery's selected fields, where "id" or "status" would name the inner table's own.
  */
 export const outerColumn = (column: AnyPgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
-
-/**
- * Whether `error`, or one it wraps (drizzle wraps the driver's), is a unique index refusing a
- * row (SQLSTATE 23505, as PostgreSQL and PGlite both answer it).
- */
-export function isUniqueViolation(error: unknown): boolean {
-  // A few levels at most: a chain of causes may loop.
-  let current = error;
-  for (let depth = 0; depth < 5 && current instanceof Object; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 // One database per process, kept on globalThis so dev hot reloads reuse it.
 const holder = globalThis as typeof globalThis & { __printShopDatabase?: Promise<DatabaseHandle> };

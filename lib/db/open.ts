@@ -38,26 +38,10 @@ export type DatabaseHandle = {
  */
 export type SchemaPolicy = 'apply' | 'require-current';
 
-// Databases no other process writes: an in-memory PGlite, or one whose directory this process
-// has locked. What such a database says changes only through this process. On globalThis, as
-// Next bundles this module into each route apart.
-const processHolder = globalThis as typeof globalThis & { __printShopWrittenHere?: WeakSet<object> };
-const writtenByThisProcess = (processHolder.__printShopWrittenHere ??= new WeakSet());
-
-/** Whether every change to `db` is made by this process, so what it read can be followed in memory. */
-export function writtenOnlyHere(db: Database): boolean {
-  return writtenByThisProcess.has(db);
-}
-
-/** A drizzle database over a PGlite client this process alone opened (in memory, or its locked directory). */
+/** A drizzle database over a PGlite client. */
 export async function pgliteDatabase(client: PGlite): Promise<Database> {
-  const [{ drizzle }, { oneTripClient }] = await Promise.all([
-    import('drizzle-orm/pglite'),
-    import('./pglite-client'),
-  ]);
-  const db = drizzle(oneTripClient(client), { schema }) as unknown as Database;
-  writtenByThisProcess.add(db);
-  return db;
+  const { drizzle } = await import('drizzle-orm/pglite');
+  return drizzle(client, { schema }) as unknown as Database;
 }
 
 /** Thrown when a PostgreSQL schema is behind this build. */

@@ -10,7 +10,6 @@ export {
   deliveriesSettled,
   deliverMessages,
   deliverPendingMessages,
-  newOutboxEntries,
   recordMessages,
   retryMessage,
   MAX_DELIVERY_ATTEMPTS,

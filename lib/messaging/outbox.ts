@@ -1,35 +1,25 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import {
-  getDatabase,
-  groupCommit,
-  reusableInsert,
-  reusableStatement,
-  tables,
-  type Database,
-  type InsertWriter,
-} from '@/lib/db';
+import { and, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
 import { logLine, maskEmail, maskEmailsIn } from '@/lib/log';
 import { transportFor, type Transport } from './transports';
 import type { OutgoingMessage } from './types';
 
 export type OutboxEntry = typeof tables.outbox.$inferSelect;
 
-/** The database or an open transaction: what the outbox rows are written through. */
-export type OutboxWriter = InsertWriter;
-
 /** Tries before a message is given up. */
 export const MAX_DELIVERY_ATTEMPTS = 8;
 /** The wait after the first failure, doubled after each further one up to the cap. */
 const FIRST_RETRY_DELAY_MS = 30_000;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
-/** How long a message staff retry waits before the periodic job may take it instead. */
+/**
+ * How long the process that recorded a message (or staff retried it) has to claim and send it
+ * before the periodic job may take it instead, as never sent (a crash right after the commit).
+ */
 const SENDER_GRACE_MS = 60_000;
 /**
- * How long one instance holds a message it is sending; far beyond the transports' timeouts. A
- * new message is recorded already held by the process that records it (it sends it right after
- * its commit); past the lease, the periodic job takes it as never sent (a crash).
+ * How long one instance holds a message it claimed to send; far beyond the transports'
+ * timeouts. Past the lease, the periodic job takes it as never sent (a crash while sending).
  */
 const CLAIM_LEASE_MS = 5 * 60_000;
 /** Messages one run of the job handles at most (in batches), so a backlog spreads over runs. */
@@ -45,62 +35,37 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 }
 
-const insertOutboxRows = reusableInsert(outbox);
-
-/**
- * Messages as outbox entries, ready to be stored (in `tables.outbox`) with what they are about,
- * then sent with `deliverMessages` once that has committed: `recordMessages` stores them on
- * their own, a caller writing its change as one statement stores them alongside it. Everything
- * is decided here, so nothing is read back: the id, and the time, from the same clock as the
- * first attempt's.
- */
-export function newOutboxEntries(messages: OutgoingMessage[]): OutboxEntry[] {
-  const now = new Date();
-  const claimedUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
-  const entries = messages.map((message): OutboxEntry => ({
-    id: randomUUID(),
-    channel: message.channel,
-    recipient: message.to,
-    subject: message.channel === 'email' ? message.subject : null,
-    body: message.text,
-    transport: transportFor(message.channel).name,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: now,
-    claimedUntil,
-    lastError: null,
-    sentAt: null,
-    createdAt: now,
-  }));
-  for (const entry of entries) claimedWhenRecorded.add(entry);
-  return entries;
-}
-
 /**
  * Records messages in the outbox (one statement for the lot) without delivering them. Given
  * the caller's transaction, the messages are stored together with what they are about, or
  * not at all (a transactional outbox); `deliverMessages` sends them once it has committed.
  */
 export async function recordMessages(
-  writer: OutboxWriter,
+  db: Database | Transaction,
   messages: OutgoingMessage[],
 ): Promise<OutboxEntry[]> {
   if (messages.length === 0) return [];
-  const entries = newOutboxEntries(messages);
-  await insertOutboxRows(writer, entries);
-  return entries;
+  const nextAttemptAt = new Date(Date.now() + SENDER_GRACE_MS);
+  return db
+    .insert(outbox)
+    .values(
+      messages.map((message) => ({
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.channel === 'email' ? message.subject : null,
+        body: message.text,
+        transport: transportFor(message.channel).name,
+        status: 'pending' as const,
+        nextAttemptAt,
+      })),
+    )
+    .returning();
 }
 
 /**
- * Entries this process recorded, held from the start: sending them needs no claim of its own
- * (a statement per quote, sign-up or reset saved) while the lease they were recorded with lasts.
- */
-const claimedWhenRecorded = new WeakSet<OutboxEntry>();
-
-/**
- * Sends recorded messages (after the transaction that recorded them committed). Each is held
- * first (those this process just recorded already are), so a message the periodic job already
- * took is left to it, never sent twice.
+ * Sends recorded messages (after the transaction that recorded them committed). Each is claimed
+ * first, by a statement the database lets only one claimant win, so a message another delivery
+ * or the periodic job took is left to it, never sent twice.
  * A failure is recorded for a retry, not thrown: the caller's own work (a stored quote, a
  * sign-up) must not be lost because mail is down.
  */
@@ -128,29 +93,21 @@ async function deliver(entries: OutboxEntry[]): Promise<OutboxEntry[]> {
   if (entries.length === 0) return [];
   const { db } = await getDatabase();
   const now = new Date();
-  // Each held entry is taken once: a second delivery of the same entries claims them afresh.
-  const held = entries.filter(
-    (entry) => claimedWhenRecorded.delete(entry) && entry.claimedUntil !== null && entry.claimedUntil > now,
-  );
-  const toClaim = entries.filter((entry) => !held.includes(entry));
-  const claimed =
-    toClaim.length === 0
-      ? []
-      : await db
-          .update(outbox)
-          .set({ claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS) })
-          .where(
-            and(
-              inArray(
-                outbox.id,
-                toClaim.map((entry) => entry.id),
-              ),
-              unsent,
-              claimable(now),
-            ),
-          )
-          .returning();
-  const results = new Map((await sendAll(db, [...held, ...claimed], now)).map((entry) => [entry.id, entry]));
+  const claimed = await db
+    .update(outbox)
+    .set({ claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS) })
+    .where(
+      and(
+        inArray(
+          outbox.id,
+          entries.map((entry) => entry.id),
+        ),
+        unsent,
+        claimable(now),
+      ),
+    )
+    .returning();
+  const results = new Map((await sendAll(db, claimed, now)).map((entry) => [entry.id, entry]));
   return entries.map((entry) => results.get(entry.id) ?? entry);
 }
 
@@ -206,87 +163,13 @@ async function sendAll(db: Database, entries: OutboxEntry[], now: Date): Promise
   const results: OutboxEntry[] = [];
   for (let start = 0; start < entries.length; start += PARALLEL_SENDS) {
     const batch = entries.slice(start, start + PARALLEL_SENDS);
-    const outcomes = await Promise.all(batch.map((entry) => sendOne(db, entry, now)));
-    results.push(...outcomes.filter((outcome) => 'id' in outcome), ...(await recordSent(db, outcomes)));
+    results.push(...(await Promise.all(batch.map((entry) => sendOne(db, entry, now)))));
   }
   return results;
 }
 
-/** A message the transport accepted, still to be recorded as sent. */
-type Sent = { sent: OutboxEntry; transport: Transport['name'] };
-
-/**
- * The statement that records messages as sent, written once (drizzle writing one anew cost each
- * quote more than running it did). The ids go as one list, so one statement serves any number.
- */
-const markSentStatement = reusableStatement((db: Database) =>
-  db
-    .update(outbox)
-    .set({
-      transport: sql`${sql.placeholder('transport')}`,
-      status: 'sent',
-      attempts: sql`${outbox.attempts} + 1`,
-      claimedUntil: null,
-      lastError: null,
-      sentAt: sql`${sql.placeholder('sentAt')}`,
-    })
-    .where(sql`${outbox.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[])`),
-);
-
-/** Messages one transport sent, to be recorded as sent in `db`. */
-type SentMarks = { db: Database; transport: Transport['name']; ids: string[] };
-
-/**
- * The marks of messages sent at about the same time, written together (group commit), one
- * statement per database and transport, answering when they were recorded sent. Each quote's
- * e-mails were marked by a statement and a commit of their own, which cost the embedded database
- * about half what storing the quote did; 1,000 quotes at 10 connections now need 186 marks.
- */
-const markSentTogether = groupCommit(
-  async (marks: SentMarks[]): Promise<Date[]> => {
-    const sentAt = new Date();
-    const byStatement = new Map<Database, Map<Transport['name'], string[]>>();
-    for (const { db, transport, ids } of marks) {
-      const byTransport = byStatement.get(db) ?? new Map<Transport['name'], string[]>();
-      byStatement.set(db, byTransport);
-      const marked = byTransport.get(transport) ?? [];
-      byTransport.set(transport, marked);
-      marked.push(...ids);
-    }
-    for (const [db, byTransport] of byStatement)
-      for (const [transport, ids] of byTransport)
-        await markSentStatement(db, { transport, sentAt: sentAt.toISOString(), ids: ids.join(',') });
-    return marks.map(() => sentAt);
-  },
-  { maxItems: 100 },
-);
-
-/** Records the batch's sent messages, one mark per transport (most batches: one). */
-async function recordSent(db: Database, outcomes: (OutboxEntry | Sent)[]): Promise<OutboxEntry[]> {
-  const sent = outcomes.filter((outcome): outcome is Sent => 'sent' in outcome);
-  const recorded: OutboxEntry[] = [];
-  for (const transport of new Set(sent.map((outcome) => outcome.transport))) {
-    const entries = sent.filter((outcome) => outcome.transport === transport).map((outcome) => outcome.sent);
-    const sentAt = await markSentTogether({ db, transport, ids: entries.map((entry) => entry.id) });
-    // Held by this delivery, each row now is the entry with these changes: not read back, which
-    // would copy every body out of the database again.
-    recorded.push(
-      ...entries.map((entry) => ({
-        ...entry,
-        transport,
-        status: 'sent' as const,
-        attempts: entry.attempts + 1,
-        claimedUntil: null,
-        lastError: null,
-        sentAt,
-      })),
-    );
-  }
-  return recorded;
-}
-
-/** Sends one message: a failure is recorded here, a success returned to be recorded with its batch. */
-async function sendOne(db: Database, entry: OutboxEntry, now: Date): Promise<OutboxEntry | Sent> {
+/** Sends one claimed message and records the outcome: sent, or failed and when to try again. */
+async function sendOne(db: Database, entry: OutboxEntry, now: Date): Promise<OutboxEntry> {
   const transport = transportFor(entry.channel);
   const attempts = entry.attempts + 1;
   try {
@@ -317,7 +200,14 @@ async function sendOne(db: Database, entry: OutboxEntry, now: Date): Promise<Out
     });
   }
   if (transport.real) logOutcome(transport, entry, `sent (attempt ${attempts})`, 'info');
-  return { sent: entry, transport: transport.name };
+  return record(db, entry, {
+    transport: transport.name,
+    status: 'sent',
+    attempts,
+    claimedUntil: null,
+    lastError: null,
+    sentAt: new Date(),
+  });
 }
 
 async function record(db: Database, entry: OutboxEntry, changes: Partial<OutboxEntry>): Promise<OutboxEntry> {

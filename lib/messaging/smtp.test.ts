@@ -158,8 +158,8 @@ describeWithDatabase('e-mail by SMTP through the outbox', () => {
     const [entry] = await recordMessages(db, [{ channel: 'email', to, subject: 'Orphan', text: 'Body' }]);
     expect(entry).toMatchObject({ status: 'pending', attempts: 0 });
     expect(await deliverPendingMessages()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
-    // Recorded held by its sender: the job leaves it alone until the hold lapses, then sends it.
-    const lapse = entry!.claimedUntil!.getTime();
+    // Left to its sender until its first attempt is due: the job takes it only then.
+    const lapse = entry!.nextAttemptAt.getTime();
     expect(await deliverPendingMessages({ now: new Date(lapse - 1000) })).toEqual({
       sent: 0,
       failed: 0,

@@ -1,18 +1,9 @@
 import 'server-only';
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { membershipOf } from '@/lib/companies';
-import {
-  expectedRow,
-  getDatabase,
-  groupCommit,
-  isUniqueViolation,
-  madeOnInsert,
-  reusableInsert,
-  tables,
-} from '@/lib/db';
-import { describeError } from '@/lib/log';
-import { deliverMessages, newOutboxEntries } from '@/lib/messaging';
+import { getDatabase, tables } from '@/lib/db';
+import { inTransactionWithMessages } from '@/lib/messaging';
 import { invalidField } from '@/lib/errors';
 import { orderTotals } from '@/lib/tax';
 import { orderTaxRule } from '@/lib/tax/server';
@@ -27,7 +18,7 @@ import {
 } from '@/lib/promotions';
 import { acceptArtwork, checkArtwork } from './artwork';
 import { newArtworkToken } from './artwork-link';
-import { newQuotePageLinks } from './page-link';
+import { quotePageLinkFor } from './page-link';
 import { quoteChoiceMessages, type QuoteRequest } from './schema';
 import { mayConfirmTo, quoteMessages } from './messages';
 import { emailComposer } from '@/lib/email-texts';
@@ -116,89 +107,32 @@ type PendingQuote = {
 };
 
 /**
- * A group of quotes as one statement: each quote, with its page link, its automatic proof and
- * its e-mails in the tables alongside, stored together or not at all (lib/db). Everything is
- * decided before it runs, so only what the database works out itself is read back.
+ * Stores a quote with its page link (in the customer's confirmation), its automatic proof, its
+ * promotion redemption and its e-mails, in one transaction: all of them or none. A quote whose
+ * idempotency key or number is taken is not stored, and answered `undefined`; a code refused at
+ * redemption (its limit reached meanwhile) refuses the quote. The e-mails are sent once it has
+ * committed.
  */
-const insertQuoteGroup = reusableInsert(tables.quotes, {
-  returning: madeOnInsert(tables.quotes),
-  alongside: {
-    links: tables.quoteAccessLinks,
-    proofs: tables.automaticProofs,
-    outbox: tables.outbox,
-  },
-});
-
-/**
- * Inserts quotes, with their e-mails in the outbox and their promotion redemptions: a quote is
- * never stored without its messages, nor messages without their quote, nor a discount without
- * its redemption. A group with no promotion is one statement; the redemptions, each a
- * conditional update, join the quotes' statement in a transaction. Anything refused fails the
- * group, which groupCommit then writes again quote by quote: a quote whose idempotency key or
- * number is taken is answered `undefined`, and a code refused at redemption (its limit reached
- * meanwhile) refuses only its own quote.
- */
-const insertQuotes = groupCommit(
-  async (quotes: PendingQuote[]): Promise<(StoredQuote | undefined)[]> => {
-    const { db } = await getDatabase();
-    const compose = await emailComposer();
-    // The e-mails are composed from the rows as they will be stored, so the id and the times are
-    // decided here rather than by the database.
-    const now = new Date();
-    const rows = quotes.map(({ values }) => ({
-      ...values,
-      id: randomUUID(),
-      createdAt: now,
-      updatedAt: now,
-    }));
-    const expected = rows.map((row) => expectedRow(tables.quotes, row));
-    // Each confirmation carries the customer's link to follow their quote, stored with it.
-    const confirmed = expected.filter((_, index) => quotes[index]!.confirm);
-    const pageLinks = newQuotePageLinks(confirmed);
-    const linkOf = new Map(confirmed.map((row, index) => [row, pageLinks.links[index]!]));
-    const entries = newOutboxEntries(
-      expected.flatMap((row, index) =>
-        quoteMessages(compose, row, { pageLink: linkOf.get(row), artworkToken: quotes[index]!.artworkToken }),
-      ),
-    );
-    const alongside = {
-      links: pageLinks.rows,
-      // Quotes with artwork get their automatic proof drawn in the background (lib/proofs): queued
-      // with the quote, so a crash before the drawing still leaves it to the render job.
-      proofs: rows.filter((row) => row.uploadedFileUrl).map((row) => ({ quoteId: row.id })),
-      outbox: entries,
-    };
-    let made: Record<string, unknown>[];
-    try {
-      made = quotes.some(({ promotion }) => promotion)
-        ? await db.transaction(async (tx) => {
-            const made = await insertQuoteGroup(tx, rows, alongside);
-            for (const [index, { promotion }] of quotes.entries())
-              if (promotion)
-                await redeemPromotion(tx, {
-                  promotion: promotion.applied,
-                  quoteId: rows[index]!.id,
-                  customer: promotion.customer,
-                });
-            return made;
-          })
-        : await insertQuoteGroup(db, rows, alongside);
-    } catch (error) {
-      if (quotes.length === 1 && isUniqueViolation(error)) return [undefined];
-      throw error;
-    }
-    // Sent once committed, holding up neither the answers nor the next group: a slow mail
-    // server must not stall quote submission. A failed delivery is recorded in the outbox, and
-    // one never attempted (the database was unreachable) is sent by the outbox's periodic job.
-    deliverMessages(entries).catch((error: unknown) =>
-      console.error(`[quotes] delivering quote e-mails failed: ${describeError(error)}`),
-    );
-    // The row as stored: as foreseen, with what the database made (the search words) laid over it.
-    const madeOf = new Map(made.map((row) => [row.id, row]));
-    return expected.map((row) => ({ ...row, ...madeOf.get(row.id) }));
-  },
-  { maxItems: 50 },
-);
+async function storeQuote({ values, confirm, artworkToken, promotion }: PendingQuote) {
+  const compose = await emailComposer();
+  return inTransactionWithMessages('quotes', async (tx) => {
+    // The database's unique indexes decide between submissions of the same key at once: the
+    // later one waits for the first to commit, then stores nothing.
+    const [row] = await tx.insert(tables.quotes).values(values).onConflictDoNothing().returning();
+    if (!row) return { result: undefined, messages: [] };
+    const pageLink = confirm ? await quotePageLinkFor(tx, row) : undefined;
+    // Quotes with artwork get their automatic proof drawn in the background (lib/proofs): queued
+    // with the quote, so a crash before the drawing still leaves it to the render job.
+    if (row.uploadedFileUrl) await tx.insert(tables.automaticProofs).values({ quoteId: row.id });
+    if (promotion)
+      await redeemPromotion(tx, {
+        promotion: promotion.applied,
+        quoteId: row.id,
+        customer: promotion.customer,
+      });
+    return { result: row, messages: quoteMessages(compose, row, { pageLink, artworkToken }) };
+  });
+}
 
 /**
  * Stores a validated quote once per idempotency key. The price is recomputed here, and a
@@ -291,7 +225,7 @@ export async function createQuote(
       companyId,
       number: quoteNumber(),
     };
-    const row = await insertQuotes({
+    const row = await storeQuote({
       values,
       confirm,
       artworkToken: link?.token,

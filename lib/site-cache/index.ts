@@ -5,7 +5,7 @@ import { revalidateTag } from 'next/cache';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { config } from '@/lib/config';
-import { getDatabase, groupCommit, tables, writtenOnlyHere, type Database } from '@/lib/db';
+import { getDatabase, tables, type Database } from '@/lib/db';
 import { describeError } from '@/lib/log';
 
 /**
@@ -38,14 +38,6 @@ export const cacheTags = {
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];
 
-// Changes published by this process, counted: the revisions of a database only this process
-// writes (the embedded one) are read again after one of them, and never otherwise. On
-// globalThis: a console action and the price API are bundled apart, each with this module.
-const publishedHere = ((
-  globalThis as typeof globalThis & { __printShopPublished?: { count: number } }
-).__printShopPublished ??= { count: 0 });
-const followedHere = new WeakMap<Database, { published: number; reading: Promise<Map<string, number>> }>();
-
 /**
  * Records that the content behind `tags` changed (call it after the change committed). Every
  * instance's watcher then expires those tags; the page next asked for is rendered afresh.
@@ -60,19 +52,6 @@ export async function publishChange(tags: readonly CacheTag[], db?: Database): P
       target: revisions.tag,
       set: { revision: sql`${revisions.revision} + 1`, changedAt: sql`now()` },
     });
-  publishedHere.count += 1;
-}
-
-/** The revisions of a database only this process writes: read once, then after each change published here. */
-function followedRevisions(db: Database): Promise<Map<string, number>> {
-  let followed = followedHere.get(db);
-  if (!followed || followed.published !== publishedHere.count) {
-    const current = { published: publishedHere.count, reading: currentRevisions(db) };
-    followedHere.set(db, current);
-    current.reading.catch(() => followedHere.get(db) === current && followedHere.delete(db));
-    followed = current;
-  }
-  return followed.reading;
 }
 
 /** Each tag's revision now. */
@@ -80,20 +59,6 @@ export async function currentRevisions(db: Database): Promise<Map<string, number
   const rows = await db.select().from(tables.contentRevisions);
   return new Map(rows.map((row) => [row.tag, row.revision]));
 }
-
-/**
- * Readings shared by the requests that ask while the last one is under way (group commit): each
- * still starts after its requests asked, so it sees every change committed before they did, and
- * under load one query serves many requests where each used to cost its own round trip.
- */
-const readTogether = groupCommit(
-  async (databases: Database[]): Promise<Map<string, number>[]> => {
-    const readings = new Map<Database, Promise<Map<string, number>>>();
-    for (const db of databases) if (!readings.has(db)) readings.set(db, currentRevisions(db));
-    return Promise.all(databases.map((db) => readings.get(db)!));
-  },
-  { maxItems: 1000 },
-);
 
 /** One request's reading of every tag's revision, per database (tests open several). */
 const requestReadings = new AsyncLocalStorage<WeakMap<Database, Promise<Map<string, number>>>>();
@@ -107,12 +72,8 @@ export function withOneRevisionReading<T>(work: () => Promise<T>): Promise<T> {
   return requestReadings.run(new WeakMap(), work);
 }
 
-/**
- * A tag's revision now (0 before its first change): read once per request inside
- * `withOneRevisionReading`, or not at all where this process makes every change.
- */
+/** A tag's revision now (0 before its first change): read once per request inside `withOneRevisionReading`. */
 export async function revisionOf(tag: CacheTag, db: Database): Promise<number> {
-  if (writtenOnlyHere(db)) return (await followedRevisions(db)).get(tag) ?? 0;
   const readings = requestReadings.getStore();
   if (!readings) {
     const [row] = await db
@@ -124,7 +85,7 @@ export async function revisionOf(tag: CacheTag, db: Database): Promise<number> {
   }
   let reading = readings.get(db);
   if (!reading) {
-    reading = readTogether(db);
+    reading = currentRevisions(db);
     readings.set(db, reading);
     reading.catch(() => readings.delete(db));
   }
