@@ -11,6 +11,7 @@ import {
 } from '@/lib/orders/order-actions';
 import { answerProofAction } from '@/lib/orders/proof-action';
 import { currentViewer } from '@/lib/orders/viewer';
+import { artworkQuarantined } from '@/lib/proofs';
 import { CustomerQuote } from './customer-quote';
 import { QuoteConversation } from './quote-conversation';
 import type { CardReturn } from './saved-card-panel';
@@ -41,11 +42,12 @@ export async function QuotePage({
     if (error instanceof DomainError && error.kind === 'not_found') notFound();
     throw error;
   });
-  const [view, documents, thread, decidedByOthers] = await Promise.all([
+  const [view, documents, thread, decidedByOthers, quarantined] = await Promise.all([
     customerQuoteView(quote),
     documentLinks(quote, accessToken),
     customerThread(quote.id),
     decisionRefusal(quote, viewer.user),
+    artworkQuarantined(quote.id),
   ]);
   return (
     <CustomerQuote
@@ -54,6 +56,7 @@ export async function QuotePage({
       accessToken={accessToken}
       {...(decidedByOthers ? { decidedByOthers } : {})}
       answer={answerProofAction}
+      artworkQuarantined={quarantined}
       returnedFromCheckout={returnedFromCheckout}
       payNow={payNowAction}
       cardReturn={cardReturn}
