@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** A page that takes longer than this to draw is given up, as a PDF's is. */
-export const GHOSTSCRIPT_TIMEOUT_MS = 60_000;
+const GHOSTSCRIPT_TIMEOUT_MS = 60_000;
 /**
  * What Ghostscript's allocator may hold at once (its -K switch, in KiB): a 36-million-pixel page
  * is drawn in bands within a small part of it, so only a file built to exhaust memory reaches it.
