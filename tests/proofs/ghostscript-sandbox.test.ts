@@ -219,8 +219,13 @@ describe('Ghostscript in its sandbox, through the proof renderer', () => {
 });
 
 describe('the Ghostscript command line', () => {
+  let helper: string;
+  beforeAll(async () => {
+    helper = await mkdtemp(path.join(tmpdir(), 'fake-gs-'));
+  });
+  afterAll(() => rm(helper, { recursive: true, force: true }));
+
   it('runs in a fresh directory of mode 700, its working and temporary directory, permitting only its input and output', async () => {
-    const helper = await mkdtemp(path.join(tmpdir(), 'fake-gs-'));
     const record = path.join(helper, 'record.txt');
     const program = path.join(helper, 'gs');
     // A stand-in for the program that writes down how it was started.
@@ -256,6 +261,5 @@ describe('the Ghostscript command line', () => {
     expect(args).toContain(`-sOutputFile=${cwd}/page.png`);
     expect(args.at(-1)).toBe(`${cwd}/artwork.ps`);
     await expect(stat(cwd!)).rejects.toThrow('ENOENT');
-    await rm(helper, { recursive: true, force: true });
   });
 });
