@@ -1,6 +1,7 @@
 import { ActionForm, SubmitButton } from '@/components/admin/action-form';
 import type { FormAction } from '@/components/admin/form-state';
 import { proofPictureHref } from '@/lib/proofs/names';
+import { QUARANTINE_ADVICE } from '@/lib/proofs/quarantine';
 
 type Props = {
   quoteId: string;
@@ -15,7 +16,8 @@ type Props = {
 
 /**
  * The proof the server drew from the artwork on submission (issue 32 §2): its state, its
- * picture and PDF once ready, and Send this proof, which sends it as an uploaded proof is sent.
+ * picture and PDF once ready, and Send this proof, which sends it as an uploaded proof is sent;
+ * artwork it could not draw is shown quarantined, with the reason.
  */
 export function AutomaticProof({ quoteId, quoteNumber, proof, downloadUrl, maySend, send }: Props) {
   return (
@@ -32,7 +34,11 @@ export function AutomaticProof({ quoteId, quoteNumber, proof, downloadUrl, maySe
           {proof.reason ? ` The last try failed: ${proof.reason} It is tried again.` : ''}
         </p>
       ) : proof.state === 'failed' ? (
-        <p className="font-semibold text-red-800">{`Could not be drawn: ${proof.reason ?? ''}`}</p>
+        <div role="alert" className="space-y-1 rounded border border-red-300 bg-red-50 p-3 text-red-900">
+          <p className="font-semibold">Artwork quarantined: the automatic proof could not draw it.</p>
+          {proof.reason ? <p>{proof.reason}</p> : null}
+          <p>{QUARANTINE_ADVICE}</p>
+        </div>
       ) : (
         <>
           {/* A picture from our own route (authorised, never cached): next/image cannot optimise it. */}

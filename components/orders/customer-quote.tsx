@@ -29,6 +29,8 @@ type Props = {
    */
   decidedByOthers?: string;
   answer: (state: ProofDecisionState, form: FormData) => Promise<ProofDecisionState>;
+  /** Whether the automatic proof could not draw the artwork, which staff now check by hand. */
+  artworkQuarantined: boolean;
   /** Back from Stripe's Checkout page (?checkout=returned). */
   returnedFromCheckout: boolean;
   payNow: (state: CustomerOrderState, form: FormData) => Promise<CustomerOrderState>;
@@ -72,6 +74,7 @@ export function CustomerQuote({
   accessToken,
   decidedByOthers,
   answer,
+  artworkQuarantined,
   returnedFromCheckout,
   payNow,
   cardReturn,
@@ -122,6 +125,7 @@ export function CustomerQuote({
               }
               earlier={quote.earlierProofs}
               mayDecide={quote.mayDecide && !decidedByOthers}
+              artworkQuarantined={artworkQuarantined}
               total={quote.total}
               accessToken={accessToken}
               answer={answer}

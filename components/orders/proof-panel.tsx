@@ -2,6 +2,7 @@ import type { CustomerProof } from '@/lib/orders';
 import type { ProofDecisionState } from '@/lib/orders/proof-decision';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
 import { proofPictureHref } from '@/lib/proofs/names';
+import { ARTWORK_CHECKED_BY_HAND } from '@/lib/proofs/quarantine';
 import { ProofDecisionForm } from './proof-decision-form';
 import { ProofPicture } from './proof-picture';
 
@@ -16,6 +17,8 @@ type Props = {
   current?: CustomerProof;
   earlier: CustomerProof[];
   mayDecide: boolean;
+  /** Whether the automatic proof could not draw the artwork, which staff now check by hand. */
+  artworkQuarantined?: boolean;
   /** The order's total, which approving the proof accepts. */
   total: { cents: number; text: string };
   accessToken?: string;
@@ -36,9 +39,22 @@ function ProofFile({ proof }: { proof: CustomerProof }) {
 }
 
 /** The current proof to answer, what was said about it, and the proofs it replaced. */
-export function ProofPanel({ number, current, earlier, mayDecide, accessToken, total, answer }: Props) {
+export function ProofPanel({
+  number,
+  current,
+  earlier,
+  mayDecide,
+  artworkQuarantined = false,
+  accessToken,
+  total,
+  answer,
+}: Props) {
   if (!current) {
-    return (
+    return artworkQuarantined ? (
+      <p role="status" className="rounded-lg bg-amber-50 p-4 text-slate-900">
+        {ARTWORK_CHECKED_BY_HAND}
+      </p>
+    ) : (
       <p className="text-slate-700">We will send you a proof of your design to approve before we print.</p>
     );
   }

@@ -8,6 +8,7 @@ import {
   decisionRefusal,
   quoteForViewer,
 } from '@/lib/orders';
+import { artworkQuarantined } from '@/lib/proofs';
 import { CustomerQuote } from './customer-quote';
 import { QuoteConversation } from './quote-conversation';
 import type { CardReturn } from './saved-card-panel';
@@ -55,11 +56,12 @@ export async function QuotePage({
     if (error instanceof DomainError && error.kind === 'not_found') notFound();
     throw error;
   });
-  const [view, documents, thread, decidedByOthers] = await Promise.all([
+  const [view, documents, thread, decidedByOthers, quarantined] = await Promise.all([
     customerQuoteView(quote),
     documentLinks(quote, accessToken),
     customerThread(quote.id),
     decisionRefusal(quote, viewer.user),
+    artworkQuarantined(quote.id),
   ]);
   return (
     <CustomerQuote
@@ -68,6 +70,7 @@ export async function QuotePage({
       accessToken={accessToken}
       {...(decidedByOthers ? { decidedByOthers } : {})}
       answer={actions.answerProofAction}
+      artworkQuarantined={quarantined}
       returnedFromCheckout={returnedFromCheckout}
       payNow={actions.payNowAction}
       cardReturn={cardReturn}

@@ -143,6 +143,14 @@ export function drawProofsSoon(): void {
   rendersUnderWay.add(render);
 }
 
+/**
+ * Whether the quote's artwork is quarantined: the automatic proof could not draw it, so it waits
+ * for staff to check it by hand.
+ */
+export async function artworkQuarantined(quoteId: string): Promise<boolean> {
+  return (await automaticProofOf(quoteId))?.state === 'failed';
+}
+
 /** The automatic proof of a quote, if one was queued for it. */
 export async function automaticProofOf(quoteId: string): Promise<AutomaticProofRow | undefined> {
   const { db } = await getDatabase();

@@ -21,7 +21,9 @@ describe('epsBoundingBox', () => {
 describe('epsPagePicture', () => {
   it('refuses, saying why, where Ghostscript is not installed (Vercel, Amplify Hosting)', async () => {
     await expect(
-      epsPagePicture(eps('%%BoundingBox: 72 72 216 216\n'), { width: 2, height: 2 }, 72, 'gs-not-installed'),
+      epsPagePicture(eps('%%BoundingBox: 72 72 216 216\n'), { width: 2, height: 2 }, 72, {
+        program: 'gs-not-installed',
+      }),
     ).rejects.toThrow(
       'The automatic proof draws EPS and PostScript artwork with Ghostscript, which is not installed on this server. Please upload a proof by hand.',
     );

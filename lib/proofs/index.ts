@@ -3,10 +3,12 @@ import 'server-only';
 /**
  * The automatic proof (issue 32 §2): drawn from a quote's stored artwork on submission, in
  * the background (the `render-proofs` job, started at once by `drawProofsSoon`), kept with
- * the quote as pending, ready or failed with a reason; sent by staff in one click; shown to
- * the customer as a picture served through `proofPicture`.
+ * the quote as pending, ready or failed with a reason (the artwork then quarantined for staff
+ * to check by hand); sent by staff in one click; shown to the customer as a picture served
+ * through `proofPicture`.
  */
 export {
+  artworkQuarantined,
   automaticProofOf,
   automaticProofMessages,
   drawProofsSoon,

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { POST } from '@/app/api/quote-service/public/v1/quotes/route';
@@ -9,6 +12,7 @@ import { getDatabase, tables } from '@/lib/db';
 import { answerProof, type OrderActor } from '@/lib/orders';
 import { proofDecisionMessages } from '@/lib/orders/proof-decision';
 import {
+  artworkQuarantined,
   automaticProofMessages,
   automaticProofOf,
   MAX_RENDER_ATTEMPTS,
@@ -128,6 +132,35 @@ describeWithDatabase('the automatic proof', () => {
     expect(failed).toMatchObject({ state: 'failed', attempts: 1 });
     expect(failed.reason).toContain('Please upload a proof by hand.');
     await expect(sendAutomaticProof({ quoteId: quote.id, actor: staffActor })).rejects.toThrow('not ready');
+  });
+
+  it('quarantines hostile PostScript it refuses for staff, with a reason that names no place on the server', async () => {
+    const canary = await mkdtemp(path.join(tmpdir(), 'quarantine-canary-'));
+    const hostile = Buffer.from(
+      `%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 144 144\n(${canary}/owned.txt) (w) file closefile\nshowpage\n`,
+      'latin1',
+    );
+    const quote = await queuedQuote(hostile, 'logo.eps', 'application/postscript');
+    const failed = await renderUntilDone(quote.id);
+    expect(failed).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      reason:
+        'The automatic proof could not draw this EPS or PostScript file. Please upload a proof by hand.',
+    });
+    expect(failed.reason).not.toMatch(/\/|\\/);
+    expect(await artworkQuarantined(quote.id)).toBe(true);
+    expect(await readdir(canary)).toEqual([]);
+    await rm(canary, { recursive: true });
+    // Never tried again, and not a proof staff can send.
+    await renderPendingProofs();
+    expect(await automaticProofOf(quote.id)).toMatchObject({ state: 'failed', attempts: 1 });
+    await expect(sendAutomaticProof({ quoteId: quote.id, actor: staffActor })).rejects.toThrow('not ready');
+
+    const drawn = await queuedQuote(discPng());
+    expect(await artworkQuarantined(drawn.id)).toBe(false);
+    await renderUntilDone(drawn.id);
+    expect(await artworkQuarantined(drawn.id)).toBe(false);
   });
 
   it(`retries a render that fails for an unknown reason, and gives up after ${MAX_RENDER_ATTEMPTS} tries`, async () => {
