@@ -7,7 +7,7 @@ import 'server-only';
  */
 export { issueInvoiceFor } from './documents';
 export { amountDueCents, paymentHistory, paymentStatusSql } from './ledger';
-export { startCheckout } from './checkout';
+export { closeOpenCheckouts, startCheckout } from './checkout';
 export { recordPayment, refundPayment } from './records';
 export { chargeSavedCardOnApproval, removeSavedCard, startCardSetup } from './saved-cards';
 export { paymentSummary, type PaymentSummary } from './summary';
