@@ -6,7 +6,7 @@ import 'server-only';
  * (client-safe); everything here touches the database or the card processor.
  */
 export { issueInvoiceFor } from './documents';
-export { amountDueCents, paymentHistory, paymentStatusSql } from './ledger';
+export { amountDueCents, excessRefundSql, paymentHistory, paymentStatusSql } from './ledger';
 export { closeOpenCheckouts, startCheckout } from './checkout';
 export { recordPayment, refundPayment } from './records';
 export { chargeSavedCardOnApproval, removeSavedCard, startCardSetup } from './saved-cards';
