@@ -32,6 +32,7 @@ export declare class StripeServer {
   readonly deliveries: { payload: { id: string; type: string }; status: number }[];
   readonly expireCalls: { sessionId: string; status?: number }[];
   failNext(pathEnd: string, count?: number): void;
+  meanwhile(pathEnd: string, work: () => Promise<unknown>): void;
   start(): Promise<void>;
   stop(): Promise<void>;
   signedEvent(type: string, object: unknown, secret?: string): StandInEvent;

@@ -85,6 +85,8 @@ export class StripeServer {
   deliveries = [];
   /** Outages asked for by `failNext`: API paths that answer Stripe's 500 until their count runs out. */
   outages = [];
+  /** What `meanwhile` asked to happen while Stripe works on a call, by the path's end. */
+  interludes = [];
 
   /**
    * @param {{ secretKey: string, webhookSecret: string, webhookUrl?: string, port?: number }} options
@@ -221,6 +223,15 @@ export class StripeServer {
     this.outages.push({ pathEnd, count });
   }
 
+  /**
+   * Something that happens elsewhere while Stripe works on the next call whose path ends with
+   * `pathEnd` (staff recording a transfer while a card is charged): `work` runs before Stripe
+   * acts on it, and the call is answered once it is done.
+   */
+  meanwhile(pathEnd, work) {
+    this.interludes.push({ pathEnd, work });
+  }
+
   /** The Checkout Sessions the site asked Stripe to expire, in order, each with Stripe's answer status. */
   get expireCalls() {
     return this.requests
@@ -295,6 +306,8 @@ export class StripeServer {
           }
           return send(earlier.status, earlier.value);
         }
+        const interlude = this.interludes.findIndex((each) => pathname.endsWith(each.pathEnd));
+        if (interlude >= 0) await this.interludes.splice(interlude, 1)[0].work();
         let status = 200;
         let value;
         try {
