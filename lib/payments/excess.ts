@@ -12,10 +12,10 @@ import type { CardPayment, CardProvider } from './provider';
 const payments = tables.payments;
 
 /** The reason an excess refund carries, in the history and in Stripe's metadata. */
-export const EXCESS_REFUND_REASON = 'Paid more than was due: the excess is refunded automatically';
+const EXCESS_REFUND_REASON = 'Paid more than was due: the excess is refunded automatically';
 
 /** Who the history says recorded an excess refund: nobody on the staff. */
-export const EXCESS_REFUND_RECORDED_BY = 'Automatic';
+const EXCESS_REFUND_RECORDED_BY = 'Automatic';
 
 /** A Stripe refund's status as a payments row keeps it. */
 export const refundStatusOf = (status: string) =>
