@@ -97,7 +97,7 @@ export default defineConfig({
         TRUSTED_PROXY_HOPS: '1',
         // Staff accounts the specs sign up to drive the console (admin, order journey, tax exemption, promotions, prices, catalogue, reviews, automatic proof, companies).
         STAFF_EMAILS:
-          'console-staff-e2e@example.com,orders-staff-e2e@example.com,payments-staff-e2e@example.com,tax-staff-e2e@example.com,deals-staff-e2e@example.com,prices-staff-e2e@example.com,cards-staff-e2e@example.com,cards-declined-staff-e2e@example.com,terms-staff-e2e@example.com,catalogue-staff-e2e@example.com,reviews-staff-e2e@example.com,proofs-staff-e2e@example.com,pdf-proofs-staff-e2e@example.com,conversation-staff-e2e@example.com,reports-staff-e2e@example.com,board-staff-e2e@example.com,board-landing-staff-e2e@example.com,companies-staff-e2e@example.com',
+          'console-staff-e2e@example.com,orders-staff-e2e@example.com,payments-staff-e2e@example.com,tax-staff-e2e@example.com,deals-staff-e2e@example.com,prices-staff-e2e@example.com,cards-staff-e2e@example.com,cards-declined-staff-e2e@example.com,terms-staff-e2e@example.com,catalogue-staff-e2e@example.com,reviews-staff-e2e@example.com,proofs-staff-e2e@example.com,pdf-proofs-staff-e2e@example.com,conversation-staff-e2e@example.com,reports-staff-e2e@example.com,board-staff-e2e@example.com,board-landing-staff-e2e@example.com,companies-staff-e2e@example.com,paid-once-staff-e2e@example.com',
         ...stripeSecrets,
         STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
       },

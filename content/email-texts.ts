@@ -308,6 +308,21 @@ export const emailTextDefaults = {
       link: quoteLink,
     },
   },
+  'excess-refund': {
+    label: 'Paid more than was due',
+    sentWhen:
+      'To the customer, when a card payment arrives for more than was due (they paid twice) and the excess is refunded automatically.',
+    subject: 'Quote {{number}}: we are refunding {{excess}}',
+    body: `Hi {{name}},\n\nYour card payment of {{amount}} for quote {{number}} reached us when {{due}} was due: the order had been paid (or its price changed) while your payment page was open. We keep only what is owed, so we are refunding {{excess}} to your card. Your bank shows it within 5 to 10 business days.\n\nSee your order: {{link}}\n\n${signature}`,
+    placeholders: {
+      number,
+      name: customerName,
+      amount: { description: 'The card payment that arrived.', required: false, sample: '$220.89' },
+      due: { description: 'What was due when it arrived.', required: false, sample: '$0.00' },
+      excess: { description: 'The amount refunded to the card.', required: true, sample: '$220.89' },
+      link: quoteLink,
+    },
+  },
   'card-payment-new': {
     label: 'Card payment received (to the shop)',
     sentWhen: "To the shop's inbox, when a customer's card payment comes in.",

@@ -8,6 +8,9 @@ export const paymentTexts = {
   processing:
     'Payment processing: we are waiting for the card processor to confirm it. This page shows "Paid" once it has, and we e-mail you a receipt.',
   paid: 'Paid in full. Thank you! We e-mailed you a receipt.',
+  /** A card payment arrived when less was due (paid twice): said with the amount going back. */
+  excessRefunded: (amount: string) =>
+    `A card payment reached us when less was due: we refund ${amount} to your card (your bank shows it within 5 to 10 business days).`,
   /** An order sold on terms (a business account): said after "Invoice due <date> (Net 30)". */
   onTerms: 'Your account is on terms: your order goes into production without waiting for payment.',
   overdue: 'This invoice is past its due date: please pay it now.',

@@ -4,9 +4,11 @@ import { formatDateTime, PaymentBadge } from '@/components/admin/format';
 import type { PaymentSummary } from '@/lib/payments';
 import { formatCents } from '@/lib/payments/amounts';
 import {
+  excessRefundFlags,
   PAYMENT_METHODS,
   paymentMethodLabels,
   paymentRowStatusWords,
+  type ExcessRefundState,
   type PaymentMethod,
 } from '@/lib/payments/methods';
 
@@ -50,6 +52,24 @@ function SavedCardNote({ card }: { card: NonNullable<PaymentSummary['savedCard']
   );
 }
 
+const excessRefundAdvice: Record<ExcessRefundState, string> = {
+  pending: 'Stripe is refunding it to the card; the customer was e-mailed.',
+  succeeded: 'Stripe refunded it to the card; the customer was e-mailed.',
+  failed: 'Stripe refused the refund: refund it in the Stripe Dashboard or below.',
+};
+
+/** A card payment that arrived when less was due (the customer paid twice), and its automatic refund. */
+function ExcessRefundNote({ refund }: { refund: NonNullable<PaymentSummary['excessRefund']> }) {
+  return (
+    <p
+      role="status"
+      className={`rounded p-3 font-semibold ${refund.state === 'failed' ? 'bg-red-50 text-red-900' : 'bg-amber-50 text-amber-950'}`}
+    >
+      {`${excessRefundFlags[refund.state]} (${formatCents(refund.cents)}). ${excessRefundAdvice[refund.state]}`}
+    </p>
+  );
+}
+
 /** The console's Payments section: where the money stands, its history, and the forms that change it. */
 export function PaymentsSection({ quoteId, summary, history, record, refund }: Props) {
   return (
@@ -61,6 +81,7 @@ export function PaymentsSection({ quoteId, summary, history, record, refund }: P
         </span>
       </p>
       {summary.savedCard ? <SavedCardNote card={summary.savedCard} /> : null}
+      {summary.excessRefund ? <ExcessRefundNote refund={summary.excessRefund} /> : null}
       {history.length === 0 ? <p className="text-slate-600">No payment yet.</p> : null}
       <ol className="space-y-3">
         {history.map((row) => (

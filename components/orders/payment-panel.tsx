@@ -68,6 +68,11 @@ export function PaymentPanel({
           {paymentTexts.paid}
         </p>
       )}
+      {payment.excessRefund && payment.excessRefund.state !== 'failed' && (
+        <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900">
+          {paymentTexts.excessRefunded(formatCents(payment.excessRefund.cents))}
+        </p>
+      )}
       {processing && (
         <p role="status" className="rounded-lg bg-amber-50 p-4 font-semibold text-amber-900">
           {paymentTexts.processing}

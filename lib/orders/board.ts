@@ -2,8 +2,8 @@ import 'server-only';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDatabase, outerColumn, tables, type Database } from '@/lib/db';
-import { paymentStatusSql } from '@/lib/payments';
-import type { PaymentStatus } from '@/lib/payments/methods';
+import { excessRefundSql, paymentStatusSql } from '@/lib/payments';
+import type { ExcessRefundState, PaymentStatus } from '@/lib/payments/methods';
 import type { PreflightStatus } from '@/lib/artwork-preflight';
 import { quoteSearchCondition } from './inbox';
 import { OPEN_STAGES, type OrderStage } from './stages';
@@ -52,6 +52,7 @@ function cardColumns() {
     readyBy: quotes.readyBy,
     createdAt: quotes.createdAt,
     paymentStatus: paymentStatusSql().as('payment_status'),
+    excessRefund: excessRefundSql().as('excess_refund'),
     preflightStatus: sql<PreflightStatus | null>`${quotes.artworkPreflight}->>'status'`.as(
       'preflight_status',
     ),
@@ -78,6 +79,8 @@ export type BoardCard = {
   readyBy: string | null;
   createdAt: Date;
   paymentStatus: PaymentStatus;
+  /** Set when a card payment arrived for more than was due: how its automatic refund stands. */
+  excessRefund: ExcessRefundState | null;
   preflightStatus: PreflightStatus | null;
   hasArtwork: boolean;
 };

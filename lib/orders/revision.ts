@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PRICE_REVISION_REASON_MAX_LENGTH } from '@/lib/constants';
 import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
 import { inTransactionWithMessages } from '@/lib/messaging';
+import { closeOpenCheckouts } from '@/lib/payments';
 import { formatCents, parseDollars } from '@/lib/payments/amounts';
 import { quotePageLinkFor } from '@/lib/quotes';
 import { storedTotals } from '@/lib/quotes/summary';
@@ -81,7 +82,7 @@ export async function revisePrice(input: {
   // Where and to whom the order is sold never changes: its tax rule can be read first.
   const tax = await taxRuleNow(await lockedQuote((await getDatabase()).db, input.quoteId, false));
   const compose = await emailComposer();
-  return inTransactionWithMessages('orders', async (tx) => {
+  const revision = await inTransactionWithMessages('orders', async (tx) => {
     const quote = await lockedQuote(tx, input.quoteId);
     if (!OPEN_PRICE_STAGES.includes(quote.status)) {
       throw orderErrors.invalid('price', 'The price can only be revised before the customer approves.');
@@ -117,6 +118,9 @@ export async function revisePrice(input: {
       messages: [priceRevisedMessage(compose, revised!, reason, link)],
     };
   });
+  // A Checkout page still open from an earlier approval was made for the old total.
+  await closeOpenCheckouts(input.quoteId);
+  return revision;
 }
 
 /**

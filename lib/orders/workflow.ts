@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import { MAX_ARTWORK_BYTES, ORDER_NOTE_MAX_LENGTH } from '@/lib/constants';
 import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
-import { amountDueCents, chargeSavedCardOnApproval, issueInvoiceFor, termsAtApproval } from '@/lib/payments';
+import {
+  amountDueCents,
+  chargeSavedCardOnApproval,
+  closeOpenCheckouts,
+  issueInvoiceFor,
+  termsAtApproval,
+} from '@/lib/payments';
 import { quotePageLinkFor } from '@/lib/quotes';
 import { emailComposer } from '@/lib/email-texts';
 import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging';
@@ -171,6 +177,8 @@ export async function changeStage(input: {
     if (input.to === 'completed') messages.push(...(await reviewInvitationFor(tx, quote, compose)));
     return { result: undefined, messages };
   });
+  // Nothing is due on a cancelled order: no Checkout page of it may still be paid.
+  if (input.to === 'cancelled') await closeOpenCheckouts(input.quoteId);
 }
 
 /**
@@ -193,6 +201,7 @@ export async function cancelByCustomer(input: { quoteId: string; actor: OrderAct
       ],
     };
   });
+  await closeOpenCheckouts(input.quoteId);
 }
 
 /** An uploaded proof file: the upload URL (without its query) it was PUT to, its name and type. */

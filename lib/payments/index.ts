@@ -6,8 +6,8 @@ import 'server-only';
  * (client-safe); everything here touches the database or the card processor.
  */
 export { issueInvoiceFor } from './documents';
-export { amountDueCents, paymentHistory, paymentStatusSql } from './ledger';
-export { startCheckout } from './checkout';
+export { amountDueCents, excessRefundSql, paymentHistory, paymentStatusSql } from './ledger';
+export { closeOpenCheckouts, startCheckout } from './checkout';
 export { recordPayment, refundPayment } from './records';
 export { chargeSavedCardOnApproval, removeSavedCard, startCardSetup } from './saved-cards';
 export { paymentSummary, type PaymentSummary } from './summary';

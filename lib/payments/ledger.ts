@@ -1,9 +1,9 @@
 import 'server-only';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
 import { getDatabase, outerColumn, tables, type Database, type Transaction } from '@/lib/db';
 import { dueCents, orderTotalCents, type Ledger } from './amounts';
-import type { PaymentStatus } from './methods';
+import type { ExcessRefundState, PaymentStatus } from './methods';
 
 type Reader = Database | Transaction;
 const payments = tables.payments;
@@ -82,6 +82,35 @@ export function paymentStatusSql(): SQL<PaymentStatus> {
     else 'unpaid' end
     from (select ${ledgerSums.paid} as paid, ${ledgerSums.refunded} as refunded, ${ledgerSums.processing} as processing
       from ${payments} where ${payments.quoteId} = ${outerColumn(quotes.id)}) as ledger)`;
+}
+
+/** The worst state of the excess refunds in a select on payments, null when there is none. */
+const excessStateOfRows = sql<ExcessRefundState | null>`case
+  when bool_or(${payments.status} = 'failed') then 'failed'
+  when bool_or(${payments.status} = 'pending') then 'pending'
+  when count(*) > 0 then 'succeeded' end`;
+
+const excessRefunds = (quoteId: SQL | string) =>
+  and(eq(payments.quoteId, quoteId), eq(payments.kind, 'refund'), eq(payments.excess, true));
+
+/**
+ * How the automatic refund of a payment beyond what was due stands, for each quote row of a
+ * statement on `quotes` (the board's flag): null for the orders (nearly all) paid only what was due.
+ */
+export function excessRefundSql(): SQL<ExcessRefundState | null> {
+  return sql<ExcessRefundState | null>`(select ${excessStateOfRows} from ${payments} where ${excessRefunds(outerColumn(tables.quotes.id))})`;
+}
+
+/** The quote's money paid beyond what was due and refunded automatically, for its pages; undefined when none. */
+export async function excessRefundOf(
+  db: Reader,
+  quoteId: string,
+): Promise<{ cents: number; state: ExcessRefundState } | undefined> {
+  const [row] = await db
+    .select({ cents: sql<string | null>`sum(${payments.amountCents})`, state: excessStateOfRows })
+    .from(payments)
+    .where(excessRefunds(quoteId));
+  return row?.state ? { cents: Number(row.cents), state: row.state } : undefined;
 }
 
 type PaymentRow = typeof tables.payments.$inferSelect;

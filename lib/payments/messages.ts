@@ -83,6 +83,30 @@ export function refundMessage(
   };
 }
 
+/**
+ * The customer's notice that part of a card payment goes straight back: it arrived when less
+ * was due (the order was paid another way meanwhile, or its price changed).
+ */
+export function excessRefundMessage(
+  compose: ComposeEmail,
+  quote: QuoteRef,
+  money: { paidCents: number; dueCents: number; excessCents: number },
+  link: string,
+): OutgoingMessage {
+  return {
+    channel: 'email',
+    to: quote.contactEmail,
+    ...compose('excess-refund', {
+      number: quote.number,
+      name: quote.contactName,
+      amount: formatCents(money.paidCents),
+      due: formatCents(money.dueCents),
+      excess: formatCents(money.excessCents),
+      link,
+    }),
+  };
+}
+
 /** The shop's notice that a card payment came in, so production can start. */
 export function shopPaymentMessage(
   compose: ComposeEmail,

@@ -35,3 +35,13 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   partly_refunded: 'Partly refunded',
   refunded: 'Refunded',
 };
+
+/** Where the automatic refund of money paid beyond what was due stands (worst of an order's). */
+export type ExcessRefundState = 'pending' | 'succeeded' | 'failed';
+
+/** The staff's flag of an order paid beyond what was due, by how its automatic refund stands. */
+export const excessRefundFlags: Record<ExcessRefundState, string> = {
+  pending: 'Paid more than was due: refunding the excess',
+  succeeded: 'Paid more than was due: excess refunded',
+  failed: 'Paid more than was due: the refund failed, refund it in Stripe',
+};

@@ -77,9 +77,15 @@ export type PaymentProvider =
   | {
       kind: 'stripe';
       checkout(request: CheckoutRequest): Promise<CheckoutPage>;
+      /**
+       * Closes a Checkout page so it can no longer be paid. Answers the session's status after
+       * the call: `expired`, or `complete` when the customer paid it first; throws when it is
+       * still open (Stripe could not be reached).
+       */
+      expireCheckout(sessionId: string): Promise<string>;
       cardSetup(request: CardSetupRequest): Promise<CheckoutPage & { customerId: string }>;
       /** The saved card a completed setup session made (its SetupIntent and PaymentMethod). */
-      setupOf(setupIntentId: string): Promise<SavedCardSetup>;
+      setupOf(setupIntentId: string): Promise<SavedCardSetup | undefined>;
       chargeSavedCard(request: {
         quoteId: string;
         quoteNumber: string;
@@ -94,7 +100,8 @@ export type PaymentProvider =
         refundId: string;
         reason: string;
       }): Promise<CardRefund>;
-      payment(paymentIntentId: string): Promise<CardPayment>;
+      /** Undefined when Stripe has no such PaymentIntent (an event about another account's object). */
+      payment(paymentIntentId: string): Promise<CardPayment | undefined>;
       refundsOf(paymentIntentId: string): Promise<CardRefund[]>;
       /** Throws when the signature does not match the body with the endpoint's secret. */
       verifyEvent(rawBody: string, signature: string): VerifiedEvent;

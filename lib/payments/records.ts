@@ -8,6 +8,7 @@ import { describeError } from '@/lib/log';
 import { inTransactionWithMessages, sendMessage } from '@/lib/messaging';
 import { quotePageLinkFor } from '@/lib/quotes';
 import { formatCents, parseDollars } from './amounts';
+import { closeOpenCheckouts } from './checkout';
 import { paymentProvider } from './current';
 import { paymentErrors } from './errors';
 import { issueReceiptFor } from './documents';
@@ -54,7 +55,8 @@ function typedText(value: string | undefined, field: string, label: string, limi
 /**
  * A payment staff took outside the site (bank transfer, cash or check at pickup, a card
  * terminal): never more than is due. It counts exactly as a card payment does: production may
- * start once nothing is due, and the customer gets the same receipt.
+ * start once nothing is due, and the customer gets the same receipt. Any Checkout page still
+ * open for the order is expired once it is recorded.
  */
 export async function recordPayment(input: {
   quoteId: string;
@@ -70,7 +72,7 @@ export async function recordPayment(input: {
   const amountCents = typedAmount(input.amount);
   const reference = typedText(input.reference, 'reference', 'The reference', REFERENCE_MAX);
   const compose = await emailComposer();
-  return inTransactionWithMessages('payments', async (tx) => {
+  const recorded = await inTransactionWithMessages('payments', async (tx) => {
     const quote = await lockQuote(tx, input.quoteId);
     if (quote.status === 'cancelled') {
       throw paymentErrors.invalid('amount', 'This order is cancelled: no payment can be recorded.');
@@ -96,6 +98,9 @@ export async function recordPayment(input: {
       messages: [paymentReceivedMessage(compose, quote, amountCents, method, links)],
     };
   });
+  // The customer's Pay now page, if open, was made for what was due before.
+  await closeOpenCheckouts(input.quoteId);
+  return recorded;
 }
 
 /**
@@ -169,6 +174,7 @@ export async function refundPayment(input: {
       messages: toCard ? [] : [message],
     };
   });
+  await closeOpenCheckouts(input.quoteId);
   if (!refund.toCard || provider.kind !== 'stripe' || !refund.paymentIntentId) {
     return { amountCents, toCard: false };
   }

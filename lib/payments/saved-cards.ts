@@ -9,6 +9,7 @@ import { mayCustomerCancel, type OrderStage } from '@/lib/orders/stages';
 import { quotePageLinkFor } from '@/lib/quotes';
 import { paymentProvider } from './current';
 import { paymentErrors } from './errors';
+import { settleCardPayment } from './excess';
 import { amountDueCents } from './ledger';
 import { savedCardFailedMessage } from './messages';
 import type { SavedCardSetup } from './provider';
@@ -115,7 +116,7 @@ export async function removeSavedCard(quoteId: string): Promise<void> {
 /**
  * Right after the approval has committed: the saved card, if any, is charged what is due, off
  * session, under a key of the quote and the amount (a retry never charges twice). Charged, the
- * payment is recorded as the webhook records it; declined or needing the customer, they are
+ * payment is recorded as the webhook records it (any excess refunded); declined or needing the customer, they are
  * e-mailed the quote page to pay there. Nothing here can undo the approval: a failure of the
  * call itself is logged (no card or personal data) and Pay now stays open.
  */
@@ -164,6 +165,7 @@ async function chargeSavedCard(quoteId: string): Promise<void> {
       result: undefined,
       messages: await applyIntent(tx, payment, undefined, compose),
     }));
+    await settleCardPayment(provider, payment);
     return;
   }
   const code = charge.code;

@@ -27,6 +27,18 @@ function cardPayment(intent: Stripe.PaymentIntent): CardPayment {
   };
 }
 
+/** Undefined when Stripe answers that the object does not exist; any other failure is thrown. */
+async function unlessMissing<T>(request: Promise<T>): Promise<T | undefined> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+      return undefined;
+    }
+    throw error;
+  }
+}
+
 /**
  * Card payments through Stripe with the official library, pointed at STRIPE_API_URL (Stripe's
  * own API unless a stand-in is configured). Every create call carries the idempotency key the
@@ -72,6 +84,23 @@ export function stripeProvider(settings: StripeSettings): CardProvider {
       if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL.');
       return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
     },
+    async expireCheckout(sessionId) {
+      try {
+        const session = await stripe.checkout.sessions.expire(
+          sessionId,
+          {},
+          { idempotencyKey: `expire-${sessionId}` },
+        );
+        return session.status ?? 'expired';
+      } catch (error) {
+        // Stripe expires only open sessions: one paid or expired meanwhile is refused, and then
+        // its own state says whether anything is left to close.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        if (session.status === 'open' || !session.status) throw error;
+        return session.status;
+      }
+    },
     async cardSetup(request) {
       const metadata = { quote_id: request.quoteId, quote_number: request.quoteNumber };
       const customerId =
@@ -106,7 +135,8 @@ export function stripeProvider(settings: StripeSettings): CardProvider {
       };
     },
     async setupOf(setupIntentId) {
-      const setup = await stripe.setupIntents.retrieve(setupIntentId);
+      const setup = await unlessMissing(stripe.setupIntents.retrieve(setupIntentId));
+      if (!setup) return undefined;
       const paymentMethodId =
         typeof setup.payment_method === 'string' ? setup.payment_method : setup.payment_method?.id;
       const method = paymentMethodId ? await stripe.paymentMethods.retrieve(paymentMethodId) : undefined;
@@ -154,7 +184,8 @@ export function stripeProvider(settings: StripeSettings): CardProvider {
       return cardRefund(refund);
     },
     async payment(paymentIntentId) {
-      return cardPayment(await stripe.paymentIntents.retrieve(paymentIntentId));
+      const intent = await unlessMissing(stripe.paymentIntents.retrieve(paymentIntentId));
+      return intent && cardPayment(intent);
     },
     async refundsOf(paymentIntentId) {
       const refunds = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });

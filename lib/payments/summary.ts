@@ -3,8 +3,8 @@ import { getDatabase } from '@/lib/db';
 import { dueCents, orderTotalCents, paymentStatusOf } from './amounts';
 import { mayPayInStage } from './checkout';
 import { paymentProvider } from './current';
-import { ledgerOf } from './ledger';
-import type { PaymentStatus } from './methods';
+import { excessRefundOf, ledgerOf } from './ledger';
+import type { ExcessRefundState, PaymentStatus } from './methods';
 import { savedCardOf, type SavedCardView } from './saved-cards';
 import { shopDay } from '@/lib/shop-time';
 
@@ -23,6 +23,8 @@ export type PaymentSummary = {
   savedCard?: SavedCardView;
   /** Set when the order was sold on terms: the invoice's due date (YYYY-MM-DD) and net days. */
   terms?: { dueOn: string; netDays: number };
+  /** Set when a card payment arrived for more than was due: the excess, refunded automatically. */
+  excessRefund?: { cents: number; state: ExcessRefundState };
 };
 
 export async function paymentSummary(quote: {
@@ -33,7 +35,11 @@ export async function paymentSummary(quote: {
   termsNetDays: number | null;
 }): Promise<PaymentSummary> {
   const { db } = await getDatabase();
-  const [ledger, savedCard] = await Promise.all([ledgerOf(db, quote.id), savedCardOf(quote.id)]);
+  const [ledger, savedCard, excessRefund] = await Promise.all([
+    ledgerOf(db, quote.id),
+    savedCardOf(quote.id),
+    excessRefundOf(db, quote.id),
+  ]);
   const total = orderTotalCents(quote);
   const due = dueCents(total, ledger);
   // A cancelled order owes nothing on terms (nor is it payable).
@@ -51,5 +57,6 @@ export async function paymentSummary(quote: {
     takesCards: paymentProvider().kind === 'stripe',
     ...(savedCard ? { savedCard } : {}),
     ...(terms ? { terms } : {}),
+    ...(excessRefund ? { excessRefund } : {}),
   };
 }

@@ -1,11 +1,14 @@
 import 'server-only';
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { tables, type Transaction } from '@/lib/db';
+import { getDatabase, tables, type Transaction } from '@/lib/db';
 import { emailComposer, type ComposeEmail } from '@/lib/email-texts';
+import { describeError, logLine } from '@/lib/log';
 import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging';
 import { quotePageLinkFor } from '@/lib/quotes';
 import { paymentProvider } from './current';
+import { paymentErrors } from './errors';
+import { refundStatusOf, settleCardPayment } from './excess';
 import { applyIntent, lockedQuote } from './intents';
 import { refundMessage } from './messages';
 import type { CardPayment, CardProvider, CardRefund, SavedCardSetup } from './provider';
@@ -21,6 +24,7 @@ type WebhookOutcome =
   | { kind: 'not_configured' }
   | { kind: 'bad_signature' }
   | { kind: 'replayed' }
+  | { kind: 'ignored' }
   | { kind: 'acted'; type: string };
 
 // The fields read from the events' objects, checked: nothing else of them is trusted, and the
@@ -41,36 +45,64 @@ type CurrentState = {
   setup?: SavedCardSetup;
 };
 
+/** Why an event changes nothing here, for the log: Stripe ids and words only, no personal data. */
+type Unknown = { unknown: string };
+
 /** Stripe's current state of what the event is about (events arrive late, twice, out of order). */
-async function currentState(stripe: CardProvider, type: string, object: unknown): Promise<CurrentState> {
+async function currentState(
+  stripe: CardProvider,
+  type: string,
+  object: unknown,
+): Promise<CurrentState | Unknown> {
   if (type === 'checkout.session.completed') {
     const session = sessionObject.safeParse(object);
-    if (!session.success) return {};
+    if (!session.success) return { unknown: 'a Checkout Session it does not describe' };
     // A card saved to be charged on approval (setup mode): its SetupIntent, as Stripe has it now.
     if (session.data.mode === 'setup' && session.data.setup_intent) {
-      return { setup: await stripe.setupOf(session.data.setup_intent) };
+      const setup = await stripe.setupOf(session.data.setup_intent);
+      return setup
+        ? { setup }
+        : { unknown: `SetupIntent ${session.data.setup_intent}, which Stripe does not have` };
     }
-    if (!session.data.payment_intent) return {};
-    return { intent: await stripe.payment(session.data.payment_intent), checkoutSessionId: session.data.id };
+    if (!session.data.payment_intent)
+      return { unknown: `Checkout Session ${session.data.id} with no payment` };
+    const intent = await stripe.payment(session.data.payment_intent);
+    return intent
+      ? { intent, checkoutSessionId: session.data.id }
+      : { unknown: `PaymentIntent ${session.data.payment_intent}, which Stripe does not have` };
   }
   if (type === 'payment_intent.succeeded' || type === 'payment_intent.payment_failed') {
-    const intent = intentObject.safeParse(object);
-    return intent.success ? { intent: await stripe.payment(intent.data.id) } : {};
+    const parsed = intentObject.safeParse(object);
+    if (!parsed.success) return { unknown: 'a PaymentIntent it does not describe' };
+    const intent = await stripe.payment(parsed.data.id);
+    return intent ? { intent } : { unknown: `PaymentIntent ${parsed.data.id}, which Stripe does not have` };
   }
   if (type === 'charge.refunded') {
     const charge = chargeObject.safeParse(object);
-    if (!charge.success || !charge.data.payment_intent) return {};
+    if (!charge.success || !charge.data.payment_intent) return { unknown: 'a charge of no PaymentIntent' };
     const [intent, refunds] = await Promise.all([
       stripe.payment(charge.data.payment_intent),
       stripe.refundsOf(charge.data.payment_intent),
     ]);
-    return { intent, refunds };
+    return intent
+      ? { intent, refunds }
+      : { unknown: `PaymentIntent ${charge.data.payment_intent}, which Stripe does not have` };
   }
-  return {};
+  return { unknown: 'an event type the shop does not act on' };
 }
 
-const refundStatusOf = (status: string) =>
-  status === 'succeeded' ? 'succeeded' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
+/** Whether the quote a Stripe object names (in its metadata) is one of this shop's. */
+async function isShopQuote(quoteId: string | undefined): Promise<boolean> {
+  const id = z.uuid().safeParse(quoteId);
+  if (!id.success) return false;
+  const { db } = await getDatabase();
+  const [quote] = await db
+    .select({ id: tables.quotes.id })
+    .from(tables.quotes)
+    .where(eq(tables.quotes.id, id.data))
+    .limit(1);
+  return quote !== undefined;
+}
 
 /**
  * The intent's refunds as Stripe has them now: ours (matched by Stripe's id or by our row's id
@@ -150,8 +182,17 @@ export async function handleStripeWebhook(rawBody: string, signature: string): P
     return { kind: 'bad_signature' };
   }
   const state = await currentState(provider, event.type, event.object);
+  const named = 'unknown' in state ? undefined : (state.intent?.quoteId ?? state.setup?.quoteId);
+  if ('unknown' in state || !(await isShopQuote(named))) {
+    // Answered 2xx all the same: Stripe would otherwise retry for days an event nothing here can use.
+    const about = 'unknown' in state ? state.unknown : 'an object naming no order of this shop';
+    console.warn(
+      logLine`[payments] Stripe event ${event.id} (${event.type}) is about ${about}: acknowledged, nothing changed`,
+    );
+    return { kind: 'ignored' };
+  }
   const compose = await emailComposer();
-  return inTransactionWithMessages<WebhookOutcome>('payments', async (tx) => {
+  const outcome = await inTransactionWithMessages<WebhookOutcome>('payments', async (tx) => {
     const [fresh] = await tx
       .insert(tables.stripeEvents)
       .values({ id: event.id, type: event.type })
@@ -166,4 +207,17 @@ export async function handleStripeWebhook(rawBody: string, signature: string): P
       messages.push(...(await applyRefunds(tx, state.intent, state.refunds, compose)));
     return { result: { kind: 'acted', type: event.type }, messages };
   });
+  // Replays too: a refund of an excess that Stripe could not make before is tried again.
+  if (state.intent) {
+    try {
+      await settleCardPayment(provider, state.intent);
+    } catch (error) {
+      console.error(
+        logLine`[payments] refunding the excess of ${state.intent.id} failed, left for Stripe's retry: ` +
+          describeError(error),
+      );
+      throw paymentErrors.processorFailed();
+    }
+  }
+  return outcome;
 }

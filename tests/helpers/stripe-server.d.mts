@@ -11,8 +11,13 @@ export declare class StripeServer {
     query: Record<string, string>;
     form: Record<string, unknown>;
     idempotencyKey?: string;
+    /** Stripe's answer status. */
+    status?: number;
   }[];
-  readonly sessions: Map<string, StripeObject & { amount_total: number; url: string; success_url: string }>;
+  readonly sessions: Map<
+    string,
+    StripeObject & { amount_total: number; url: string; success_url: string; status: string }
+  >;
   readonly intents: Map<
     string,
     StripeObject & { status: string; amount_received: number; latest_charge: string }
@@ -25,6 +30,9 @@ export declare class StripeServer {
   readonly customers: Map<string, StripeObject & { email: string | null }>;
   readonly paymentMethods: Map<string, StripeObject & { customer: string }>;
   readonly deliveries: { payload: { id: string; type: string }; status: number }[];
+  readonly expireCalls: { sessionId: string; status?: number }[];
+  failNext(pathEnd: string, count?: number): void;
+  meanwhile(pathEnd: string, work: () => Promise<unknown>): void;
   start(): Promise<void>;
   stop(): Promise<void>;
   signedEvent(type: string, object: unknown, secret?: string): StandInEvent;

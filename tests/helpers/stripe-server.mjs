@@ -83,6 +83,10 @@ export class StripeServer {
   idempotent = new Map();
   /** Events posted to the webhook, with the site's answer status. */
   deliveries = [];
+  /** Outages asked for by `failNext`: API paths that answer Stripe's 500 until their count runs out. */
+  outages = [];
+  /** What `meanwhile` asked to happen while Stripe works on a call, by the path's end. */
+  interludes = [];
 
   /**
    * @param {{ secretKey: string, webhookSecret: string, webhookUrl?: string, port?: number }} options
@@ -136,6 +140,7 @@ export class StripeServer {
   async completeCheckout(sessionId, { outcome = 'succeeded', post = true } = {}) {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`No checkout session ${sessionId}`);
+    if (session.status !== 'open') throw new Error(`Checkout session ${sessionId} is ${session.status}`);
     const intentId = newId('pi');
     const chargeId = newId('ch');
     const succeeded = outcome === 'succeeded';
@@ -210,6 +215,30 @@ export class StripeServer {
     return { setupIntentId, paymentMethodId, event };
   }
 
+  /**
+   * Stripe failing: the next `count` API calls whose path ends with `pathEnd` answer a 500
+   * api_error (marked not to be retried, as the library would otherwise try again at once).
+   */
+  failNext(pathEnd, count = 1) {
+    this.outages.push({ pathEnd, count });
+  }
+
+  /**
+   * Something that happens elsewhere while Stripe works on the next call whose path ends with
+   * `pathEnd` (staff recording a transfer while a card is charged): `work` runs before Stripe
+   * acts on it, and the call is answered once it is done.
+   */
+  meanwhile(pathEnd, work) {
+    this.interludes.push({ pathEnd, work });
+  }
+
+  /** The Checkout Sessions the site asked Stripe to expire, in order, each with Stripe's answer status. */
+  get expireCalls() {
+    return this.requests
+      .filter((request) => /^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(request.path))
+      .map((request) => ({ sessionId: request.path.split('/')[4], status: request.status }));
+  }
+
   /** Posts one signed event to the site's webhook; answers the site's status. */
   async post(event) {
     if (!this.options.webhookUrl) return undefined;
@@ -231,23 +260,38 @@ export class StripeServer {
 
   async answer(request, body, response) {
     const { pathname, searchParams } = new URL(request.url, 'http://stand-in.invalid');
-    const send = (status, value) => {
+    const respond = (status, value) => {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
       response.end(JSON.stringify(value));
     };
     if (pathname.startsWith('/pay/')) return this.checkoutPage(request, pathname.slice(5), response, body);
+    let record;
     try {
       if (request.headers.authorization !== `Bearer ${this.options.secretKey}`) {
         throw new StripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
       }
       const form = request.method === 'POST' ? this.readForm(request, body) : {};
-      this.requests.push({
+      record = {
         method: request.method,
         path: pathname,
         query: Object.fromEntries(searchParams),
         form,
         idempotencyKey: request.headers['idempotency-key'],
-      });
+      };
+      this.requests.push(record);
+      const outage = this.outages.find((each) => each.count > 0 && pathname.endsWith(each.pathEnd));
+      if (outage) {
+        outage.count -= 1;
+        record.status = 500;
+        response.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
+        return response.end(
+          JSON.stringify({ error: { type: 'api_error', message: 'The stand-in is having an outage.' } }),
+        );
+      }
+      const send = (status, value) => {
+        record.status = status;
+        respond(status, value);
+      };
       if (request.method === 'POST') {
         const key = request.headers['idempotency-key'];
         if (!key) throw invalid('The stand-in requires an Idempotency-Key on every create call.');
@@ -262,6 +306,8 @@ export class StripeServer {
           }
           return send(earlier.status, earlier.value);
         }
+        const interlude = this.interludes.findIndex((each) => pathname.endsWith(each.pathEnd));
+        if (interlude >= 0) await this.interludes.splice(interlude, 1)[0].work();
         let status = 200;
         let value;
         try {
@@ -276,7 +322,8 @@ export class StripeServer {
       return send(200, this.read(pathname, searchParams));
     } catch (error) {
       if (!(error instanceof StripeError)) throw error;
-      return send(error.status, error.body);
+      if (record) record.status = error.status;
+      return respond(error.status, error.body);
     }
   }
 
@@ -289,6 +336,8 @@ export class StripeServer {
 
   async create(pathname, form) {
     if (pathname === '/v1/checkout/sessions') return this.createSession(form);
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(pathname);
+    if (expire) return this.expireSession(expire[1]);
     if (pathname === '/v1/refunds') return this.createRefund(form);
     if (pathname === '/v1/payment_intents') return this.createPaymentIntent(form);
     if (pathname === '/v1/customers') {
@@ -387,6 +436,30 @@ export class StripeServer {
       payment_intent_metadata: form.payment_intent_data.metadata,
     };
     this.sessions.set(id, session);
+    return this.publicSession(session);
+  }
+
+  /**
+   * Stripe's expire: only an open session can be expired; afterwards it can no longer be
+   * completed and its page says it has expired.
+   */
+  expireSession(id) {
+    const session = this.sessions.get(id);
+    if (!session) {
+      throw new StripeError(
+        404,
+        'invalid_request_error',
+        `No such checkout.session: '${id}'`,
+        'session',
+        'resource_missing',
+      );
+    }
+    if (session.status !== 'open') {
+      throw invalid(
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`,
+      );
+    }
+    Object.assign(session, { status: 'expired', expires_at: now() });
     return this.publicSession(session);
   }
 
@@ -554,7 +627,7 @@ export class StripeServer {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(`<!doctype html><html lang="en"><head><title>Pay ${escapeHtml(amount)}</title></head><body>
 <main><h1>Stand-in Checkout</h1><p>Pay <strong>${escapeHtml(amount)}</strong> for ${escapeHtml(session.metadata.quote_number ?? 'your order')}</p>
-${session.status === 'open' ? `<form method="post"><button type="submit">Pay ${escapeHtml(amount)}</button></form>` : '<p>This session is complete.</p>'}
+${session.status === 'open' ? `<form method="post"><button type="submit">Pay ${escapeHtml(amount)}</button></form>` : session.status === 'expired' ? `<h2>This Checkout Session has expired</h2><p>Nothing was charged. Go back to the shop's page to pay what is due now.</p>` : '<p>This session is complete.</p>'}
 <p><a href="${escapeHtml(session.cancel_url)}">Back</a></p></main></body></html>`);
   }
 

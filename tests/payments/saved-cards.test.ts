@@ -8,7 +8,7 @@ import { paymentSummary, removeSavedCard, setAccountTerms, startCardSetup } from
 import { quotePageLinkFor } from '@/lib/quotes';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase } from '@/tests/helpers/database';
-import { mailTo, quoteStage, storedQuote, uploadedFile } from '@/tests/helpers/orders';
+import { mailTo, payInFull, quoteStage, storedQuote, uploadedFile } from '@/tests/helpers/orders';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 import { StripeServer, type StandInEvent } from '@/tests/helpers/stripe-server.mjs';
 import { refusal } from '@/tests/helpers/refusals';
@@ -231,6 +231,42 @@ describeWithDatabase('a card saved at submission, charged when the proof is appr
       expect(await paymentsOf(quote.id)).toEqual([]);
     },
   );
+
+  it('refunds the excess once when a transfer is recorded while the saved card is being charged', async () => {
+    const quote = await storedQuote({ priceCents: 12_000 });
+    await saveCard(quote);
+    // Staff record the customer's transfer while Stripe charges the card for the same amount.
+    stripe.meanwhile('/v1/payment_intents', () => payInFull(quote));
+    await approve(quote);
+    const rows = await paymentsOf(quote.id);
+    const card = rows.find((row) => row.kind === 'payment' && row.method === 'card');
+    expect(card).toMatchObject({ status: 'succeeded', amountCents: 12_000 });
+    expect(rows.filter((row) => row.kind === 'refund')).toEqual([
+      expect.objectContaining({ excess: true, amountCents: 12_000, refundOf: card!.id, status: 'succeeded' }),
+    ]);
+    const refunded = [...stripe.refunds.values()].filter(
+      (refund) => refund.payment_intent === card!.stripePaymentIntentId,
+    );
+    expect(refunded).toEqual([expect.objectContaining({ amount: 12_000 })]);
+    // Stripe's own event for the intent, twice: the refund is not made again.
+    const intent = stripe.intents.get(card!.stripePaymentIntentId!)!;
+    for (let delivery = 0; delivery < 2; delivery += 1) {
+      expect((await deliver(stripe.signedEvent('payment_intent.succeeded', intent))).status).toBe(200);
+    }
+    expect([...stripe.refunds.values()].filter((refund) => refund.payment_intent === intent.id)).toHaveLength(
+      1,
+    );
+    expect(await summaryNow(quote)).toMatchObject({
+      paidCents: 24_000,
+      refundedCents: 12_000,
+      excessRefund: { cents: 12_000, state: 'succeeded' },
+    });
+    expect(
+      (await mailTo(quote.contactEmail)).filter((mail) =>
+        /we are refunding \$120\.00/.test(mail.subject ?? ''),
+      ),
+    ).toHaveLength(1);
+  });
 
   it('keeps the approval when the card processor refuses the call itself, logging no card or customer data', async () => {
     const quote = await storedQuote({ priceCents: 5_000 });

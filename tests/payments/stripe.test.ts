@@ -13,6 +13,7 @@ const SECRET_KEY = 'sk_test_standin123';
 const WEBHOOK_SECRET = 'whsec_standin456';
 const stripe = new StripeServer({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
 const paymentLogs = captureLogLines('error', '[payments]');
+const ignoredLogs = captureLogLines('warn', '[payments]');
 
 beforeAll(async () => {
   await stripe.start();
@@ -210,6 +211,9 @@ describeWithDatabase('card payments through Stripe', () => {
   it('ignores a verified event naming no quote of this shop', async () => {
     const stray = stripe.signedEvent('checkout.session.completed', { id: 'cs_other', payment_intent: null });
     expect((await deliver(stray)).status).toBe(200);
+    expect(ignoredLogs.lines()).toEqual([
+      expect.stringContaining('Checkout Session cs_other with no payment'),
+    ]);
   });
 
   it('refunds a card payment through Stripe, in part then the rest, never above what was paid', async () => {

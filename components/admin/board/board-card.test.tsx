@@ -18,6 +18,7 @@ const card = (overrides: Partial<Card> = {}): Card => ({
   readyBy: '2026-11-30',
   createdAt: new Date('2026-11-20T18:00:00Z'),
   paymentStatus: 'paid',
+  excessRefund: null,
   preflightStatus: 'ok',
   hasArtwork: true,
   ...overrides,
@@ -49,6 +50,7 @@ describe('BoardCard', () => {
     ])
       expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.queryByText(/Rush|Overdue/)).toBeNull();
+    expect(screen.queryByText(/more than was due/)).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
@@ -80,6 +82,18 @@ describe('BoardCard', () => {
     expect(screen.getByText('Harbor Cafe')).toBeInTheDocument();
     expect(screen.getByText('Ready by Tue, Dec 1 if approved today')).toBeInTheDocument();
     expect(screen.getByText('Artwork: to come')).toBeInTheDocument();
+  });
+
+  it('flags an order paid beyond what was due by how its automatic refund stands, and no other', () => {
+    show(card({ excessRefund: 'pending' }));
+    expect(screen.getByText('Paid more than was due: refunding the excess')).toBeInTheDocument();
+  });
+
+  it('tells staff to act when the automatic refund of an excess failed', () => {
+    show(card({ excessRefund: 'failed' }));
+    expect(
+      screen.getByText('Paid more than was due: the refund failed, refund it in Stripe'),
+    ).toBeInTheDocument();
   });
 
   it('says an order approved before dates were stored has none, and offers a labelled check box', () => {

@@ -4,6 +4,7 @@ import { PaymentBadge } from '@/components/admin/format';
 import { productName } from '@/components/admin/product-name';
 import { preflightStatusLabels, type PreflightStatus } from '@/lib/artwork-preflight';
 import type { BoardCard as Card } from '@/lib/orders';
+import { excessRefundFlags, type ExcessRefundState } from '@/lib/payments/methods';
 import { formatIsoDay, shopReadyBy, urgencyOf } from '@/lib/schedule';
 
 /** Stages whose orders are still in the shop: their ready-by date can be missed. */
@@ -27,6 +28,17 @@ function ArtworkBadge({ card }: { card: Card }) {
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${artworkTones[status]}`}>
       Artwork: {label}
     </span>
+  );
+}
+
+/** Staff must see an order paid beyond what was due, even while its refund goes through by itself. */
+function ExcessRefundFlag({ state }: { state: ExcessRefundState }) {
+  return (
+    <p
+      className={`rounded px-2 py-1 text-xs font-semibold ${state === 'failed' ? 'bg-red-700 text-white' : 'bg-amber-100 text-amber-950'}`}
+    >
+      {excessRefundFlags[state]}
+    </p>
   );
 }
 
@@ -92,6 +104,7 @@ export function BoardCard({ card, now, selectable }: { card: Card; now: Date; se
             <PaymentBadge status={card.paymentStatus} />
             <ArtworkBadge card={card} />
           </div>
+          {card.excessRefund ? <ExcessRefundFlag state={card.excessRefund} /> : null}
         </div>
       </div>
     </li>

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, foreignKey, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS } from '../../payments/method-names';
 import { quotes } from './quotes';
 
@@ -8,7 +18,9 @@ import { quotes } from './quotes';
  * by card through Stripe or recorded by hand by staff. A refund names the payment it returns
  * money from. A refund through Stripe is written `pending` before Stripe is asked, so it
  * already counts against what is left to refund while the call runs (two staff refunding at
- * once cannot both pass); it becomes `succeeded` or `failed` with Stripe's answer.
+ * once cannot both pass); it becomes `succeeded` or `failed` with Stripe's answer. A refund
+ * marked `excess` gives back, on the shop's own initiative, the part of a card payment that
+ * arrived when less was due (the customer paid twice): staff see it flagged.
  */
 export const payments = pgTable(
   'payments',
@@ -31,6 +43,8 @@ export const payments = pgTable(
     reference: text('reference'),
     /** Why money went back (refunds). */
     reason: text('reason'),
+    /** A refund of money that arrived when it was not due, made without staff. */
+    excess: boolean('excess').notNull().default(false),
     /** Who recorded it, as the history shows it: a staff member, or Stripe. */
     recordedBy: text('recorded_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,7 +74,9 @@ export const stripeEvents = pgTable('stripe_events', {
 
 /**
  * Checkout Sessions made for a quote, so a second "Pay now" for the same amount reopens the
- * session already made instead of starting another one.
+ * session already made instead of starting another one, and so every session still open can be
+ * expired at Stripe when what is due changes. `closedAt` is set once Stripe says it is no
+ * longer open (expired by the shop, paid, or expired by time).
  */
 export const checkoutSessions = pgTable(
   'checkout_sessions',
@@ -72,6 +88,7 @@ export const checkoutSessions = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     url: text('url').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('checkout_sessions_quote_idx').on(table.quoteId, table.createdAt)],
