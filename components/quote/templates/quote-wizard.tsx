@@ -2,53 +2,39 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import { useNotification } from '@/components/ui/notification';
-import { QUOTE_STEP_SCROLL_DELAY_MS } from '@/lib/constants';
 import { preflightStatusLabels } from '@/lib/artwork-preflight';
-import { formatDollars, formatQuantity, type LineRulesBook } from '@/lib/pricing';
+import { formatDollars, type LineRulesBook } from '@/lib/pricing';
 import { artworkContentType } from '@/lib/storage/file-types';
 import { errorMessages, successMessages } from '@/lib/validation/messages';
-import { embossingOptions, finishOptions, quoteProducts } from '@/content/quote-products';
-import { optionChoices } from '@/lib/pricing';
-import {
-  chosenQuantity,
-  chosenSize,
-  clearedAddress,
-  clearedSizeAndQuantity,
-  CUSTOM,
-  cutBorderFor,
-  embossingFor,
-  formValue,
-  isEmbossed,
-  lineIdOfDraft,
-  lineOfDraft,
-  materialForOption,
-  materialsFor,
-  pricedProduct,
-  sizesFor,
-} from './draft';
-import { ContactStep } from './contact-step';
-import { withPictures } from './choice-pictures';
-import { CutBorderContext } from './cut-border-context';
-import { ChoiceGroup, Step, type StepSummary } from './fields';
-import { matrixPrice } from './money';
-import { QuantityStep } from './quantity-step';
-import { SizeStep } from './size-step';
-import { HttpError, submitQuote, uploadArtwork } from './quote-api';
-import { QuoteBottomBar } from './quote-bottom-bar';
-import { QuoteReminder } from './quote-reminder';
-import { initialSubmission, nextSubmission } from './submission';
-import { saveSubmittedQuote } from './submitted-quote';
-import { readyByFor, summaryRows } from './summary-rows';
-import { UploadStep } from './upload-step';
-import { useArtworkCheck } from './use-artwork-check';
-import { useCustomQuantityPrice, usePriceMatrix } from './use-prices';
-import { useQuoteDraft } from './use-quote-draft';
-import { useSavedAddresses } from './use-saved-addresses';
-import { PromotionField } from './promotion-field';
-import { usePromotion } from './use-promotion';
-import { loadQuoteRules, useQuoteRules } from './use-quote-rules';
-import { buttonClass } from '@/components/ui/button';
+import { quoteProducts } from '@/content/quote-products';
+import { chosenSize, CUSTOM, cutBorderFor, formValue, lineOfDraft } from '../draft';
+import { CutBorderContext } from '../cut-border-context';
+import { Step } from '../fields';
+import { PromotionField } from '../promotion-field';
+import { HttpError, submitQuote, uploadArtwork } from '../quote-api';
+import { QuoteBottomBar } from '../quote-bottom-bar';
+import { QuoteReminder } from '../quote-reminder';
+import { initialSubmission, nextSubmission } from '../submission';
+import { saveSubmittedQuote } from '../submitted-quote';
+import { readyByFor, stepSummaries, summaryRows } from '../summary-rows';
+import { useArtworkCheck } from '../use-artwork-check';
+import { useQuotePrice } from '../use-prices';
+import { usePromotion } from '../use-promotion';
+import { useQuoteDraft } from '../use-quote-draft';
+import { loadQuoteRules, useQuoteRules } from '../use-quote-rules';
+import { useSavedAddresses } from '../use-saved-addresses';
+import { ContactStep } from '../steps/contact-step';
+import { EmbossingStep } from '../steps/embossing-step';
+import { FinishStep } from '../steps/finish-step';
+import { MaterialStep } from '../steps/material-step';
+import { ProductOptionStep } from '../steps/product-option-step';
+import { ProductStep } from '../steps/product-step';
+import { QuantityStep } from '../steps/quantity-step';
+import { SizeStep } from '../steps/size-step';
+import { UploadStep } from '../steps/upload-step';
+import { visibleSteps, type QuoteStepId, type VisibleStep } from '../wizard-steps';
 
 /**
  * The instant quote (spec §4 "Quote flow"): each step appears once the one before it is done.
@@ -69,34 +55,12 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
   // The moment dates are estimated from while the page is open; a sent quote uses its own.
   const [openedAt] = useState(() => new Date());
   const rules = useQuoteRules(draft.product !== '');
-
-  const size = chosenSize(draft);
-  const draftLineId = lineIdOfDraft(lines, draft);
-  const draftLine = draftLineId && lines[draftLineId];
-  const quantity = chosenQuantity(draft);
-  const embossed = isEmbossed(draft.product);
-  const embossing = embossingFor(draft);
-  const priceKey =
-    size && embossing && draft.finishOption && draft.material
-      ? { ...size, finish: draft.finishOption, embossing, ...pricedProduct(draft) }
-      : undefined;
-  const prices = usePriceMatrix(priceKey);
-  const customPrice = useCustomQuantityPrice(
-    priceKey,
-    draftLine,
-    draft.quantityChoice === CUSTOM ? quantity : undefined,
-    rules,
-  );
-  const price =
-    draft.quantityChoice === CUSTOM
-      ? customPrice.value
-      : prices.status === 'ready' && quantity
-        ? matrixPrice(prices.pricingMatrix, quantity)
-        : undefined;
+  const { priceKey, quantity, prices, customPrice, price } = useQuotePrice(lines, draft, rules);
 
   const promotion = usePromotion(priceKey && quantity ? { ...priceKey, quantity } : undefined);
   const applied = price !== undefined ? promotion.applied : undefined;
   const value = formValue(draft, { quantity, price, file, promotionCode: applied?.code });
+  const size = chosenSize(draft);
   const preflight = useArtworkCheck(draft.uploadOption === 'upload' ? file : undefined, size);
   const parsed = rules?.quoteFormSchema(lines).safeParse(value);
   const allErrors = parsed && !parsed.success && rules ? rules.fieldMessages(parsed.error) : {};
@@ -115,26 +79,6 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
         )
         ?.focus();
   }, [refusedTries]);
-
-  const chooseProduct = (product: string) =>
-    update({ product, productOption: '', ...clearedSizeAndQuantity });
-  // Each option has its own materials (and, beyond stickers, its own sizes): the one chosen
-  // stays if the option offers it, else its first is preselected, so the steps after it show
-  // as the spec's reveal has them.
-  const chooseOption = (productOption: string) =>
-    update({ productOption, material: materialForOption(draft, productOption) });
-  const chooseQuantity = (quantityChoice: string) => {
-    update({ quantityChoice });
-    if (quantityChoice === CUSTOM) return;
-    setTimeout(
-      () => document.getElementById('step-upload')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
-      QUOTE_STEP_SCROLL_DELAY_MS,
-    );
-  };
-  const chooseFulfillment = (fulfillmentMethod: string) =>
-    update(
-      fulfillmentMethod === 'pickup' ? { fulfillmentMethod, ...clearedAddress() } : { fulfillmentMethod },
-    );
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -184,66 +128,71 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
     }
   }
 
-  const product = quoteProducts.find((candidate) => candidate.id === draft.product);
-  const sizes = sizesFor(draft);
-  const line = lineOfDraft(lines, draft);
+  const steps = visibleSteps(draft);
+  const reached = (id: QuoteStepId) => steps.some((step) => step.id === id);
   const rows = summaryRows(draft, { quantity, price, promotion: applied });
-  // What a finished step folds to on a phone: the summary's own words for the choice.
-  const chosen = new Map(rows);
-  const summaryOf = (name: string, row = name): StepSummary | undefined =>
-    chosen.get(row) ? { name, value: chosen.get(row)! } : undefined;
-  // Stickers & labels are embossed (spec §4) after their material is chosen; every product has a material.
-  const choiceSteps: {
-    field: 'productOption' | 'embossingOption' | 'material' | 'finishOption';
-    legend: string;
-    summary?: StepSummary;
-    options: readonly { value: string; label: string }[];
-    shown: boolean;
-    onChange: (picked: string) => void;
-  }[] = [
-    {
-      field: 'productOption',
-      legend: '2. Product option',
-      summary: summaryOf('Product option', 'Option'),
-      // Stickers & labels' options are shapes: each is drawn and explained.
-      options: ((options) => (embossed ? withPictures('productOption', options) : options))(
-        product?.options.map((option) => ({ value: option.id, label: option.name })) ?? [],
-      ),
-      shown: Boolean(product),
-      onChange: chooseOption,
-    },
-    {
-      field: 'material',
-      legend: '3. Material',
-      summary: summaryOf('Material'),
-      options: materialsFor(draft),
-      shown: Boolean(draft.productOption),
-      onChange: (material: string) => update({ material }),
-    },
-    ...(embossed
-      ? [
-          {
-            field: 'embossingOption' as const,
-            legend: '4. Embossing',
-            summary: summaryOf('Embossing'),
-            options: withPictures('embossingOption', embossingOptions),
-            shown: Boolean(draft.productOption && draft.material),
-            onChange: (embossingOption: string) => update({ embossingOption }),
-          },
-        ]
-      : []),
-    {
-      field: 'finishOption',
-      legend: embossed ? '5. Finish' : '4. Finish',
-      summary: summaryOf('Finish'),
-      options: withPictures('finishOption', finishOptions),
-      shown: Boolean(draft.material && (!embossed || draft.embossingOption)),
-      onChange: (finishOption: string) => update({ finishOption }),
-    },
-  ];
-  const canSubmit = Boolean(
-    priceKey && draft.quantityChoice && draft.uploadOption && draft.fulfillmentMethod,
-  );
+  const summaries = stepSummaries(draft, rows, { quantity, price });
+  const canSubmit = reached('contact') && Boolean(draft.fulfillmentMethod);
+  const product = quoteProducts.find((candidate) => candidate.id === draft.product);
+  const line = lineOfDraft(lines, draft);
+
+  function stepContent({ id, heading }: VisibleStep) {
+    const props = { heading, draft, errors, onChange: update };
+    switch (id) {
+      case 'product':
+        return <ProductStep {...props} />;
+      case 'productOption':
+        return <ProductOptionStep {...props} />;
+      case 'material':
+        return <MaterialStep {...props} />;
+      case 'embossingOption':
+        return <EmbossingStep {...props} />;
+      case 'finishOption':
+        return <FinishStep {...props} />;
+      case 'size':
+        return <SizeStep {...props} />;
+      case 'quantity':
+        return (
+          <QuantityStep
+            heading={heading}
+            prices={prices}
+            listedQuantities={line.matrixQuantities}
+            customRule={line.customQuantity}
+            quantityChoice={draft.quantityChoice}
+            customQuantity={draft.customQuantity}
+            customPrice={customPrice}
+            errors={quantityErrors}
+            onChange={update}
+          />
+        );
+      case 'upload':
+        return (
+          <CutBorderContext
+            value={{
+              borderIn: cutBorderFor(draft) ?? 0,
+              setBorderIn: (inches) => update({ cutBorder: String(inches) }),
+            }}
+          >
+            <UploadStep
+              heading={heading}
+              uploadOption={draft.uploadOption}
+              productOption={draft.productOption}
+              size={size}
+              file={file}
+              progress={progress}
+              preflight={preflight}
+              errors={fileErrors}
+              onUploadOption={(uploadOption) => update({ uploadOption })}
+              onFile={setFile}
+            />
+          </CutBorderContext>
+        );
+      case 'contact':
+        return (
+          <ContactStep {...props} readyBy={(method) => readyByFor(draft, openedAt, method)} saved={saved} />
+        );
+    }
+  }
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 lg:grid-cols-[1fr_20rem]">
       <form
@@ -253,100 +202,12 @@ export function QuoteWizard({ lines }: { lines: LineRulesBook }) {
         className="min-w-0 space-y-6"
         aria-label="Quote request"
       >
-        <Step id="step-product" summary={summaryOf('Product')}>
-          <ChoiceGroup
-            name="product"
-            legend="1. Product"
-            options={quoteProducts.map((p) => ({ value: p.id, label: p.name }))}
-            value={draft.product}
-            onChange={chooseProduct}
-            errors={errors.product}
-          />
-        </Step>
-        {choiceSteps.map(
-          (choice) =>
-            choice.shown && (
-              <Step key={choice.field} id={`step-${choice.field}`} summary={choice.summary}>
-                <ChoiceGroup
-                  name={choice.field}
-                  legend={choice.legend}
-                  options={choice.options}
-                  value={draft[choice.field]}
-                  onChange={choice.onChange}
-                  errors={errors[choice.field]}
-                />
-              </Step>
-            ),
-        )}
-        {draft.finishOption && sizes.length > 0 && (
-          <Step id="step-size" summary={size ? summaryOf('Size') : undefined}>
-            <SizeStep
-              step={embossed ? 6 : 5}
-              sizes={optionChoices(draft.product, draft.productOption).sizes}
-              unit={product?.sizeUnit ?? 'inches'}
-              draft={draft}
-              errors={errors.size}
-              onChange={update}
-            />
+        {steps.map((step) => (
+          <Step key={step.id} id={`step-${step.id}`} summary={summaries[step.id]}>
+            {stepContent(step)}
           </Step>
-        )}
-        {priceKey && (
-          <Step
-            id="step-quantity"
-            summary={
-              quantity && price !== undefined
-                ? { name: 'Quantity', value: `${formatQuantity(quantity)}: ${formatDollars(price)}` }
-                : undefined
-            }
-          >
-            <QuantityStep
-              prices={prices}
-              listedQuantities={line.matrixQuantities}
-              customRule={line.customQuantity}
-              quantityChoice={draft.quantityChoice}
-              customQuantity={draft.customQuantity}
-              customPrice={customPrice}
-              errors={quantityErrors}
-              onChoose={chooseQuantity}
-              onCustomQuantity={(customQuantity) => update({ customQuantity })}
-            />
-          </Step>
-        )}
-        {priceKey && draft.quantityChoice && (
-          <Step id="step-upload">
-            <CutBorderContext
-              value={{
-                borderIn: cutBorderFor(draft) ?? 0,
-                setBorderIn: (inches) => update({ cutBorder: String(inches) }),
-              }}
-            >
-              <UploadStep
-                uploadOption={draft.uploadOption}
-                productOption={draft.productOption}
-                size={size}
-                file={file}
-                progress={progress}
-                preflight={preflight}
-                errors={fileErrors}
-                onUploadOption={(uploadOption) => update({ uploadOption })}
-                onFile={setFile}
-              />
-            </CutBorderContext>
-          </Step>
-        )}
-        {priceKey && draft.quantityChoice && draft.uploadOption && (
-          <Step id="step-contact">
-            <ContactStep
-              draft={draft}
-              errors={errors}
-              onChange={update}
-              onFulfillment={chooseFulfillment}
-              readyBy={(method) => readyByFor(draft, openedAt, method)}
-              saved={saved}
-            />
-          </Step>
-        )}
-        {priceKey && draft.quantityChoice && draft.uploadOption && (
+        ))}
+        {reached('contact') && (
           <PromotionField
             code={draft.promotionCode}
             onCode={(promotionCode) => update({ promotionCode })}
