@@ -27,7 +27,7 @@ const always = () => true;
 const isPriced = (draft: QuoteDraft) => priceRequestOf(draft) !== undefined;
 
 /** The wizard's steps in their order (spec §4 "Quote flow"): each appears once the ones before it are done. */
-export const quoteSteps: readonly QuoteStep[] = [
+const quoteSteps: readonly QuoteStep[] = [
   { id: 'product', title: 'Product', numbered: true, appliesTo: always, revealed: always },
   {
     id: 'productOption',
