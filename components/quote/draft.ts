@@ -188,7 +188,7 @@ export function chosenQuantity(draft: QuoteDraft): number | undefined {
 const blank = (value: string) => (value.trim() === '' ? undefined : value);
 
 /** The embossing a price and quote carry: chosen for stickers & labels, none for every other product. */
-export function embossingFor(draft: Pick<QuoteDraft, 'product' | 'embossingOption'>): string | undefined {
+function embossingFor(draft: Pick<QuoteDraft, 'product' | 'embossingOption'>): string | undefined {
   return isEmbossed(draft.product) ? blank(draft.embossingOption) : 'none';
 }
 

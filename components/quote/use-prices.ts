@@ -41,7 +41,7 @@ const CUSTOM_PRICE_DEBOUNCE_MS = 300;
  * The price matrix for the chosen size, finish and embossing: requested whenever one of
  * them changes (so changing embossing or finish after it loaded re-requests it).
  */
-export function usePriceMatrix(key: Key | undefined): PriceState {
+function usePriceMatrix(key: Key | undefined): PriceState {
   const [answer, setAnswer] = useState<{ id: string; state: PriceState } | undefined>();
   const id = key ? keyId(key) : '';
 
@@ -68,7 +68,7 @@ export function usePriceMatrix(key: Key | undefined): PriceState {
 }
 
 /** The total for a valid custom quantity (or why it failed), fetched a moment after typing stops. */
-export function useCustomQuantityPrice(
+function useCustomQuantityPrice(
   key: Key | undefined,
   line: LineRules | undefined,
   quantity: number | undefined,
