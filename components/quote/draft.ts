@@ -188,7 +188,7 @@ export function chosenQuantity(draft: QuoteDraft): number | undefined {
 const blank = (value: string) => (value.trim() === '' ? undefined : value);
 
 /** The embossing a price and quote carry: chosen for stickers & labels, none for every other product. */
-export function embossingFor(draft: Pick<QuoteDraft, 'product' | 'embossingOption'>): string | undefined {
+function embossingFor(draft: Pick<QuoteDraft, 'product' | 'embossingOption'>): string | undefined {
   return isEmbossed(draft.product) ? blank(draft.embossingOption) : 'none';
 }
 
@@ -200,6 +200,16 @@ export function pricedProduct(draft: Pick<QuoteDraft, 'product' | 'productOption
   const choice = { option: draft.productOption, material: draft.material };
   return isEmbossed(draft.product) ? choice : { product: draft.product, ...choice };
 }
+
+/** The price request of the draft's choices, or undefined until size, embossing, finish and material are chosen. */
+export function priceRequestOf(draft: QuoteDraft) {
+  const size = chosenSize(draft);
+  const embossing = embossingFor(draft);
+  return size && embossing && draft.finishOption && draft.material
+    ? { ...size, finish: draft.finishOption, embossing, ...pricedProduct(draft) }
+    : undefined;
+}
+
 const numberOrUndefined = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
 /** The white border a die-cut quote carries (the shop's default until one is chosen); none for other shapes. */

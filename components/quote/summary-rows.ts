@@ -3,8 +3,10 @@ import { formatDollars, formatQuantity, formatSize } from '@/lib/pricing';
 import { readyByText } from '@/lib/schedule';
 import { cutBorderLabel } from '@/lib/cut-line/shape';
 import { chosenSize, CUSTOM, cutBorderFor, isEmbossed, materialsFor, type QuoteDraft } from './draft';
+import type { StepSummary } from './fields';
 import { formatUnitPrice } from './money';
 import type { PromotionQuote } from './quote-api';
+import type { QuoteStepId } from './wizard-steps';
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? '';
@@ -84,4 +86,30 @@ export function summaryRows(
     ...(draft.companyName.trim() ? [['Company', draft.companyName.trim()] as [string, string]] : []),
     ...(draft.poNumber.trim() ? [['PO number', draft.poNumber.trim()] as [string, string]] : []),
   ];
+}
+
+/**
+ * What each finished step folds to on a phone, from the summary's `rows`: the summary's own
+ * words for the choice, and the quantity with its price; nothing for a step still open.
+ */
+export function stepSummaries(
+  draft: QuoteDraft,
+  rows: [string, string][],
+  { quantity, price }: { quantity?: number; price?: number },
+): Partial<Record<QuoteStepId, StepSummary>> {
+  const chosen = new Map(rows);
+  const summaryOf = (name: string, row = name): StepSummary | undefined =>
+    chosen.get(row) ? { name, value: chosen.get(row)! } : undefined;
+  return {
+    product: summaryOf('Product'),
+    productOption: summaryOf('Product option', 'Option'),
+    material: summaryOf('Material'),
+    embossingOption: summaryOf('Embossing'),
+    finishOption: summaryOf('Finish'),
+    size: chosenSize(draft) ? summaryOf('Size') : undefined,
+    quantity:
+      quantity && price !== undefined
+        ? { name: 'Quantity', value: `${formatQuantity(quantity)}: ${formatDollars(price)}` }
+        : undefined,
+  };
 }

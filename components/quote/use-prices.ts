@@ -2,7 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import { fetchPrices, priceErrorMessage } from './quote-api';
-import type { LineRules } from '@/lib/pricing';
+import type { LineRules, LineRulesBook } from '@/lib/pricing';
+import { chosenQuantity, CUSTOM, lineIdOfDraft, priceRequestOf, type QuoteDraft } from './draft';
+import { matrixPrice } from './money';
 import type { QuoteRules } from './use-quote-rules';
 
 /** What a price depends on; stickers & labels name no product or material (the spec's request). */
@@ -39,7 +41,7 @@ const CUSTOM_PRICE_DEBOUNCE_MS = 300;
  * The price matrix for the chosen size, finish and embossing: requested whenever one of
  * them changes (so changing embossing or finish after it loaded re-requests it).
  */
-export function usePriceMatrix(key: Key | undefined): PriceState {
+function usePriceMatrix(key: Key | undefined): PriceState {
   const [answer, setAnswer] = useState<{ id: string; state: PriceState } | undefined>();
   const id = key ? keyId(key) : '';
 
@@ -66,7 +68,7 @@ export function usePriceMatrix(key: Key | undefined): PriceState {
 }
 
 /** The total for a valid custom quantity (or why it failed), fetched a moment after typing stops. */
-export function useCustomQuantityPrice(
+function useCustomQuantityPrice(
   key: Key | undefined,
   line: LineRules | undefined,
   quantity: number | undefined,
@@ -96,4 +98,28 @@ export function useCustomQuantityPrice(
   }, [id]);
 
   return price && price.id === id ? price : {};
+}
+
+/**
+ * The draft's price request and the price of its quantity: from the matrix for a listed
+ * quantity, asked of the price API for a custom one.
+ */
+export function useQuotePrice(lines: LineRulesBook, draft: QuoteDraft, rules: QuoteRules | undefined) {
+  const priceKey = priceRequestOf(draft);
+  const draftLineId = lineIdOfDraft(lines, draft);
+  const quantity = chosenQuantity(draft);
+  const prices = usePriceMatrix(priceKey);
+  const customPrice = useCustomQuantityPrice(
+    priceKey,
+    draftLineId && lines[draftLineId],
+    draft.quantityChoice === CUSTOM ? quantity : undefined,
+    rules,
+  );
+  const price =
+    draft.quantityChoice === CUSTOM
+      ? customPrice.value
+      : prices.status === 'ready' && quantity
+        ? matrixPrice(prices.pricingMatrix, quantity)
+        : undefined;
+  return { priceKey, quantity, prices, customPrice, price };
 }

@@ -1,5 +1,5 @@
 import { PageIntro } from '@/components/layout/page-intro';
-import { QuoteWizard } from '@/components/quote/quote-wizard';
+import { QuoteWizard } from '@/components/quote/templates/quote-wizard';
 import { lineRulesOf } from '@/lib/pricing';
 import { pagePriceBook } from '@/lib/pricing/server';
 import { pageMetadata } from '@/lib/seo';

@@ -3,36 +3,20 @@ import { uploadOptions } from '@/content/quote-products';
 import type { Preflight } from '@/lib/artwork-preflight';
 import { artworkFileProblem } from '@/lib/quotes/artwork-file';
 import { artworkAccept } from '@/lib/storage/file-types';
-import { ArtworkCheck } from './artwork-check';
-import { ChoiceGroup, FieldError } from './fields';
-import { useArtworkPicture } from './use-artwork-picture';
+import { ArtworkCheck } from '../artwork-check';
+import { ChosenArtwork } from '../chosen-artwork';
+import { ChoiceGroup, FieldError } from '../fields';
+import { useArtworkPicture } from '../use-artwork-picture';
+import { titleOf } from '../wizard-steps';
 
 // Loaded when artwork is chosen: its code (and the tracing worker's) stays out of the wizard's first load.
 const ArtworkPreview = lazy(() =>
-  import('./artwork-preview').then((module) => ({ default: module.ArtworkPreview })),
+  import('../artwork-preview').then((module) => ({ default: module.ArtworkPreview })),
 );
 
-const MB = 1024 * 1024;
-const fileSize = (bytes: number) =>
-  bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`;
-const inches = (value: number) => `${Number(value.toFixed(2))}`;
-
-/** What the check read from the file: pixels, or a PDF's pages and page size. */
-function fileFacts(preflight?: Preflight): string {
-  const facts = preflight?.facts;
-  if (facts?.kind === 'raster') return `${facts.widthPx} x ${facts.heightPx} pixels`;
-  if (facts?.kind === 'pdf') {
-    const pages = facts.pageCount ? `${facts.pageCount} ${facts.pageCount === 1 ? 'page' : 'pages'}` : '';
-    const size =
-      facts.pageWidthIn && facts.pageHeightIn
-        ? `${inches(facts.pageWidthIn)} x ${inches(facts.pageHeightIn)} in`
-        : '';
-    return ['PDF', pages, size].filter(Boolean).join(', ');
-  }
-  return '';
-}
-
+/** How the artwork reaches the shop: uploaded now, checked and drawn as the product, or sent later. */
 export function UploadStep({
+  heading = titleOf('upload'),
   uploadOption,
   productOption,
   size,
@@ -43,6 +27,8 @@ export function UploadStep({
   onUploadOption,
   onFile,
 }: {
+  /** Its heading in the wizard (shown on its own, the step's title). */
+  heading?: string;
   uploadOption: string;
   /** The product option and size chosen, for the preview of the finished product. */
   productOption: string;
@@ -86,7 +72,7 @@ export function UploadStep({
     <div className="space-y-4">
       <ChoiceGroup
         name="uploadOption"
-        legend="Artwork"
+        legend={heading}
         options={uploadOptions}
         value={uploadOption}
         onChange={onUploadOption}
@@ -125,47 +111,14 @@ export function UploadStep({
             />
           </label>
           {file && (
-            <div className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-300 p-3">
-              {thumbnail ? (
-                // eslint-disable-next-line @next/next/no-img-element -- a local object URL: nothing for the image optimizer to fetch
-                <img
-                  src={thumbnail}
-                  alt=""
-                  className="h-20 w-20 rounded border border-slate-200 object-contain"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="flex h-20 w-20 items-center justify-center rounded border border-slate-200 bg-slate-100 text-xs font-bold text-slate-700 uppercase"
-                >
-                  {file.name.split('.').pop()}
-                </span>
-              )}
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium break-all text-slate-900">Selected: {file.name}</p>
-                <p className="text-slate-700">
-                  {[fileSize(file.size), fileFacts(preflight)].filter(Boolean).join(' · ')}
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <button
-                  type="button"
-                  disabled={uploading}
-                  onClick={() => input.current?.click()}
-                  className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-900 disabled:opacity-50"
-                >
-                  Replace file
-                </button>
-                <button
-                  type="button"
-                  disabled={uploading}
-                  onClick={remove}
-                  className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold text-red-800 disabled:opacity-50"
-                >
-                  Remove file
-                </button>
-              </div>
-            </div>
+            <ChosenArtwork
+              file={file}
+              thumbnail={thumbnail}
+              preflight={preflight}
+              uploading={uploading}
+              onReplace={() => input.current?.click()}
+              onRemove={remove}
+            />
           )}
           <FieldError id="artwork-file-error" messages={fileErrors} />
           {uploading && (

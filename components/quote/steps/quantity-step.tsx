@@ -1,11 +1,13 @@
-import { CUSTOM } from './draft';
-import { ChoiceGroup, TextField } from './fields';
 import { formatDollars, formatQuantity } from '@/lib/pricing';
-import { formatUnitPrice, matrixPrice, matrixQuantities } from './money';
-import type { PriceState } from './use-prices';
+import { QUOTE_STEP_SCROLL_DELAY_MS } from '@/lib/constants';
+import { CUSTOM, type QuoteDraft } from '../draft';
+import { ChoiceGroup, TextField } from '../fields';
+import { formatUnitPrice, matrixPrice, matrixQuantities } from '../money';
+import type { PriceState } from '../use-prices';
 
-/** Step 6: the product's listed quantities with their prices, or a custom quantity within its rule. */
+/** The product's listed quantities with their prices, or a custom quantity within its rule. */
 export function QuantityStep({
+  heading,
   prices,
   listedQuantities,
   customRule,
@@ -13,9 +15,9 @@ export function QuantityStep({
   customQuantity,
   customPrice,
   errors,
-  onChoose,
-  onCustomQuantity,
+  onChange,
 }: {
+  heading: string;
   prices: PriceState;
   listedQuantities: readonly number[];
   customRule: { min: number; max: number; step: number };
@@ -23,9 +25,17 @@ export function QuantityStep({
   customQuantity: string;
   customPrice: { value?: number; error?: string };
   errors?: string[];
-  onChoose: (choice: string) => void;
-  onCustomQuantity: (value: string) => void;
+  onChange: (changes: Partial<QuoteDraft>) => void;
 }) {
+  // A listed quantity reveals the artwork step, which the page scrolls to (spec §4).
+  const choose = (choice: string) => {
+    onChange({ quantityChoice: choice });
+    if (choice === CUSTOM) return;
+    setTimeout(
+      () => document.getElementById('step-upload')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+      QUOTE_STEP_SCROLL_DELAY_MS,
+    );
+  };
   if (prices.status === 'loading' || prices.status === 'idle') {
     return (
       <p role="status" className="text-slate-700">
@@ -64,10 +74,10 @@ export function QuantityStep({
       )}
       <ChoiceGroup
         name="quantity"
-        legend="Quantity and price"
+        legend={heading}
         options={options}
         value={quantityChoice}
-        onChange={onChoose}
+        onChange={choose}
         errors={quantityChoice === CUSTOM ? undefined : errors}
       />
       {quantityChoice === CUSTOM && (
@@ -81,7 +91,7 @@ export function QuantityStep({
             max={customRule.max}
             step={customRule.step}
             value={customQuantity}
-            onChange={onCustomQuantity}
+            onChange={(typed) => onChange({ customQuantity: typed })}
             errors={errors}
           />
           {customPrice.error && (

@@ -1,7 +1,8 @@
-import { CUSTOM, type QuoteDraft } from './draft';
-import { ChoiceGroup, TextField } from './fields';
-
-type SizeUnit = 'inches' | 'feet';
+import { quoteProducts } from '@/content/quote-products';
+import { optionChoices } from '@/lib/pricing';
+import { CUSTOM } from '../draft';
+import { ChoiceGroup, TextField } from '../fields';
+import type { StepProps } from './step-props';
 
 /** The feet and inches of a length kept in inches ('' while nothing is typed). */
 function feetAndInches(inches: string): { feet: string; inches: string } {
@@ -18,31 +19,18 @@ function toInches(feet: string, inches: string): string {
 }
 
 /**
- * Step 5: a predefined size, or a custom width and height: in inches, or for vehicle and
- * window graphics in feet and inches (kept in inches, as the API carries them).
+ * A predefined size, or a custom width and height: in inches, or for vehicle and window
+ * graphics in feet and inches (kept in inches, as the API carries them).
  */
-export function SizeStep({
-  step,
-  sizes,
-  unit,
-  draft,
-  errors,
-  onChange,
-}: {
-  /** Its number in the wizard: stickers & labels ask for embossing first. */
-  step: number;
-  sizes: readonly { value: string; label: string }[];
-  unit: SizeUnit;
-  draft: QuoteDraft;
-  errors?: string[];
-  onChange: (changes: Partial<QuoteDraft>) => void;
-}) {
+export function SizeStep({ heading, draft, errors: { size: errors }, onChange }: StepProps) {
+  const unit = quoteProducts.find((product) => product.id === draft.product)?.sizeUnit ?? 'inches';
+  const sizes = optionChoices(draft.product, draft.productOption).sizes;
   const custom = draft.sizeChoice === CUSTOM;
   return (
     <>
       <ChoiceGroup
         name="size"
-        legend={`${step}. Size (${unit})`}
+        legend={`${heading} (${unit})`}
         options={[...sizes, { value: CUSTOM, label: 'Custom size' }]}
         value={draft.sizeChoice}
         onChange={(sizeChoice) => onChange({ sizeChoice })}

@@ -1,16 +1,13 @@
 import { fulfillmentOptions } from '@/content/quote-products';
 import { shippingCountry, usStates } from '@/content/us-states';
 import { COMPANY_NAME_MAX_LENGTH, PO_NUMBER_MAX_LENGTH, ZIP_LENGTH } from '@/lib/constants';
-import { needsAddress, type QuoteDraft } from './draft';
-import { ChoiceGroup, SelectField, TextField } from './fields';
-import { SaveAddressChoice, SavedAddressPicker } from './saved-address-picker';
-import type { SavedAddressChoices } from './use-saved-addresses';
+import { clearedAddress, needsAddress } from '../draft';
+import { ChoiceGroup, SelectField, TextField } from '../fields';
+import { SaveAddressChoice, SavedAddressPicker } from '../saved-address-picker';
+import type { SavedAddressChoices } from '../use-saved-addresses';
+import type { StepProps } from './step-props';
 
-type Props = {
-  draft: QuoteDraft;
-  errors: Record<string, string[] | undefined>;
-  onChange: (changes: Partial<QuoteDraft>) => void;
-  onFulfillment: (method: string) => void;
+type Props = StepProps & {
   /** "Ready by ..." or "Delivered by ..." for a fulfillment method. */
   readyBy: (method: string) => string;
   /** A signed-in customer's saved addresses (none for a guest). */
@@ -49,11 +46,16 @@ const streetFields = [
 const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
 
 /** Contact details, how the order reaches the customer, and the address when it travels. */
-export function ContactStep({ draft, errors, onChange, onFulfillment, readyBy, saved }: Props) {
+export function ContactStep({ heading, draft, errors, onChange, readyBy, saved }: Props) {
+  // Pickup needs no address: one typed for drop-off or shipping is not kept.
+  const chooseFulfillment = (fulfillmentMethod: string) =>
+    onChange(
+      fulfillmentMethod === 'pickup' ? { fulfillmentMethod, ...clearedAddress() } : { fulfillmentMethod },
+    );
   return (
     <div className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-3">
-        <legend className="mb-3 text-lg font-semibold text-slate-900">Contact information</legend>
+        <legend className="mb-3 text-lg font-semibold text-slate-900">{heading}</legend>
         {contactFields.map((field) => (
           <TextField
             key={field.name}
@@ -74,7 +76,7 @@ export function ContactStep({ draft, errors, onChange, onFulfillment, readyBy, s
         legend="How would you like to receive your order?"
         options={fulfillmentOptions.map((option) => ({ ...option, hint: readyBy(option.value) }))}
         value={draft.fulfillmentMethod}
-        onChange={onFulfillment}
+        onChange={chooseFulfillment}
         errors={errors.fulfillmentMethod}
       />
       {needsAddress(draft) && (
