@@ -7,6 +7,7 @@ export { promotionMessages } from './rules';
 export type { PromotionCustomer } from './rules';
 export {
   codeTakenMessage,
+  staleDealMessage,
   findPromotion,
   listPromotionsForStaff,
   promotionFormSchema,

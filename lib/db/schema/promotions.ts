@@ -16,6 +16,8 @@ import { quotes } from './quotes';
  * Promotion codes staff run from the console (issue 31 §2). Days are shop-time calendar days
  * (YYYY-MM-DD, inclusive), judged by lib/deal. `redemptionCount` is the number of quotes that
  * used the code, raised by a conditional UPDATE so a total limit holds under parallel requests.
+ * `version` rises with every staff save, so a form opened before someone else saved is refused
+ * instead of undoing their change.
  */
 export const promotions = pgTable(
   'promotions',
@@ -40,6 +42,7 @@ export const promotions = pgTable(
     combinable: boolean('combinable').notNull().default(false),
     // Shown in the site-wide promotion bar, the home page and /deals while it runs.
     featured: boolean('featured').notNull().default(false),
+    version: integer('version').notNull().default(1),
     createdBy: text('created_by').notNull(),
     updatedBy: text('updated_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
