@@ -64,6 +64,16 @@ const envSchema = z
     IDENTITY_KEY_SECRET: optionalText.pipe(z.string().min(32).optional()),
     // The built-in identity service's scrypt cost, as log2 N: 14 (about 50 ms and 16 MiB a hash).
     // Jest sets 10: its lockout and timing tests count hashes, not their cost.
+    // ClamAV's clamd unix socket: uploads are scanned for malware through it; unset, none are.
+    CLAMD_SOCKET: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          (value) => path.isAbsolute(value),
+          "CLAMD_SOCKET must be the absolute path of clamd's unix socket.",
+        )
+        .optional(),
+    ),
     IDENTITY_PASSWORD_COST: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(10).max(20).default(14),
     ),
@@ -243,6 +253,7 @@ export function parseEnv(env: RawEnv) {
         : ({ kind: 'local', dir: path.join(dataDir, 'uploads') } as const),
     uploadSigningSecret: e.UPLOAD_SIGNING_SECRET,
     identityKeySecret: e.IDENTITY_KEY_SECRET,
+    malwareScan: { clamdSocket: e.CLAMD_SOCKET },
     identityPasswordCost: { N: 2 ** e.IDENTITY_PASSWORD_COST, r: 8, p: 1 },
     identity: cognito ? ({ kind: 'cognito', ...cognito } as const) : ({ kind: 'built-in' } as const),
     messaging: {
