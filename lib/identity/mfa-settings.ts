@@ -74,7 +74,7 @@ export async function spendTotpCode(ctx: IdentityContext, user: IdentityUser, co
   });
 }
 
-export const authenticatorRemovalProofMessage =
+const authenticatorRemovalProofMessage =
   'Turning off the authenticator app needs your current password or a code from the app.';
 
 /**

@@ -53,7 +53,7 @@ export type PromotionCustomer = { userId?: string; email?: string; accountEmail?
  * The e-mail as it names a person for once-per-customer codes: case and spaces do not matter,
  * nor a "+tag" after the mailbox name, which delivers to the same inbox at the common providers.
  */
-export function personalEmail(email: string): string {
+function personalEmail(email: string): string {
   return email
     .trim()
     .toLowerCase()
