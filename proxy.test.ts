@@ -157,4 +157,39 @@ describe('proxy', () => {
     expect((await post('/admin/catalogue/gloss-labels', 10 * MB)).status).not.toBe(413);
     expect((await post('/admin/catalogue/gloss-labels', 11 * MB + 1)).status).toBe(413);
   });
+
+  it('refuses a server action posted from another site with 403 before Next reads it', async () => {
+    const post = (path: string, headers: Record<string, string>) =>
+      proxy(
+        new NextRequest(new URL(path, 'http://localhost:3000'), {
+          method: 'POST',
+          headers: { 'next-action': 'abc123', 'content-length': '10', ...headers },
+        }),
+      );
+    for (const headers of <Record<string, string>[]>[
+      { origin: 'https://attacker.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]) {
+      const refused = await post('/dashboard/account', headers);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({
+        message: 'Cross-origin requests are not allowed.',
+        code: 'ForbiddenOrigin',
+        statusCode: 403,
+      });
+      expect(refused.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+    // The site's own pages post their actions from its origin.
+    const own = await post('/start-an-order', { origin: 'http://localhost:3000' });
+    expect(own.headers.get('x-middleware-next')).toBe('1');
+    // A form that is not a server action is the route's to judge (lib/http refuses it there).
+    const plain = await proxy(
+      new NextRequest(new URL('/api/contact', 'http://localhost:3000'), {
+        method: 'POST',
+        headers: { origin: 'https://attacker.example' },
+      }),
+    );
+    expect(plain.status).not.toBe(403);
+  });
 });

@@ -4,14 +4,16 @@ import { isStaff, loginReturningTo, sessionFromCookies } from '@/lib/auth';
 import { config as appConfig } from '@/lib/config';
 import { browserConnectOrigins } from '@/lib/config/env';
 import { addressMessage, isReadableAddress, oversizedActionCap } from '@/lib/http/address';
+import { errors } from '@/lib/http/errors';
+import { isSameOrigin } from '@/lib/http/origin';
 import { securityHeaders } from '@/lib/http/security-headers';
 
 /**
  * Runs before every request but the busiest JSON routes (Next 16's middleware, Node runtime).
  * It sets the security headers from the run-time configuration, so one build serves any
  * environment's CSP; it answers the permanent redirects itself, so they carry those headers
- * too (redirects in next.config.ts are answered before this runs); and it guards the account
- * pages.
+ * too (redirects in next.config.ts are answered before this runs); it refuses server actions
+ * posted from another site; and it guards the account pages.
  */
 
 // Spec navigation targets that live under /products, and the home page's custom-boxes tile.
@@ -92,9 +94,25 @@ function unreadableAddress(request: NextRequest, pathname: string): NextResponse
   return withSiteHeaders(response, pathname);
 }
 
+/**
+ * A server action posted from another site: Next refuses it too, but with a 500 after
+ * parsing it; this answers the 403 every other cross-origin state change gets (lib/http).
+ */
+function isForeignAction(request: NextRequest): boolean {
+  return request.method === 'POST' && request.headers.has('next-action') && !isSameOrigin(request);
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (!isReadableAddress(request.nextUrl)) return unreadableAddress(request, pathname);
+  if (isForeignAction(request)) {
+    const refusal = errors.forbiddenOrigin();
+    const response = NextResponse.json(refusal.toBody(), {
+      status: refusal.statusCode,
+      headers: { 'Cache-Control': 'no-store' },
+    });
+    return withSiteHeaders(response, pathname);
+  }
   const actionCap = oversizedActionCap(request, pathname);
   if (actionCap) {
     const response = NextResponse.json(

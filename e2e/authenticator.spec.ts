@@ -68,9 +68,20 @@ test('a customer adds an authenticator app and logs in with its code', async ({ 
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // Removing it: the next login sends the SMS code again.
+  // Removing it takes the password (or a code from the app), not the session alone; then the
+  // next login sends the SMS code again.
   const signedIn = page.getByRole('region', { name: 'Sign-in security' });
   await signedIn.getByRole('button', { name: 'Remove authenticator app' }).click();
+  const removal = signedIn.getByRole('form', { name: 'Remove the authenticator app' });
+  await removal.getByLabel('Your password or a code from the app').fill(`${user.password}x`);
+  await removal.getByRole('button', { name: 'Remove authenticator app' }).click();
+  await expect(signedIn.getByTestId('auth-error')).toBeFocused();
+  await expect(removal).toBeVisible();
+  await removal.getByLabel('Your password or a code from the app').fill(user.password);
+  await removal.getByRole('button', { name: 'Remove authenticator app' }).click();
+  await expect(signedIn.getByRole('status')).toHaveText(
+    'The authenticator app is removed. You will get your login codes by SMS.',
+  );
   await expect(signedIn.getByRole('button', { name: 'Add an authenticator app' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -301,6 +301,17 @@ test('responses carry the security headers', async ({ request }) => {
   }
 });
 
+test('a server action posted from another site is refused with 403, not a server error', async ({
+  request,
+}) => {
+  const response = await request.post('/contact-us', {
+    headers: { 'Next-Action': '0'.repeat(42), Origin: 'https://attacker.example' },
+    form: { name: 'x' },
+  });
+  expect(response.status()).toBe(403);
+  expect((await response.json()).code).toBe('ForbiddenOrigin');
+});
+
 test('back and forward restore the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto('/services');

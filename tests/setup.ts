@@ -7,6 +7,8 @@ import { format } from 'node:util';
 // The key that seals the identity service's signing keys: given, so tests never write one into
 // ./data (the generated one is tested with a data directory of its own).
 process.env.IDENTITY_KEY_SECRET ??= 'jest-identity-key-secret-0123456789abcdef';
+// Cheap password hashes: the lockout and timing tests count hashes, hundreds of them, not their cost.
+process.env.IDENTITY_PASSWORD_COST ??= '10';
 
 // No test file touches the checkout's own ./data: a server started on this checkout may hold its
 // embedded database, and two processes on one PGlite directory break it for good. Each file gets

@@ -5,7 +5,14 @@ import { ErrorPanel } from '@/components/auth/error-panel';
 import { buttonClass } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { site } from '@/content/site';
-import { describeAuthError, loadAuth, type AuthFailure, type MfaPreference } from '@/lib/auth/client';
+import {
+  authenticatorRemovalNeedsProof,
+  describeAuthError,
+  loadAuth,
+  removeAuthenticator,
+  type AuthFailure,
+  type MfaPreference,
+} from '@/lib/auth/client';
 import { RadioChoices } from '@/components/auth/radio-choices';
 
 // The form library and the QR code load only when someone adds an authenticator.
@@ -43,6 +50,9 @@ export function SignInSecurityPanel({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<AuthFailure>();
   const [status, setStatus] = useState('');
+  // Removing the app, once the built-in service wants the password or a code for it.
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const [removalProof, setRemovalProof] = useState('');
   // The panel is rendered on the server and its code arrives after the page's.
   const hydrated = useHydrated();
   const locked = busy || !hydrated;
@@ -100,11 +110,20 @@ export function SignInSecurityPanel({
       setStatus('Your choice is saved.');
     });
 
-  const remove = () =>
+  const remove = (proof: string) =>
     run(async () => {
-      await (await loadAuth()).updateMFAPreference({ totp: 'DISABLED', sms: 'PREFERRED' });
+      setStatus('');
+      await removeAuthenticator(proof);
+      setConfirmingRemoval(false);
+      setRemovalProof('');
       await refresh();
       setStatus('The authenticator app is removed. You will get your login codes by SMS.');
+    });
+
+  const startRemoval = () =>
+    run(async () => {
+      if (await authenticatorRemovalNeedsProof()) setConfirmingRemoval(true);
+      else await remove('');
     });
 
   return (
@@ -129,6 +148,54 @@ export function SignInSecurityPanel({
             }
           />
         </Suspense>
+      ) : hasAuthenticator && confirmingRemoval ? (
+        <form
+          className="space-y-3"
+          aria-label="Remove the authenticator app"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void remove(removalProof);
+          }}
+        >
+          <p className="text-sm text-slate-700">
+            To remove the authenticator app, confirm it is you with your password or a code from the app.
+          </p>
+          <div>
+            <label
+              htmlFor="authenticator-removal-proof"
+              className="block text-sm font-semibold text-slate-800"
+            >
+              Your password or a code from the app
+            </label>
+            <input
+              id="authenticator-removal-proof"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={256}
+              value={removalProof}
+              onChange={(event) => setRemovalProof(event.target.value)}
+              disabled={locked}
+              className="mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:ring-2 focus:ring-orange-700 focus:outline-none"
+            />
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" disabled={locked} className={buttonClass('primary', 'compact')}>
+              Remove authenticator app
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setConfirmingRemoval(false);
+                setRemovalProof('');
+              }}
+              disabled={locked}
+              className={buttonClass('secondary', 'compact')}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
       ) : hasAuthenticator ? (
         <div className="space-y-4">
           <RadioChoices
@@ -150,7 +217,7 @@ export function SignInSecurityPanel({
             </button>
             <button
               type="button"
-              onClick={remove}
+              onClick={startRemoval}
               disabled={locked}
               className={buttonClass('secondary', 'compact')}
             >

@@ -111,6 +111,18 @@ describe('configuration', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => parseEnv({ BIND_ADDRESS: 'localhost' })).toThrow(/BIND_ADDRESS/);
     expect(() => parseEnv({ BIND_ADDRESS: '127.0.0.1' })).not.toThrow();
+    expect(() => parseEnv({ CLAMD_SOCKET: 'clamd.ctl' })).toThrow(/CLAMD_SOCKET/);
+    expect(parseEnv({ CLAMD_SOCKET: '/run/clamav/clamd.ctl' }).malwareScan.clamdSocket).toBe(
+      '/run/clamav/clamd.ctl',
+    );
+    expect(parseEnv({}).malwareScan.clamdSocket).toBeUndefined();
+  });
+
+  it('hashes passwords at scrypt N = 2^14 unless IDENTITY_PASSWORD_COST says another power from 10 to 20', () => {
+    expect(parseEnv({}).identityPasswordCost).toEqual({ N: 16384, r: 8, p: 1 });
+    expect(parseEnv({ IDENTITY_PASSWORD_COST: '10' }).identityPasswordCost.N).toBe(1024);
+    for (const value of ['9', '21', '14.5', 'high'])
+      expect(() => parseEnv({ IDENTITY_PASSWORD_COST: value })).toThrow(/IDENTITY_PASSWORD_COST/);
   });
 
   it("follows the port it listens on for the site's own URLs when SITE_URL is unset", () => {

@@ -62,6 +62,21 @@ const envSchema = z
     UPLOAD_SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
     // Seals the identity service's token signing keys in the database (lib/identity/keys.ts).
     IDENTITY_KEY_SECRET: optionalText.pipe(z.string().min(32).optional()),
+    // The built-in identity service's scrypt cost, as log2 N: 14 (about 50 ms and 16 MiB a hash).
+    // Jest sets 10: its lockout and timing tests count hashes, not their cost.
+    // ClamAV's clamd unix socket: uploads are scanned for malware through it; unset, none are.
+    CLAMD_SOCKET: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          (value) => path.isAbsolute(value),
+          "CLAMD_SOCKET must be the absolute path of clamd's unix socket.",
+        )
+        .optional(),
+    ),
+    IDENTITY_PASSWORD_COST: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(10).max(20).default(14),
+    ),
     S3_BUCKET: optionalText,
     S3_REGION: optionalText,
     // An S3-compatible store's API origin (MinIO, R2, …); AWS's own endpoints when unset.
@@ -238,6 +253,8 @@ export function parseEnv(env: RawEnv) {
         : ({ kind: 'local', dir: path.join(dataDir, 'uploads') } as const),
     uploadSigningSecret: e.UPLOAD_SIGNING_SECRET,
     identityKeySecret: e.IDENTITY_KEY_SECRET,
+    malwareScan: { clamdSocket: e.CLAMD_SOCKET },
+    identityPasswordCost: { N: 2 ** e.IDENTITY_PASSWORD_COST, r: 8, p: 1 },
     identity: cognito ? ({ kind: 'cognito', ...cognito } as const) : ({ kind: 'built-in' } as const),
     messaging: {
       smtpUrl: e.SMTP_URL,

@@ -1,6 +1,7 @@
 import type { Database } from '@/lib/db';
 import type { OutboxEntry } from '@/lib/messaging';
 import type { RateLimiter } from '@/lib/rate-limit';
+import type { PasswordCost } from './password';
 
 /** Everything the service touches outside itself, injectable for tests (clock first). */
 export type IdentityDependencies = {
@@ -10,6 +11,8 @@ export type IdentityDependencies = {
   /** Sends messages already recorded in the outbox, after the answer: it must never throw. */
   deliver: (entries: OutboxEntry[]) => void;
   siteUrl: () => string;
+  /** The scrypt cost new password hashes are made at (config's `identityPasswordCost`). */
+  passwordCost: () => PasswordCost;
   /** The groups an account's tokens carry (`cognito:groups`): the shop says who is staff. */
   groupsOf: (db: Database, account: { email: string; confirmed: boolean }) => Promise<string[]>;
 };

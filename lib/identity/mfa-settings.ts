@@ -5,6 +5,7 @@ import type { IdentityContext } from './context';
 import { identityErrors } from './errors';
 import { unsealUserSecret } from './keys';
 import { clearFailures, reserveAttempt } from './lockout';
+import { verifyPassword } from './password';
 import type { setUserMfaPreferenceSchema } from './schemas';
 import { userForAccessToken } from './tokens';
 import { matchTotp } from './totp';
@@ -73,6 +74,27 @@ export async function spendTotpCode(ctx: IdentityContext, user: IdentityUser, co
   });
 }
 
+const authenticatorRemovalProofMessage =
+  'Turning off the authenticator app needs your current password or a code from the app.';
+
+/**
+ * Proof beyond the access token that the account's owner is turning its authenticator off: the
+ * current password, or a fresh code from the app (spent, so it cannot be replayed). Either
+ * counts against the sign-in lockout. A stolen access token alone cannot take the second step
+ * off. Cognito asks for neither; this service is stricter.
+ */
+async function proveOwnerOf(
+  ctx: IdentityContext,
+  user: IdentityUser,
+  { CurrentPassword, SoftwareTokenMfaCode }: { CurrentPassword?: string; SoftwareTokenMfaCode?: string },
+): Promise<void> {
+  if (SoftwareTokenMfaCode !== undefined) return spendTotpCode(ctx, user, SoftwareTokenMfaCode);
+  if (CurrentPassword === undefined) throw identityErrors.notAuthorized(authenticatorRemovalProofMessage);
+  if (!(await reserveAttempt(ctx, user.id, 'sign_in'))) throw identityErrors.limitExceeded();
+  if (!(await verifyPassword(CurrentPassword, user.passwordHash))) throw identityErrors.wrongPassword();
+  await clearFailures(ctx, user.id);
+}
+
 type Settings = { Enabled?: boolean; PreferredMfa?: boolean } | undefined;
 
 /** A factor's state after one of SetUserMFAPreference's settings (absent: unchanged). */
@@ -86,8 +108,8 @@ function applied(settings: Settings, enabled: boolean, preferred: boolean) {
 }
 
 /**
- * SetUserMFAPreference. Turning the authenticator off forgets its secret (adding it again
- * means scanning a new one); turning it on needs a verified one. One factor at most is
+ * SetUserMFAPreference. Turning the authenticator off takes the owner's proof and forgets its
+ * secret (adding it again means scanning a new one); turning it on needs a verified one. One factor at most is
  * preferred: naming one preferred takes it from the other. With none preferred and both on,
  * sign-in asks which (SELECT_MFA_TYPE); with both off, it sets up an authenticator (MFA_SETUP).
  */
@@ -111,6 +133,8 @@ export async function setUserMfaPreference(
   if (input.SMSMfaSettings?.PreferredMfa && input.SoftwareTokenMfaSettings?.PreferredMfa) {
     throw identityErrors.invalidParameter('Only one MFA method can be preferred.');
   }
+  if (enabledFactors(user).includes('SOFTWARE_TOKEN_MFA') && !totp.enabled)
+    await proveOwnerOf(ctx, user, input);
   const preferredMfa = input.SoftwareTokenMfaSettings?.PreferredMfa
     ? 'SOFTWARE_TOKEN_MFA'
     : input.SMSMfaSettings?.PreferredMfa

@@ -1,34 +1,32 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants';
+import { SPECIAL_CHARACTERS } from '@/lib/validation/password-rules';
 import { identityErrors } from './errors';
 
-const SPECIALS = '!@#$%^&*+=';
+/** Spec §5's password rules, each with Cognito's wording, in the order Cognito reports them. */
+const passwordPolicy: readonly { problem: string; breaks: (password: string) => boolean }[] = [
+  { problem: 'Password not long enough', breaks: (password) => password.length < PASSWORD_MIN_LENGTH },
+  { problem: 'Password is too long', breaks: (password) => password.length > PASSWORD_MAX_LENGTH },
+  { problem: 'Password must not contain whitespace', breaks: (password) => /\s/.test(password) },
+  { problem: 'Password must have numeric characters', breaks: (password) => !/[0-9]/.test(password) },
+  { problem: 'Password must have lowercase characters', breaks: (password) => !/[a-z]/.test(password) },
+  { problem: 'Password must have uppercase characters', breaks: (password) => !/[A-Z]/.test(password) },
+  {
+    problem: 'Password must have symbol characters',
+    breaks: (password) => ![...password].some((character) => SPECIAL_CHARACTERS.includes(character)),
+  },
+];
 
-/** Spec §5 password rules, reported with Cognito's wording. */
+/** Refuses a password that breaks a rule, naming the first it breaks. */
 export function checkPasswordPolicy(password: string): void {
-  const problem =
-    password.length < PASSWORD_MIN_LENGTH
-      ? 'Password not long enough'
-      : password.length > PASSWORD_MAX_LENGTH
-        ? 'Password is too long'
-        : /\s/.test(password)
-          ? 'Password must not contain whitespace'
-          : !/[0-9]/.test(password)
-            ? 'Password must have numeric characters'
-            : !/[a-z]/.test(password)
-              ? 'Password must have lowercase characters'
-              : !/[A-Z]/.test(password)
-                ? 'Password must have uppercase characters'
-                : ![...password].some((character) => SPECIALS.includes(character))
-                  ? 'Password must have symbol characters'
-                  : undefined;
-  if (problem) throw identityErrors.invalidPassword(`Password did not conform with policy: ${problem}`);
+  const broken = passwordPolicy.find((rule) => rule.breaks(password));
+  if (broken) throw identityErrors.invalidPassword(`Password did not conform with policy: ${broken.problem}`);
 }
 
-// N = 2^14 (about 50 ms and 16 MiB a hash) wherever the site runs. Jest (NODE_ENV=test) hashes
-// hundreds of guesses to prove the lockout and timing rules, which count hashes, not their
-// cost: there N = 2^10. Stored hashes name their own cost, so either verifies anywhere.
-const params = { N: process.env.NODE_ENV === 'test' ? 1024 : 16384, r: 8, p: 1, keyLength: 32 } as const;
+/** scrypt's cost parameters (config's `identityPasswordCost`). */
+export type PasswordCost = { N: number; r: number; p: number };
+
+const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -36,11 +34,14 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
   });
 }
 
-/** scrypt hash for USER_PASSWORD_AUTH, self-describing so the cost can change later. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * scrypt hash for USER_PASSWORD_AUTH at `cost`, self-describing so the cost can change later:
+ * a stored hash verifies at the cost it names, whatever the service's is now.
+ */
+export async function hashPassword(password: string, cost: PasswordCost): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N: params.N, r: params.r, p: params.p }, params.keyLength);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, cost, KEY_LENGTH);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -56,9 +57,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
-// Unknown users still cost one scrypt, so timing does not tell who has an account.
-const dummyHash = hashPassword('unused-password-for-timing');
-
-export async function spendPasswordCheck(password: string): Promise<void> {
-  await verifyPassword(password, await dummyHash);
+/**
+ * Unknown users still cost one scrypt at the service's cost, so timing does not tell who has an
+ * account: a check against a stored form no password matches (its key is all zeros).
+ */
+export async function spendPasswordCheck(password: string, cost: PasswordCost): Promise<void> {
+  const nothing = Buffer.alloc(KEY_LENGTH).toString('base64');
+  await verifyPassword(password, ['scrypt', cost.N, cost.r, cost.p, nothing, nothing].join('$'));
 }

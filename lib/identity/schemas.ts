@@ -112,11 +112,21 @@ const mfaSettings = z
   .object({ Enabled: z.boolean().optional(), PreferredMfa: z.boolean().optional() })
   .optional();
 
+/**
+ * Cognito's members, and two of this service's own: turning the authenticator off takes the
+ * account's current password or a code from the app besides the access token (lib/identity
+ * mfa-settings.ts). Cognito has no such members and takes the access token alone.
+ */
 export const setUserMfaPreferenceSchema = z.object({
   AccessToken: text(8192),
   SMSMfaSettings: mfaSettings,
   SoftwareTokenMfaSettings: mfaSettings,
   EmailMfaSettings: mfaSettings,
+  CurrentPassword: text(256).optional(),
+  SoftwareTokenMfaCode: z
+    .string()
+    .regex(/^[0-9]{6}$/, 'Member must satisfy regular expression pattern: [0-9]+')
+    .optional(),
 });
 
 export const confirmForgotPasswordSchema = z.object({

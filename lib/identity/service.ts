@@ -28,6 +28,7 @@ const defaults: IdentityDependencies = {
   limiter: rateLimiter,
   deliver: deliverAfterAnswer,
   siteUrl: () => config().siteUrl,
+  passwordCost: () => config().identityPasswordCost,
   groupsOf,
 };
 

@@ -85,7 +85,7 @@ async function userPasswordAuth(
   if (!user) {
     // Counted and checked as an account's password is: the same answers, locks and cost.
     await reserveDecoyAttempt(ctx, (await decoyDerivation(ctx, USERNAME)).srpUserId);
-    await spendPasswordCheck(PASSWORD);
+    await spendPasswordCheck(PASSWORD, ctx.passwordCost());
     throw identityErrors.wrongPassword();
   }
   const attempt = await reserveAttempt(ctx, user.id, 'sign_in');

@@ -249,15 +249,93 @@ describeWithDatabase(
       expect(user.UserMFASettingList).toEqual(['SMS_MFA', 'SOFTWARE_TOKEN_MFA']);
     });
 
+    /**
+     * SetUserMFAPreference with this service's own members, which the SDK's command does not
+     * carry: its answer's status and exception name.
+     */
+    async function setPreferenceWith(body: Record<string, unknown>) {
+      const response = await fetch(server.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.SetUserMFAPreference',
+        },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json()) as { __type?: string; message?: string };
+      return { status: response.status, type: answer.__type, message: answer.message };
+    }
+
+    const removal = (accessToken: string) => ({
+      AccessToken: accessToken,
+      SMSMfaSettings: { Enabled: true, PreferredMfa: true },
+      SoftwareTokenMfaSettings: { Enabled: false },
+    });
+
+    it('turns the authenticator off only with the current password or a fresh code, not the access token alone', async () => {
+      const account = await withAuthenticator();
+      expect(
+        await rejection(client.send(new SetUserMFAPreferenceCommand(removal(account.accessToken)))),
+      ).toBe('NotAuthorizedException');
+      expect(await setPreferenceWith(removal(account.accessToken))).toEqual({
+        status: 400,
+        type: 'NotAuthorizedException',
+        message: 'Turning off the authenticator app needs your current password or a code from the app.',
+      });
+      expect(
+        await setPreferenceWith({ ...removal(account.accessToken), CurrentPassword: `${testPassword}x` }),
+      ).toMatchObject({ status: 400, type: 'NotAuthorizedException' });
+      expect(
+        await setPreferenceWith({
+          ...removal(account.accessToken),
+          SoftwareTokenMfaCode: code(account.secret, 4),
+        }),
+      ).toMatchObject({ status: 400, type: 'CodeMismatchException' });
+      // Still on: sign-in asks for the app's code.
+      expect((await storedUser(account.email)).totpSecretSealed).not.toBeNull();
+      expect((await passwordAuth(account.email)).ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+
+      // A fresh code from the app does it, once.
+      nextStep();
+      const fresh = code(account.secret);
+      expect(
+        await setPreferenceWith({ ...removal(account.accessToken), SoftwareTokenMfaCode: fresh }),
+      ).toEqual({
+        status: 200,
+        type: undefined,
+        message: undefined,
+      });
+      expect((await storedUser(account.email)).totpSecretSealed).toBeNull();
+
+      // The current password does it too.
+      const other = await withAuthenticator();
+      expect(
+        await setPreferenceWith({ ...removal(other.accessToken), CurrentPassword: testPassword }),
+      ).toMatchObject({ status: 200 });
+      expect((await storedUser(other.email)).totpSecretSealed).toBeNull();
+    });
+
+    it('refuses guessing the password to turn the authenticator off once the sign-in lockout is reached', async () => {
+      const account = await withAuthenticator();
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect(
+          await setPreferenceWith({
+            ...removal(account.accessToken),
+            CurrentPassword: `Wrong-${attempt}!Aa`,
+          }),
+        ).toMatchObject({ type: 'NotAuthorizedException' });
+      }
+      expect(
+        await setPreferenceWith({ ...removal(account.accessToken), CurrentPassword: testPassword }),
+      ).toMatchObject({ status: 400, type: 'LimitExceededException' });
+      expect((await storedUser(account.email)).totpSecretSealed).not.toBeNull();
+    });
+
     it('removing the authenticator forgets its secret and sign-in sends the SMS code again', async () => {
       const account = await withAuthenticator();
-      await client.send(
-        new SetUserMFAPreferenceCommand({
-          AccessToken: account.accessToken,
-          SMSMfaSettings: { Enabled: true, PreferredMfa: true },
-          SoftwareTokenMfaSettings: { Enabled: false },
-        }),
-      );
+      expect(
+        await setPreferenceWith({ ...removal(account.accessToken), CurrentPassword: testPassword }),
+      ).toMatchObject({ status: 200 });
       expect((await storedUser(account.email)).totpSecretSealed).toBeNull();
       expect((await passwordAuth(account.email)).ChallengeName).toBe('SMS_MFA');
       expect(

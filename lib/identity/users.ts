@@ -39,9 +39,13 @@ export function srpUserIdOf(user: IdentityUser): string {
 }
 
 /** Never the password itself: an SRP verifier bound to the user's SRP id, and a scrypt hash. */
-async function credentials(srpUserId: string, password: string) {
+async function credentials(ctx: IdentityContext, srpUserId: string, password: string) {
   const { salt, verifier } = createVerifier(poolName, srpUserId, password);
-  return { srpSalt: salt, srpVerifier: verifier, passwordHash: await hashPassword(password) };
+  return {
+    srpSalt: salt,
+    srpVerifier: verifier,
+    passwordHash: await hashPassword(password, ctx.passwordCost()),
+  };
 }
 
 /**
@@ -58,7 +62,7 @@ export async function registerUser(
   const srpUserId = randomUUID();
   const username = normalizeUsername(input.username);
   const now = ctx.now();
-  const secrets = await credentials(srpUserId, input.password);
+  const secrets = await credentials(ctx, srpUserId, input.password);
   return ctx.db.transaction(async (tx) => {
     const users = tables.identityUsers;
     await tx.delete(users).where(and(eq(users.username, username), eq(users.confirmed, false)));
@@ -105,7 +109,7 @@ export async function setPassword(ctx: IdentityContext, user: IdentityUser, pass
   await ctx.db
     .update(tables.identityUsers)
     .set({
-      ...(await credentials(srpUserIdOf(user), password)),
+      ...(await credentials(ctx, srpUserIdOf(user), password)),
       failedAttempts: 0,
       lockedUntil: null,
       updatedAt: ctx.now(),

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { tables } from '@/lib/db';
+import { tables, type Database } from '@/lib/db';
 import { daysRemaining, dealWindow, isDealRunning } from '@/lib/deal';
-import { invalidField } from '@/lib/errors';
+import { DomainError, invalidField } from '@/lib/errors';
 import { PROMOTION_CODE_MAX_LENGTH, PROMOTION_CODE_MIN_LENGTH } from '@/lib/constants';
 import { quoteProducts } from '@/content/quote-products';
 import { cacheTags, publishChange } from '@/lib/site-cache';
@@ -23,6 +23,7 @@ const day = (label: string) =>
     .trim()
     .refine(validDay, { message: `${label} must be a date (YYYY-MM-DD).` });
 const checkbox = z.literal('on').optional().transform(Boolean);
+const versionMissing = 'The version is missing. Please reload the page.';
 const CODE_PATTERN = new RegExp(`^[A-Z0-9-]{${PROMOTION_CODE_MIN_LENGTH},${PROMOTION_CODE_MAX_LENGTH}}$`);
 
 /**
@@ -36,6 +37,12 @@ export const promotionFormSchema = z
       .union([z.uuid({ message: 'No such deal.' }), z.literal('')])
       .optional()
       .transform((id) => id || undefined),
+    // The version an edited deal was opened at, checked on save.
+    version: z.coerce
+      .number({ message: versionMissing })
+      .int(versionMissing)
+      .min(1, versionMissing)
+      .optional(),
     code: z
       .string()
       .transform(normalizeCode)
@@ -71,13 +78,26 @@ export const promotionFormSchema = z
     featured: checkbox,
     ...Object.fromEntries(promotionProducts.map((product) => [`product-${product.id}`, checkbox])),
   })
+  .refine((input) => !input.id || input.version !== undefined, { path: ['version'], message: versionMissing })
   .refine((input) => input.expiresOn >= input.startsOn, {
     path: ['expiresOn'],
     message: 'The last day must be on or after the first day.',
   })
   .transform(
-    ({ id, code, title, description, percentOff, startsOn, expiresOn, maxRedemptions, ...flags }) => ({
+    ({
       id,
+      version,
+      code,
+      title,
+      description,
+      percentOff,
+      startsOn,
+      expiresOn,
+      maxRedemptions,
+      ...flags
+    }) => ({
+      id,
+      version,
       code,
       title,
       description,
@@ -97,10 +117,15 @@ export const promotionFormSchema = z
 export type PromotionInput = z.infer<typeof promotionFormSchema>;
 
 export const codeTakenMessage = 'Another deal already uses this code.';
+export const staleDealMessage =
+  'Someone else saved this deal since you opened it. Reload the page to see their changes, then make yours again.';
 
-/** Creates a deal (no `id`) or changes one, as `staffEmail`; the deal pages are refreshed. */
+/**
+ * Creates a deal (no `id`) or changes one, as `staffEmail`, if no one else saved it since the
+ * form was opened at `version`; the deal pages are refreshed.
+ */
 export async function savePromotion(
-  { id, ...input }: PromotionInput,
+  { id, version, ...input }: PromotionInput,
   staffEmail: string,
 ): Promise<StaffPromotion> {
   const db = await promotionsDatabase();
@@ -113,10 +138,16 @@ export async function savePromotion(
     .limit(1);
   if (taken) throw invalidField('code', codeTakenMessage);
   const [row] = id
-    ? await db
+    ? // Of two saves of the same version exactly one matches.
+      await db
         .update(promotions)
-        .set({ ...input, updatedBy: staffEmail, updatedAt: new Date() })
-        .where(eq(promotions.id, id))
+        .set({
+          ...input,
+          version: sql`${promotions.version} + 1`,
+          updatedBy: staffEmail,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(promotions.id, id), eq(promotions.version, version ?? 0)))
         .returning()
     : // Two staff saving the same new code at once: the unique index lets one in.
       await db
@@ -124,11 +155,21 @@ export async function savePromotion(
         .values({ ...input, createdBy: staffEmail, updatedBy: staffEmail })
         .onConflictDoNothing()
         .returning();
-  if (!row)
-    throw id ? invalidField('id', 'This deal no longer exists.') : invalidField('code', codeTakenMessage);
+  if (!row) throw id ? await refusedEdit(db, id) : invalidField('code', codeTakenMessage);
   // Every instance's pages that show deals are refreshed from this (lib/site-cache).
   await publishChange([cacheTags.deals], db);
   return row;
+}
+
+/** Why an edit matched no row: the deal is gone, or someone saved it since it was opened. */
+async function refusedEdit(db: Database, id: string): Promise<DomainError> {
+  const [current] = await db
+    .select({ id: tables.promotions.id })
+    .from(tables.promotions)
+    .where(eq(tables.promotions.id, id));
+  return current
+    ? new DomainError('conflict', staleDealMessage, { field: 'version' })
+    : invalidField('id', 'This deal no longer exists.');
 }
 
 export type PromotionState = 'running' | 'upcoming' | 'ended';

@@ -44,7 +44,7 @@ export type PromotionQuote = {
  */
 export async function quotePromotion(
   { promotionCode, contactEmail, choices }: PromotionCheckRequest,
-  userId?: string,
+  account?: { userId: string; email: string },
 ): Promise<PromotionQuote> {
   const { quantity } = choices;
   if (quantity === undefined) throw invalidField('choices.quantity', quantityRequired);
@@ -54,7 +54,7 @@ export async function quotePromotion(
     code: promotionCode,
     productId: choices.product ?? 'stickers-labels',
     subtotalCents: listPriceCents,
-    customer: { userId, email: contactEmail },
+    customer: { userId: account?.userId, email: contactEmail, accountEmail: account?.email },
     // The product's advertised discount is an offer already in the price.
     percentAlreadyOff: lineFor(book, choices).discount,
   });

@@ -1,5 +1,5 @@
 import { discountOn } from '@/lib/tax';
-import { normalizeCode, refusalFor, refusalMessage, type PromotionTerms } from './rules';
+import { normalizeCode, personKeys, refusalFor, refusalMessage, type PromotionTerms } from './rules';
 
 const terms: PromotionTerms = {
   code: 'SPRING10',
@@ -73,5 +73,26 @@ describe('refusalFor', () => {
 
   it('reads codes regardless of case and surrounding spaces', () => {
     expect(normalizeCode('  spring10 ')).toBe('SPRING10');
+  });
+});
+
+describe('the keys that name a customer of a once-per-customer code (personKeys)', () => {
+  it.each([
+    [{ userId: 'u-1', email: ' Ann@Example.com ' }, ['user:u-1', 'email:ann@example.com']],
+    [{ email: 'ANN+stickers@example.com' }, ['email:ann@example.com']],
+    [{ email: 'ann+a+b@example.com' }, ['email:ann@example.com']],
+    [{ userId: 'u-1' }, ['user:u-1']],
+    [
+      { userId: 'u-1', email: 'desk@example.org', accountEmail: 'Ann@example.com' },
+      ['user:u-1', 'email:desk@example.org', 'email:ann@example.com'],
+    ],
+    [
+      { userId: 'u-1', email: 'ann+x@example.com', accountEmail: 'ANN@example.com' },
+      ['user:u-1', 'email:ann@example.com'],
+    ],
+    [{ userId: 'u-1', email: '   ' }, ['user:u-1']],
+    [{}, []],
+  ])('%j is named by %j', (customer, keys) => {
+    expect(personKeys(customer)).toEqual(keys);
   });
 });

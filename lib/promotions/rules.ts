@@ -45,6 +45,35 @@ export function normalizeCode(code: string): string {
 }
 
 /**
+ * Who is using a code: the signed-in account (its id and its own e-mail) and the contact
+ * e-mail, any of them possibly unknown.
+ */
+export type PromotionCustomer = { userId?: string; email?: string; accountEmail?: string };
+
+/**
+ * The e-mail as it names a person for once-per-customer codes: case and spaces do not matter,
+ * nor a "+tag" after the mailbox name, which delivers to the same inbox at the common providers.
+ */
+function personalEmail(email: string): string {
+  return email
+    .trim()
+    .toLowerCase()
+    .replace(/\+[^@]*@/, '@');
+}
+
+/**
+ * Every key that names this customer: the account and each e-mail alike, so a code used once
+ * signed in is used for the guest with the account's or the contact e-mail, and the other way
+ * round.
+ */
+export function personKeys({ userId, email, accountEmail }: PromotionCustomer): string[] {
+  const addresses = new Set(
+    [email, accountEmail].flatMap((address) => (address?.trim() ? [personalEmail(address)] : [])),
+  );
+  return [...(userId ? [`user:${userId}`] : []), ...[...addresses].map((address) => `email:${address}`)];
+}
+
+/**
  * Why this code cannot be used on this quote now, judged on what the row says; undefined when
  * it can. Whether this customer already used it is the store's question (it needs the table).
  * `percentAlreadyOff` is any other offer already taken off the price (a catalogue discount).

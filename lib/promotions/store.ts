@@ -1,23 +1,27 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDatabase, tables, type Database } from '@/lib/db';
 import { invalidField } from '@/lib/errors';
 import { deal } from '@/content/deal';
 import { discountOn } from '@/lib/tax';
-import { normalizeCode, refusalFor, refusalMessage, type PromotionRefusal } from './rules';
+import {
+  normalizeCode,
+  personKeys,
+  refusalFor,
+  refusalMessage,
+  type PromotionCustomer,
+  type PromotionRefusal,
+} from './rules';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type PromotionRow = typeof tables.promotions.$inferSelect;
-
-/** Who is using a code: the signed-in account, else the contact e-mail (lower-cased). */
-export type PromotionCustomer = { userId?: string; email?: string };
 
 const promotionChangedMessage = 'This promotion code has just changed. Please apply it again.';
 
 /** The field every refusal names, in the check route and in the quote submission alike. */
 export const PROMOTION_FIELD = 'promotionCode';
 
-/** The account id, else the contact e-mail lower-cased; undefined for a visitor not yet known. */
+/** Who used a code, as the redemption records it: the account id, else the contact e-mail lower-cased. */
 function customerKeyOf({ userId, email }: PromotionCustomer): string | undefined {
   if (userId) return `user:${userId}`;
   const address = email?.trim().toLowerCase();
@@ -71,16 +75,13 @@ async function findByCode(db: Database | Transaction, code: string): Promise<Pro
   return row;
 }
 
-async function usedBy(db: Database, promotionId: string, customerKey: string): Promise<boolean> {
+async function claimedByAny(db: Database, promotionId: string, keys: string[]): Promise<boolean> {
+  if (keys.length === 0) return false;
+  const claims = tables.promotionClaims;
   const [row] = await db
-    .select({ id: tables.promotionRedemptions.id })
-    .from(tables.promotionRedemptions)
-    .where(
-      and(
-        eq(tables.promotionRedemptions.promotionId, promotionId),
-        eq(tables.promotionRedemptions.customerKey, customerKey),
-      ),
-    )
+    .select({ quoteId: claims.quoteId })
+    .from(claims)
+    .where(and(eq(claims.promotionId, promotionId), inArray(claims.personKey, keys)))
     .limit(1);
   return Boolean(row);
 }
@@ -138,15 +139,18 @@ async function alreadyUsed(
   row: PromotionRow,
   customer: PromotionCustomer,
 ): Promise<PromotionRefusal | undefined> {
-  const key = customerKeyOf(customer);
-  return row.oncePerCustomer && key && (await usedBy(db, row.id, key)) ? 'alreadyUsed' : undefined;
+  return row.oncePerCustomer && (await claimedByAny(db, row.id, personKeys(customer)))
+    ? 'alreadyUsed'
+    : undefined;
 }
 
 /**
  * Records that `quoteId` used the promotion, inside the transaction that stores the quote.
  * The count rises only below the limit (a conditional UPDATE: parallel requests queue on the
- * row, and exactly the limit succeed), and a once-per-customer code takes the customer's slot
- * in a unique index. Anything refused throws, naming `promotionCode`, and rolls the quote back.
+ * row, and exactly the limit succeed), and a once-per-customer code claims every key that names
+ * the customer (account and e-mail) under a primary key, so a second use by the same person,
+ * signed in or not, finds one taken. Anything refused throws, naming `promotionCode`, and rolls
+ * the quote back.
  */
 export async function redeemPromotion(
   tx: Transaction,
@@ -172,17 +176,19 @@ export async function redeemPromotion(
   if (row.percentOff !== promotion.percentOff || row.oncePerCustomer !== promotion.oncePerCustomer) {
     throw invalidField(PROMOTION_FIELD, promotionChangedMessage);
   }
-  const customerKey = customerKeyOf(customer) ?? '';
-  const [redemption] = await tx
-    .insert(tables.promotionRedemptions)
-    .values({
-      promotionId: row.id,
-      quoteId,
-      customerKey,
-      onceKey: row.oncePerCustomer ? customerKey : null,
-      discountCents: promotion.discountCents,
-    })
+  await tx.insert(tables.promotionRedemptions).values({
+    promotionId: row.id,
+    quoteId,
+    customerKey: customerKeyOf(customer) ?? '',
+    discountCents: promotion.discountCents,
+  });
+  const keys = personKeys(customer);
+  // A quote always names its contact e-mail, so a once-per-customer code always has a key.
+  if (!row.oncePerCustomer || keys.length === 0) return;
+  const claimed = await tx
+    .insert(tables.promotionClaims)
+    .values(keys.map((personKey) => ({ promotionId: row.id, personKey, quoteId })))
     .onConflictDoNothing()
-    .returning({ id: tables.promotionRedemptions.id });
-  if (!redemption) throw invalidField(PROMOTION_FIELD, refusalMessage('alreadyUsed'));
+    .returning({ personKey: tables.promotionClaims.personKey });
+  if (claimed.length < keys.length) throw invalidField(PROMOTION_FIELD, refusalMessage('alreadyUsed'));
 }

@@ -31,7 +31,8 @@ export const priceMismatchMessage =
 export const idempotencyKeyReusedMessage =
   'This Idempotency-Key was already used for a different request. Send a new key with a new quote.';
 
-export type QuoteContext = { idempotencyKey: string; userId?: string };
+/** `accountEmail` is the signed-in account's own e-mail, which may differ from the contact one. */
+export type QuoteContext = { idempotencyKey: string; userId?: string; accountEmail?: string };
 
 /** An idempotency key as stored: whose it is, and the request it was first sent with. */
 type KeyClaim = { idempotencyKey: string; idempotencyScope: string; requestHash: string };
@@ -162,7 +163,7 @@ export async function createQuote(
     if (replayed) return { quote: toSummary(replayed), created: false };
     throw invalidField('price', priceMismatchMessage);
   }
-  const customer = { userId: context.userId, email: input.contactEmail };
+  const customer = { userId: context.userId, email: input.contactEmail, accountEmail: context.accountEmail };
   const companyId = await senderCompanyId(context);
   let promotion: AppliedPromotion | undefined;
   if (promotionCode) {

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { MAX_ARTWORK_BYTES } from '@/lib/constants';
 import { DomainError } from '@/lib/errors';
+import { refuseMalware } from '@/lib/malware-scan';
 import {
   artworkNameOf,
   DOWNLOAD_URL_LIFETIME_SECONDS,
@@ -204,6 +205,8 @@ export function localStorage(
           new ArtworkGuard(type, size),
           file.createWriteStream(),
         );
+        // The bytes pass through here: an infected file never becomes an upload.
+        await refuseMalware(async () => createReadStream(partial), 'file');
         // A link, unlike a rename, never replaces a file: of two PUTs racing on one URL, one lands.
         await link(partial, fileOf(key)).catch((error: NodeJS.ErrnoException) => {
           throw error.code === 'EEXIST' ? linkUsed() : error;

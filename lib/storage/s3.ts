@@ -11,7 +11,10 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppConfig } from '@/lib/config';
 import { MAX_ARTWORK_BYTES } from '@/lib/constants';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { invalidField } from '@/lib/errors';
+import { refuseMalware } from '@/lib/malware-scan';
 import {
   artworkNameOf,
   downloadFileName,
@@ -125,6 +128,14 @@ export function s3Storage(settings: S3Settings): ArtworkStorage & PhotoFiles {
       if (!startsLikeArtwork(upload.type, upload.head)) {
         throw invalidField('uploadedFileUrl', contentsMismatchMessage);
       }
+      // The browser sent the bytes to the bucket: they pass through here once, to the scanner.
+      await refuseMalware(async () => {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: `${INCOMING}${name}`, IfMatch: upload.etag }),
+        );
+        if (!object.Body) throw new Error('The upload has no body to scan.');
+        return Readable.fromWeb(object.Body.transformToWebStream() as WebReadableStream<Uint8Array>);
+      }, 'uploadedFileUrl');
       try {
         await client.send(
           new CopyObjectCommand({

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
 
 /** Spec §5: a password needs one of these. */
-const SPECIAL_CHARACTERS = '!@#$%^&*+=';
+export const SPECIAL_CHARACTERS = '!@#$%^&*+=';
 
 /**
  * Spec §5 states 8 to 16 characters, but its own pattern's quantifier caps the length at 15,

@@ -5,6 +5,7 @@ import {
   promotionFormSchema,
   readFeaturedDeals,
   savePromotion,
+  staleDealMessage,
 } from '@/lib/promotions';
 import { currentRevisions } from '@/lib/site-cache';
 import { describeWithDatabase } from '@/tests/helpers/database';
@@ -46,6 +47,12 @@ describe('the console deal form', () => {
       combinable: false,
       featured: true,
       productIds: ['window-graphics', 'magnets'],
+    });
+  });
+
+  it('refuses an edit that does not say which version it was opened at', () => {
+    expect(problems(form({ id: '00000000-0000-4000-8000-000000000000' }))).toMatchObject({
+      version: 'The version is missing. Please reload the page.',
     });
   });
 
@@ -114,7 +121,7 @@ describeWithDatabase('saving deals', (database) => {
     );
     const changed = await savePromotion(
       promotionFormSchema.parse(
-        form({ id: made.id, code: 'EDIT-ME', percentOff: '30', maxRedemptions: '50' }),
+        form({ id: made.id, version: '1', code: 'EDIT-ME', percentOff: '30', maxRedemptions: '50' }),
       ),
       'clerk@example.com',
     );
@@ -126,6 +133,51 @@ describeWithDatabase('saving deals', (database) => {
       updatedBy: 'clerk@example.com',
     });
     expect(await dealsRevision()).toBe(before + 2);
+  });
+
+  it('refuses the second of two parallel edits of one deal as stale instead of undoing the first', async () => {
+    const made = await savePromotion(
+      promotionFormSchema.parse(form({ code: 'TWO-DESKS' })),
+      'boss@example.com',
+    );
+    const edit = (percentOff: string, staff: string) =>
+      savePromotion(
+        promotionFormSchema.parse(
+          form({ id: made.id, version: String(made.version), code: 'TWO-DESKS', percentOff }),
+        ),
+        staff,
+      );
+    const attempts = await Promise.allSettled([edit('20', 'ann@example.com'), edit('40', 'bob@example.com')]);
+    const saved = attempts.flatMap((attempt) => (attempt.status === 'fulfilled' ? [attempt.value] : []));
+    const refused = attempts.flatMap((attempt) => (attempt.status === 'rejected' ? [attempt.reason] : []));
+    expect(saved).toHaveLength(1);
+    expect(refused).toEqual([
+      expect.objectContaining({ message: staleDealMessage, details: { field: 'version' } }),
+    ]);
+    // The deal is the one save that went in, whole, one version on.
+    const stored = await findPromotion(made.id);
+    expect(stored).toMatchObject({
+      version: made.version + 1,
+      percentOff: saved[0]!.percentOff,
+      updatedBy: saved[0]!.updatedBy,
+    });
+    // Opened again at the version now stored, the other desk's change goes in.
+    const again = await savePromotion(
+      promotionFormSchema.parse(form({ id: made.id, version: String(stored!.version), code: 'TWO-DESKS' })),
+      'bob@example.com',
+    );
+    expect(again.version).toBe(made.version + 2);
+  });
+
+  it('says a deal that is gone no longer exists rather than that it was changed', async () => {
+    await expect(
+      savePromotion(
+        promotionFormSchema.parse(
+          form({ id: '00000000-0000-4000-8000-000000000000', version: '1', code: 'GONE-1' }),
+        ),
+        'boss@example.com',
+      ),
+    ).rejects.toMatchObject({ message: 'This deal no longer exists.', details: { field: 'id' } });
   });
 
   it('answers no deal for an id that is not one', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { POST as identity } from '@/app/api/identity/route';
 import { POST as checkCode } from '@/app/api/promotions/check/route';
 import { POST as submitQuote } from '@/app/api/quote-service/public/v1/quotes/route';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
@@ -8,8 +9,10 @@ import { JSON_BODY_MAX_BYTES } from '@/lib/http';
 import { listOutbox } from '@/lib/messaging';
 import { customerQuoteView } from '@/lib/orders';
 import { PROMOTION_CHECK_RATE_LIMIT, promotionMessages } from '@/lib/promotions';
+import { amplifyCookies } from '@/tests/helpers/amplify-cookies';
 import { captureLogLines } from '@/tests/helpers/console';
 import { describeWithDatabase, jsonRequest } from '@/tests/helpers/database';
+import { identityDriver } from '@/tests/helpers/identity-driver';
 import { quoteBody } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 
@@ -45,9 +48,11 @@ async function createPromotion(overrides: Partial<typeof tables.promotions.$infe
 }
 
 const quoteUrl = '/api/quote-service/public/v1/quotes';
-const submit = (body: unknown, address = nextVisitorAddress()) =>
+const submit = (body: unknown, address = nextVisitorAddress(), cookie?: string) =>
   submitQuote(
-    jsonRequest(quoteUrl, body, { headers: { 'x-forwarded-for': address, 'Idempotency-Key': randomUUID() } }),
+    jsonRequest(quoteUrl, body, {
+      headers: { 'x-forwarded-for': address, 'Idempotency-Key': randomUUID(), ...(cookie && { cookie }) },
+    }),
     undefined,
   );
 
@@ -57,9 +62,11 @@ const checkBody = (promotionCode: string, extra: Record<string, unknown> = {}) =
   choices: { width: 3, height: 2, finish: 'gloss', embossing: 'standard', quantity: 250 },
   ...extra,
 });
-const check = (body: unknown, address = nextVisitorAddress()) =>
+const check = (body: unknown, address = nextVisitorAddress(), cookie?: string) =>
   checkCode(
-    jsonRequest('/api/promotions/check', body, { headers: { 'x-forwarded-for': address } }),
+    jsonRequest('/api/promotions/check', body, {
+      headers: { 'x-forwarded-for': address, ...(cookie && { cookie }) },
+    }),
     undefined,
   );
 
@@ -248,6 +255,51 @@ describeWithDatabase('promotion codes', () => {
     expect((await again.json()).message).toBe(promotionMessages.alreadyUsed);
     // Another customer still may.
     expect((await submit({ ...quoteBody(), promotionCode: promotion.code })).status).toBe(201);
+  });
+
+  it('lets one person use a once-per-customer code once across 10 parallel tries signed in and as a guest', async () => {
+    const promotion = await createPromotion({ oncePerCustomer: true });
+    const user = await identityDriver(identity, () => '198.51.100.31').signedIn();
+    const cookie = amplifyCookies(user);
+    const [name, domain] = user.email.split('@') as [string, string];
+    // Signed in and as a guest, under any spelling of the person's e-mail.
+    const tries = [
+      { contactEmail: user.email, cookie },
+      { contactEmail: 'purchasing@example.org', cookie },
+      { contactEmail: user.email.toUpperCase() },
+      { contactEmail: ` ${name}+stickers@${domain} ` },
+      { contactEmail: user.email },
+    ];
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => {
+        const { contactEmail, cookie } = tries[index % tries.length]!;
+        return submit({ ...quoteBody(), contactEmail, promotionCode: promotion.code }, undefined, cookie);
+      }),
+    );
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
+    const refused = await Promise.all(responses.filter((r) => r.status === 422).map((r) => r.json()));
+    expect(refused).toHaveLength(9);
+    expect(new Set(refused.map((body) => body.message))).toEqual(new Set([promotionMessages.alreadyUsed]));
+    const { db } = await getDatabase();
+    const discounted = await db
+      .select()
+      .from(tables.quotes)
+      .where(eq(tables.quotes.promotionId, promotion.id));
+    expect(discounted).toHaveLength(1);
+    // Whichever try won, the person is refused both ways afterwards, and by the check too.
+    expect(
+      (await submit({ ...quoteBody(), contactEmail: user.email, promotionCode: promotion.code })).status,
+    ).toBe(422);
+    const signedInElsewhere = {
+      ...quoteBody(),
+      contactEmail: 'other-desk@example.org',
+      promotionCode: promotion.code,
+    };
+    expect((await submit(signedInElsewhere, undefined, cookie)).status).toBe(422);
+    const again = await check(checkBody(promotion.code, { contactEmail: user.email }));
+    expect((await again.json()).message).toBe(promotionMessages.alreadyUsed);
+    const againSignedIn = await check(checkBody(promotion.code), undefined, cookie);
+    expect((await againSignedIn.json()).message).toBe(promotionMessages.alreadyUsed);
   });
 
   it('answers a retried quote with its first answer, not with "already used"', async () => {

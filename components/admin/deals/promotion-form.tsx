@@ -23,7 +23,12 @@ export function PromotionForm({
       className="space-y-4"
       label={promotion ? `Edit ${promotion.code}` : 'New deal'}
     >
-      {promotion ? <input type="hidden" name="id" value={promotion.id} /> : null}
+      {promotion ? (
+        <>
+          <input type="hidden" name="id" value={promotion.id} />
+          <input type="hidden" name="version" value={promotion.version} />
+        </>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id={id('code')}

@@ -142,8 +142,9 @@ export async function eraseAccountData(
       .where(ofQuotes(tables.documents.quoteId));
     await tx
       .update(tables.promotionRedemptions)
-      .set({ customerKey: sql`'erased:' || ${tables.promotionRedemptions.quoteId}`, onceKey: null })
+      .set({ customerKey: sql`'erased:' || ${tables.promotionRedemptions.quoteId}` })
       .where(ofQuotes(tables.promotionRedemptions.quoteId));
+    await tx.delete(tables.promotionClaims).where(ofQuotes(tables.promotionClaims.quoteId));
     await tx.delete(tables.quoteAccessLinks).where(ofQuotes(tables.quoteAccessLinks.quoteId));
     await tx.delete(tables.reviewInvitations).where(ofQuotes(tables.reviewInvitations.quoteId));
     await tx.delete(tables.savedCards).where(ofQuotes(tables.savedCards.quoteId));

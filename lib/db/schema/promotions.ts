@@ -1,11 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { quotes } from './quotes';
 
 /**
  * Promotion codes staff run from the console (issue 31 §2). Days are shop-time calendar days
  * (YYYY-MM-DD, inclusive), judged by lib/deal. `redemptionCount` is the number of quotes that
  * used the code, raised by a conditional UPDATE so a total limit holds under parallel requests.
+ * `version` rises with every staff save, so a form opened before someone else saved is refused
+ * instead of undoing their change.
  */
 export const promotions = pgTable(
   'promotions',
@@ -30,6 +42,7 @@ export const promotions = pgTable(
     combinable: boolean('combinable').notNull().default(false),
     // Shown in the site-wide promotion bar, the home page and /deals while it runs.
     featured: boolean('featured').notNull().default(false),
+    version: integer('version').notNull().default(1),
     createdBy: text('created_by').notNull(),
     updatedBy: text('updated_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,9 +55,8 @@ export const promotions = pgTable(
 );
 
 /**
- * One row per quote that used a code. `onceKey` is the customer's key (account id, else the
- * contact e-mail lower-cased) only when the code is once per customer, so the unique index
- * refuses a second use by the same customer even from parallel requests; null otherwise.
+ * One row per quote that used a code. `customerKey` says who (account id, else the contact
+ * e-mail lower-cased); whether they may use it again is `promotionClaims`' question.
  */
 export const promotionRedemptions = pgTable(
   'promotion_redemptions',
@@ -58,12 +70,30 @@ export const promotionRedemptions = pgTable(
       .unique()
       .references(() => quotes.id, { onDelete: 'cascade' }),
     customerKey: text('customer_key').notNull(),
-    onceKey: text('once_key'),
     discountCents: integer('discount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  (table) => [index('promotion_redemptions_customer_idx').on(table.promotionId, table.customerKey)],
+);
+
+/**
+ * What a once-per-customer code's redemption holds: one row for each thing that names the
+ * person (their account, their normalised e-mail), so a second try under any of them, signed
+ * in or as a guest, meets the primary key even from parallel requests.
+ */
+export const promotionClaims = pgTable(
+  'promotion_claims',
+  {
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'restrict' }),
+    personKey: text('person_key').notNull(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+  },
   (table) => [
-    uniqueIndex('promotion_redemptions_once_idx').on(table.promotionId, table.onceKey),
-    index('promotion_redemptions_customer_idx').on(table.promotionId, table.customerKey),
+    primaryKey({ columns: [table.promotionId, table.personKey] }),
+    index('promotion_claims_quote_idx').on(table.quoteId),
   ],
 );

@@ -16,7 +16,7 @@ export const POST = apiRoute(
     await limitPerAddress(request, 'promotion-checks', PROMOTION_CHECK_RATE_LIMIT);
     const input = await readJson(request, promotionCheckSchema(await currentPriceBook()));
     const session = await sessionFromRequest(request);
-    return json(await quotePromotion(input, session?.userId));
+    return json(await quotePromotion(input, session));
   },
   { stateChanging: true },
 );

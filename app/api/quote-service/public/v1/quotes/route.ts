@@ -22,7 +22,11 @@ export const POST = apiRoute(
     const input = await readJson(request, quoteRequestSchema(await currentPriceBook()));
     await limitPerAddress(request, 'quotes', productApiLimits.quotes);
     const session = await sessionFromRequest(request);
-    const answer = await productApi().submitQuote(input, { idempotencyKey, userId: session?.userId });
+    const answer = await productApi().submitQuote(input, {
+      idempotencyKey,
+      userId: session?.userId,
+      accountEmail: session?.email,
+    });
     // A new quote's automatic proof is drawn after this answer has gone, never before it. Only a
     // quote with artwork queues one: for the others, looking would cost a query for nothing.
     if (answer.status === 201 && input.uploadedFileUrl) drawProofsSoon();
