@@ -11,7 +11,7 @@ let loading: Promise<QuoteRules> | undefined;
 /**
  * Loads the spec's rules once: they are needed only when the shopper types or submits, so
  * they stay out of the page's first-load JavaScript. They are written with the site's zod/mini
- * (lib/validation/zod), which is already set jitless for the CSP.
+ * (lib/zod.ts), which is already set jitless for the CSP.
  */
 export function loadQuoteRules(): Promise<QuoteRules> {
   loading ??= import('@/lib/quotes/schema');

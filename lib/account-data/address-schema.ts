@@ -1,6 +1,6 @@
 import { shippingCountry } from '@/content/us-states';
 import { countryCode, upperStateCode, usAddressIssues } from '@/lib/validation/us-address';
-import * as z from '@/lib/validation/zod';
+import * as z from '@/lib/zod';
 import { accountDataMessages, addressLimits } from './rules';
 
 const required = (message: string) =>

@@ -1,4 +1,4 @@
-import { COMPANY_ROLES } from '../db/schema/companies';
+import { COMPANY_ROLES } from './role-names';
 
 /** Company accounts' words and limits (client-safe): one place for the pages, the server and tests. */
 export { COMPANY_ROLES };

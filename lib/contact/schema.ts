@@ -1,4 +1,4 @@
-import * as z from '@/lib/validation/zod';
+import * as z from '@/lib/zod';
 import { NAME_MAX_LENGTH } from '@/lib/constants';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH, contactFormMessages } from './messages';
 import { contactMessages } from '@/lib/validation/messages';

@@ -1,4 +1,4 @@
-import * as z from '@/lib/validation/zod';
+import * as z from '@/lib/zod';
 import {
   CUSTOM_QUANTITY_MAX,
   CUSTOM_QUANTITY_MIN,

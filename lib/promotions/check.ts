@@ -1,5 +1,5 @@
 import 'server-only';
-import * as z from '@/lib/validation/zod';
+import * as z from '@/lib/zod';
 import { EMAIL_MAX_LENGTH, PROMOTION_CODE_MAX_LENGTH } from '@/lib/constants';
 import { invalidField } from '@/lib/errors';
 import { lineFor, totalPrice } from '@/lib/pricing';

@@ -1,4 +1,4 @@
-import * as z from '@/lib/validation/zod';
+import * as z from '@/lib/zod';
 import {
   COMPANY_NAME_MAX_LENGTH,
   CONTACT_PHONE_MAX_LENGTH,

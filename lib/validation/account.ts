@@ -1,4 +1,4 @@
-import * as z from './zod';
+import * as z from '@/lib/zod';
 import {
   CONFIRMATION_CODE_MAX_LENGTH,
   NAME_MAX_LENGTH,

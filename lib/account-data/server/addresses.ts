@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDatabase, tables, type Transaction } from '@/lib/db';
 import { DomainError, invalidField } from '@/lib/errors';
 import { controlCharacterProblems } from '@/lib/http';
-import * as z from '@/lib/validation/zod';
+import * as z from '@/lib/zod';
 import { savedAddressSchema, type SavedAddress, type SavedAddressInput } from '../address-schema';
 import { SAVED_ADDRESS_LIMIT, accountDataMessages } from '../rules';
 

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-export const COMPANY_ROLES = ['owner', 'approver', 'buyer'] as const;
+import { COMPANY_ROLES } from '../../companies/role-names';
 
 /**
- * Customers' companies (issue 33 §3): colleagues who share their quotes. The tax status is the
+ * Customers' companies: colleagues who share their quotes. The tax status is the
  * exemption of the company's owners (lib/tax), not a column: one exemption system.
  */
 export const companies = pgTable(
