@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { categories } from '@/content/catalogue';
-import { isStaff, loginReturningTo, sessionFromCookies } from '@/lib/auth';
-import { config as appConfig } from '@/lib/config';
-import { browserConnectOrigins } from '@/lib/config/env';
-import { addressMessage, isReadableAddress, oversizedActionCap } from '@/lib/http/address';
-import { errors } from '@/lib/http/errors';
-import { isSameOrigin } from '@/lib/http/origin';
-import { securityHeaders } from '@/lib/http/security-headers';
+import { isStaff, loginReturningTo, sessionFromCookies } from '@/lib/auth/server';
+import { config as appConfig } from '@/lib/config/server';
+import { browserConnectOrigins } from '@/lib/config/server';
+import { addressMessage, isReadableAddress, oversizedActionCap } from '@/lib/http';
+import { errors } from '@/lib/http';
+import { isSameOrigin } from '@/lib/http/server';
+import { securityHeaders } from '@/lib/http';
 
 /**
  * Runs before every request but the busiest JSON routes (Next 16's middleware, Node runtime).

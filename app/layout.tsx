@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteDocument } from '@/components/layout/site-document';
 import { site } from '@/content/site';
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/server';
 
 export const metadata: Metadata = {
   metadataBase: new URL(config().siteUrl),

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/server';
 
 // Names the address of the environment it runs in (SITE_URL at run time), not the build's.
 export const dynamic = 'force-dynamic';

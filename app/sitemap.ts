@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { indexedPagePaths } from '@/content/pages';
 import { specialtyPage } from '@/content/specialty';
 import { catalogueProductPaths } from '@/lib/catalogue';
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/server';
 
 // Names the address of the environment it runs in (SITE_URL at run time), not the build's.
 export const dynamic = 'force-dynamic';

@@ -68,7 +68,7 @@ test("stickers: each material is priced by its own product's line, and a discoun
 }) => {
   const wizard = new QuoteWizardPage(page);
   // Shape stickers: $0.74 at 100 of 2" x 2", 10 % off (content/price-book.ts, hand-worked in
-  // tests/quote-api/price-table.test.ts): 50 x 102 + 50 x 32 cents.
+  // tests/quote-api/price-table.integ.test.ts): 50 x 102 + 50 x 32 cents.
   await quoteFromProductPage(page, '/stickers/stickers/shape-stickers', { size: '2" x 2"' });
   await expect(wizard.radio('Circular and Oval')).toBeChecked();
   await expect(wizard.radio('White vinyl')).toBeChecked();

@@ -1,9 +1,9 @@
 import 'server-only';
-import { config, describeConfig } from '@/lib/config';
-import { getDatabase } from '@/lib/db';
-import { runJobsOnTimer } from '@/lib/jobs';
-import { watchPublishedChanges } from '@/lib/site-cache';
-import { removePartialUploads } from '@/lib/storage';
+import { config, describeConfig } from '@/lib/config/server';
+import { getDatabase } from '@/lib/db/server';
+import { runJobsOnTimer } from '@/lib/jobs/server';
+import { watchPublishedChanges } from '@/lib/site-cache/server';
+import { removePartialUploads } from '@/lib/storage/server';
 
 async function prepareServer(): Promise<void> {
   for (const line of describeConfig()) console.info(`[config] ${line}`);

@@ -6,7 +6,7 @@ import { Hero } from '@/components/home/hero';
 import { LabelsPromo } from '@/components/home/labels-promo';
 import { ShippingBlock } from '@/components/home/shipping-block';
 import { TestimonialList } from '@/components/home/testimonial-list';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/server';
 
 export const metadata = pageMetadata('/');
 

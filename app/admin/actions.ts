@@ -3,20 +3,26 @@
 import { z } from 'zod';
 import { formatDateTime } from '@/components/admin/format';
 import type { FormState } from '@/components/admin/form-state';
-import { markContactMessageHandled } from '@/lib/contact';
-import { getDatabase } from '@/lib/db';
-import { rotateSigningKey } from '@/lib/identity';
+import { markContactMessageHandled } from '@/lib/contact/server';
+import { getDatabase } from '@/lib/db/server';
+import { rotateSigningKey } from '@/lib/identity/server';
 import { DomainError, invalidField } from '@/lib/errors';
-import { requireStaff } from '@/lib/auth';
-import { retryMessage } from '@/lib/messaging';
-import { changeStage, quoteNumbersSchema, revisePrice, sendProof, startProduction } from '@/lib/orders';
-import { sendAutomaticProof } from '@/lib/proofs';
-import { addStaff, removeStaff } from '@/lib/staff';
-import { recordPayment, refundPayment } from '@/lib/payments';
-import { formatCents } from '@/lib/payments/amounts';
-import { ORDER_STAGES, stageLabels } from '@/lib/orders/stages';
-import { artworkStorage } from '@/lib/storage';
-import { presignQuerySchema } from '@/lib/storage/presign-schema';
+import { requireStaff } from '@/lib/auth/server';
+import { retryMessage } from '@/lib/messaging/server';
+import {
+  changeStage,
+  quoteNumbersSchema,
+  revisePrice,
+  sendProof,
+  startProduction,
+} from '@/lib/orders/server';
+import { sendAutomaticProof } from '@/lib/proofs/server';
+import { addStaff, removeStaff } from '@/lib/staff/server';
+import { recordPayment, refundPayment } from '@/lib/payments/server';
+import { formatCents } from '@/lib/payments';
+import { ORDER_STAGES, stageLabels } from '@/lib/orders';
+import { artworkStorage } from '@/lib/storage/server';
+import { presignQuerySchema } from '@/lib/storage';
 import { staffActor, staffFormAction } from './form-action';
 
 /*

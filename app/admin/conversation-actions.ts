@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import type { FormState } from '@/components/admin/form-state';
-import { writeOnQuote } from '@/lib/orders';
+import { writeOnQuote } from '@/lib/orders/server';
 import { staffActor, staffFormAction } from './form-action';
 
 const message = z.object({

@@ -2,10 +2,10 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
 import type { FormState } from '@/components/admin/form-state';
-import { requireStaff, type SessionUser } from '@/lib/auth';
+import { requireStaff, type SessionUser } from '@/lib/auth/server';
 import { domainErrorOf } from '@/lib/errors';
-import { controlCharacterProblems, postedText } from '@/lib/http';
-import type { OrderActor } from '@/lib/orders';
+import { controlCharacterProblems, postedText } from '@/lib/http/server';
+import type { OrderActor } from '@/lib/orders/server';
 
 /** How a staff member reads in a quote's history. */
 export function staffActor(user: SessionUser): OrderActor {

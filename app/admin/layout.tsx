@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/components/admin/admin-shell';
-import { requireStaff } from '@/lib/auth';
-import { quotesWithUnreadReplies } from '@/lib/orders';
+import { requireStaff } from '@/lib/auth/server';
+import { quotesWithUnreadReplies } from '@/lib/orders/server';
 import '../globals.css';
 
 export const metadata: Metadata = {

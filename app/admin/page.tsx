@@ -2,8 +2,8 @@ import Link from 'next/link';
 import type { Metadata } from 'next';
 import { QuoteBoard } from '@/components/admin/board/quote-board';
 import { QuoteList } from '@/components/admin/quote-list';
-import { requireStaff } from '@/lib/auth';
-import { boardQuerySchema, loadBoard } from '@/lib/orders';
+import { requireStaff } from '@/lib/auth/server';
+import { boardQuerySchema, loadBoard } from '@/lib/orders/server';
 import { startProductionAction } from './actions';
 
 export const metadata: Metadata = { title: 'Orders' };

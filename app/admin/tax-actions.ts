@@ -2,9 +2,9 @@
 
 import { z } from 'zod';
 import type { FormState } from '@/components/admin/form-state';
-import { refreshOpenQuoteTotals } from '@/lib/orders';
+import { refreshOpenQuoteTotals } from '@/lib/orders/server';
 import { formatRate, stateName } from '@/lib/tax';
-import { ratePercentSchema, stateSchema } from '@/lib/tax/schema';
+import { ratePercentSchema, stateSchema } from '@/lib/tax';
 import { removeTaxRate, reviewCertificate, setTaxRate } from '@/lib/tax/server';
 import { staffFormAction } from './form-action';
 

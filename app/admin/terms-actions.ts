@@ -2,9 +2,9 @@
 
 import { z } from 'zod';
 import type { FormState } from '@/components/admin/form-state';
-import { removeAccountTerms, setAccountTerms } from '@/lib/payments';
-import { formatCents } from '@/lib/payments/amounts';
-import { netLabel } from '@/lib/payments/terms-rules';
+import { removeAccountTerms, setAccountTerms } from '@/lib/payments/server';
+import { formatCents } from '@/lib/payments';
+import { netLabel } from '@/lib/payments';
 import { staffFormAction } from './form-action';
 
 /*

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
-import { config } from '@/lib/config';
-import { jsonLd } from '@/lib/seo';
+import { config } from '@/lib/config/server';
+import { jsonLd } from '@/lib/seo/server';
 
 /** schema.org LocalBusiness for search engines: address, phone and the areas served. */
 export function LocalBusinessJsonLd() {

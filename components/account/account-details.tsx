@@ -1,4 +1,4 @@
-import type { SessionUser } from '@/lib/auth';
+import type { SessionUser } from '@/lib/auth/server';
 import { maskPhone } from './mask-phone';
 
 /** Who is signed in: name, e-mail and the phone the one-time codes go to (masked). */

@@ -5,12 +5,8 @@ import { FormMessage } from '@/components/admin/form-message';
 import { idleForm, type FormAction, type FormState } from '@/components/admin/form-state';
 import { ChoiceGroup, FieldError, SelectField, TextField } from '@/components/quote/fields';
 import { buttonClass } from '@/components/ui/button';
-import { uploadThroughStore, type PresignUpload } from '@/lib/storage/browser-upload';
-import {
-  CERTIFICATE_MAX_BYTES,
-  CERTIFICATE_TYPES,
-  certificateFileMessages,
-} from '@/lib/tax/certificate-files';
+import { uploadThroughStore, type PresignUpload } from '@/lib/storage';
+import { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES, certificateFileMessages } from '@/lib/tax';
 
 type Option = { value: string; label: string };
 const isCertificateType = (type: string): type is (typeof CERTIFICATE_TYPES)[number] =>

@@ -5,7 +5,7 @@ import { ErrorPanel } from '@/components/auth/error-panel';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/auth/text-field';
 import { useAuthForm } from '@/components/auth/use-auth-form';
-import { fullName } from '@/lib/validation/account-attributes';
+import { fullName } from '@/lib/validation';
 import { useSessionRefresh } from './use-session-refresh';
 
 /** The stored name split where sign-up joined it: the first word, then the rest. */

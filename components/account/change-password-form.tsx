@@ -7,7 +7,7 @@ import { PasswordField } from '@/components/auth/password-field';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { useAuthForm } from '@/components/auth/use-auth-form';
 import { site } from '@/content/site';
-import { rememberSignInStep, signInDestination } from '@/lib/auth/client';
+import { rememberSignInStep, signInDestination } from '@/lib/auth';
 
 /**
  * A new password signs out every other session. Neither Cognito nor Amplify can end all

@@ -1,4 +1,4 @@
-import { AuthFlowError } from '@/lib/auth/errors';
+import { AuthFlowError } from '@/lib/auth';
 
 /** The route that compares the identity service's e-mail with the site's record of it. */
 const EMAIL_CHECK_PATH = '/api/account/email';

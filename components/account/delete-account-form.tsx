@@ -48,7 +48,7 @@ export function DeleteAccountForm({
     }
     try {
       // Loaded on demand, as Sign out is: the page does not ship the auth client up front.
-      const { loadAuth } = await import('@/lib/auth/client');
+      const { loadAuth } = await import('@/lib/auth-client');
       const { deleteUser } = await loadAuth();
       await deleteUser();
       onDeleted();

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useReducer, type ReactNode } from 'react';
 import { useVisitValue } from '@/components/ui/use-visit-value';
-import { hasSessionCookie } from '@/lib/auth/signed-in';
+import { hasSessionCookie } from '@/lib/auth';
 import { SignOutButton } from './sign-out-button';
 
 const item =

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import type { MfaPreference } from '@/lib/auth/client';
+import type { MfaPreference } from '@/lib/auth';
 
 // Rendered on the server with the page; its code loads after the page's own, while the
 // server's HTML stands in for it, so the dashboard's first-load JavaScript stays within budget.

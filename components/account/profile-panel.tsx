@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { PHONE_PREFIX } from '@/lib/constants';
-import { phoneAttribute } from '@/lib/validation/account-attributes';
+import { phoneAttribute } from '@/lib/validation';
 import { accountSchemas } from '@/components/auth/account-schemas';
 import { ChangeNameForm } from './change-name-form';
 import { ChangeVerifiedAttribute, type VerifiedAttributeCopy } from './change-verified-attribute';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatDollars, formatQuantity } from '@/lib/pricing';
-import type { QuoteSummary } from '@/lib/quotes';
-import { stageLabels } from '@/lib/orders/stages';
+import type { QuoteSummary } from '@/lib/quotes/server';
+import { stageLabels } from '@/lib/orders';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });

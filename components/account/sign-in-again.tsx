@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 // The narrow module, not the client entry of lib/auth: this page ships no sign-in code.
-import { loginReturningTo } from '@/lib/auth/return-path';
+import { loginReturningTo } from '@/lib/auth';
 
 /**
  * Ends this session and opens the login form with the e-mail filled in, for a fresh sign-in
@@ -17,7 +17,7 @@ export function SignInAgain({ email, returnTo }: { email: string; returnTo: stri
     setBusy(true);
     try {
       // This device only: a fresh sign-in here should not end the customer's other sessions.
-      const { signOutOf } = await import('@/lib/auth/sign-out');
+      const { signOutOf } = await import('@/lib/auth-client');
       await signOutOf({ everywhere: false });
       router.push(loginReturningTo(returnTo, email));
     } finally {

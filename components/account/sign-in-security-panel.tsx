@@ -5,14 +5,8 @@ import { ErrorPanel } from '@/components/auth/error-panel';
 import { buttonClass } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { site } from '@/content/site';
-import {
-  authenticatorRemovalNeedsProof,
-  describeAuthError,
-  loadAuth,
-  removeAuthenticator,
-  type AuthFailure,
-  type MfaPreference,
-} from '@/lib/auth/client';
+import { describeAuthError, type AuthFailure, type MfaPreference } from '@/lib/auth';
+import { authenticatorRemovalNeedsProof, loadAuth, removeAuthenticator } from '@/lib/auth-client';
 import { RadioChoices } from '@/components/auth/radio-choices';
 
 // The form library and the QR code load only when someone adds an authenticator.

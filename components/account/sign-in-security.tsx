@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { getServerSessionWithAccessToken, mfaPreferenceOf, type MfaPreference } from '@/lib/auth';
+import { getServerSessionWithAccessToken, mfaPreferenceOf, type MfaPreference } from '@/lib/auth/server';
 import { DomainError } from '@/lib/errors';
 import { LazySignInSecurityPanel, SignInSecurityLoading } from './lazy-sign-in-security-panel';
 

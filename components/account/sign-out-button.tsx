@@ -22,7 +22,7 @@ export function SignOutButton({
   const onClick = async () => {
     setBusy(true);
     try {
-      const { signOutOf } = await import('@/lib/auth/sign-out');
+      const { signOutOf } = await import('@/lib/auth-client');
       await signOutOf({ everywhere });
       onSignedOut?.();
       router.push('/');

@@ -1,7 +1,7 @@
 import type { FormAction } from '@/components/admin/form-state';
 import { exemptionGuidance } from '@/content/tax';
 import { formatLongDate } from '@/lib/shop-time';
-import type { PresignUpload } from '@/lib/storage/browser-upload';
+import type { PresignUpload } from '@/lib/storage';
 import { usStates } from '@/content/us-states';
 import { exemptionKindLabels, exemptionKinds, stateName } from '@/lib/tax';
 import type { CertificateRow } from '@/lib/tax/server';

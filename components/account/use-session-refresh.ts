@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import { loadAuth } from '@/lib/auth/client';
+import { loadAuth } from '@/lib/auth-client';
 
 /**
  * After a change to the account: new tokens into the cookies (their ID token carries the new

@@ -1,7 +1,7 @@
 import { ActionForm, SubmitButton } from '@/components/admin/action-form';
 import type { FormAction } from '@/components/admin/form-state';
-import { proofPictureHref } from '@/lib/proofs/names';
-import { QUARANTINE_ADVICE } from '@/lib/proofs/quarantine';
+import { proofPictureHref } from '@/lib/proofs';
+import { QUARANTINE_ADVICE } from '@/lib/proofs';
 
 type Props = {
   quoteId: string;

@@ -1,7 +1,7 @@
 import { ConversationThread } from '@/components/orders/conversation-thread';
 import { MessageForm } from '@/components/orders/message-form';
-import { staffThread } from '@/lib/orders';
-import type { PresignUpload } from '@/lib/storage/browser-upload';
+import { staffThread } from '@/lib/orders/server';
+import type { PresignUpload } from '@/lib/storage';
 import type { FormAction } from './form-state';
 import { Section } from './quote-sections';
 

@@ -1,5 +1,5 @@
-import { stageLabels, type OrderStage } from '@/lib/orders/stages';
-import { paymentStatusLabels, type PaymentStatus } from '@/lib/payments/methods';
+import { stageLabels, type OrderStage } from '@/lib/orders';
+import { paymentStatusLabels, type PaymentStatus } from '@/lib/payments';
 
 // The shop is in Orange County: times read as its staff live them.
 const dateTime = new Intl.DateTimeFormat('en-US', {

@@ -1,8 +1,8 @@
 import { ActionForm, Field, SelectField, SubmitButton } from '@/components/admin/action-form';
 import type { FormAction } from '@/components/admin/form-state';
 import { formatDateTime, PaymentBadge } from '@/components/admin/format';
-import type { PaymentSummary } from '@/lib/payments';
-import { formatCents } from '@/lib/payments/amounts';
+import type { PaymentSummary } from '@/lib/payments/server';
+import { formatCents } from '@/lib/payments';
 import {
   excessRefundFlags,
   PAYMENT_METHODS,
@@ -10,7 +10,7 @@ import {
   paymentRowStatusWords,
   type ExcessRefundState,
   type PaymentMethod,
-} from '@/lib/payments/methods';
+} from '@/lib/payments';
 
 type HistoryRow = {
   id: string;

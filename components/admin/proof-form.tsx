@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState } from 'react';
-import { uploadThroughStore, type PresignUpload } from '@/lib/storage/browser-upload';
-import { artworkAccept, artworkContentType, artworkTypeMessage } from '@/lib/storage/file-types';
+import { uploadThroughStore, type PresignUpload } from '@/lib/storage';
+import { artworkAccept, artworkContentType, artworkTypeMessage } from '@/lib/storage';
 import { buttonClass } from '@/components/ui/button';
 import { ORDER_NOTE_MAX_LENGTH } from '@/lib/constants';
 import { FormMessage } from './form-message';

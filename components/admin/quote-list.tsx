@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { formatDateTime, PaymentBadge, StageBadge } from '@/components/admin/format';
 import { InboxFilter, QUOTE_SEARCH_HINT, SearchField } from '@/components/admin/inbox-filter';
 import { buttonClass } from '@/components/ui/button';
-import { inboxQuerySchema, listInbox } from '@/lib/orders';
-import { ORDER_STAGES, stageLabels } from '@/lib/orders/stages';
-import { PAYMENT_STATUSES, paymentStatusLabels } from '@/lib/payments/methods';
+import { inboxQuerySchema, listInbox } from '@/lib/orders/server';
+import { ORDER_STAGES, stageLabels } from '@/lib/orders';
+import { PAYMENT_STATUSES, paymentStatusLabels } from '@/lib/payments';
 import { formatDollars } from '@/lib/pricing';
 import { productName } from './product-name';
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useNotification } from '@/components/ui/notification';
-import { successMessages } from '@/lib/validation/messages';
+import { successMessages } from '@/lib/validation';
 import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
 import { CodeField, EmailField } from './fields';

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useNotification } from '@/components/ui/notification';
 import { site } from '@/content/site';
-import { rememberSignInStep, signInDestination } from '@/lib/auth/client';
-import { successMessages } from '@/lib/validation/messages';
+import { rememberSignInStep, signInDestination } from '@/lib/auth';
+import { successMessages } from '@/lib/validation';
 import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
 import { CodeField, EmailField } from './fields';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { AuthFailure } from '@/lib/auth/client';
+import type { AuthFailure } from '@/lib/auth';
 
 /**
  * The dismissible error box of the auth forms (spec §3, §8): the message, the client

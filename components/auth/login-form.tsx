@@ -5,14 +5,14 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { site } from '@/content/site';
 import {
-  loadAuth,
   rememberSignInStep,
   RETURN_PATH_PARAM,
   returnPathFrom,
   signedInPath,
   signInDestination,
-} from '@/lib/auth/client';
-import { hasSessionCookie } from '@/lib/auth/signed-in';
+} from '@/lib/auth';
+import { loadAuth } from '@/lib/auth-client';
+import { hasSessionCookie } from '@/lib/auth';
 import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
 import { EmailField } from './fields';

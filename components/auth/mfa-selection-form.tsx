@@ -5,12 +5,12 @@ import { useState, type FormEvent } from 'react';
 import { site } from '@/content/site';
 import {
   describeAuthError,
-  loadAuth,
   pendingSignIn,
   rememberSignInStep,
   signInDestination,
   type AuthFailure,
-} from '@/lib/auth/client';
+} from '@/lib/auth';
+import { loadAuth } from '@/lib/auth-client';
 import { ErrorPanel } from './error-panel';
 import { SubmitButton } from './submit-button';
 import { RadioChoices } from '@/components/auth/radio-choices';

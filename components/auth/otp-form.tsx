@@ -6,14 +6,14 @@ import { maskDestination } from '@/components/account/mask-phone';
 import { site } from '@/content/site';
 import {
   describeAuthError,
-  loadAuth,
   pendingSignIn,
   rememberSignInStep,
   signInDestination,
   type AuthFailure,
   subscribeSignIn,
   type PendingSignIn,
-} from '@/lib/auth/client';
+} from '@/lib/auth';
+import { loadAuth } from '@/lib/auth-client';
 import { accountSchemas } from './account-schemas';
 import { AuthenticatorSecret } from './authenticator-secret';
 import { ErrorPanel } from './error-panel';

@@ -1,4 +1,4 @@
-import { passwordRules } from '@/lib/validation/password-rules';
+import { passwordRules } from '@/lib/validation';
 
 /**
  * The password rules as a live checklist under a new-password field. The list describes the

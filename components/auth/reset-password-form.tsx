@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useNotification } from '@/components/ui/notification';
-import { successMessages } from '@/lib/validation/messages';
+import { successMessages } from '@/lib/validation';
 import { accountSchemas } from './account-schemas';
 import { ErrorPanel } from './error-panel';
 import { EmailField } from './fields';

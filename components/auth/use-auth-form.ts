@@ -11,7 +11,8 @@ import {
 } from 'react-hook-form';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { onFirstInteraction } from '@/components/ui/first-interaction';
-import { describeAuthError, loadAuth, type AmplifyAuth, type AuthFailure } from '@/lib/auth/client';
+import { describeAuthError, type AuthFailure } from '@/lib/auth';
+import { loadAuth, type AmplifyAuth } from '@/lib/auth-client';
 
 /** Spec §4: the flags every auth form shares. */
 export type AuthFlags = { submitted: boolean; loading: boolean; sent: boolean };

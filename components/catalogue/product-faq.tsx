@@ -1,5 +1,5 @@
 import type { FaqEntry } from '@/content/product-faq';
-import { faqPageData, jsonLd } from '@/lib/seo';
+import { faqPageData, jsonLd } from '@/lib/seo/server';
 import { belowTheFold } from '@/components/layout/below-the-fold';
 
 /** A category's questions as disclosure widgets (no script needed), and as FAQPage structured data. */

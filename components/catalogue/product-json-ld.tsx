@@ -1,11 +1,11 @@
 import type { CatalogueProduct } from '@/content/catalogue';
 import { site } from '@/content/site';
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/server';
 import { photoUrl, productDisplay } from '@/lib/catalogue';
 import { pagePriceBook } from '@/lib/pricing/server';
-import { pageReviewsOf } from '@/lib/reviews';
-import { reviewStructuredData } from '@/lib/reviews/rules';
-import { jsonLd } from '@/lib/seo';
+import { pageReviewsOf } from '@/lib/reviews/server';
+import { reviewStructuredData } from '@/lib/reviews';
+import { jsonLd } from '@/lib/seo/server';
 
 /** schema.org Product with its buyers' approved reviews and starting-price offer, for search results. */
 export async function ProductJsonLd({ product, path }: { product: CatalogueProduct; path: string }) {

@@ -8,10 +8,10 @@ import {
   productName,
   startingAtLabel,
 } from '@/lib/catalogue';
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/server';
 import { breadcrumbTrail } from '@/lib/navigation';
 import { pagePriceBook } from '@/lib/pricing/server';
-import { metadataFor } from '@/lib/seo';
+import { metadataFor } from '@/lib/seo/server';
 import { ProductDetail } from './product-detail';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductReviews } from '@/components/reviews/product-reviews';

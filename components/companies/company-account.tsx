@@ -1,13 +1,13 @@
 import { ActionForm, Field, SubmitButton } from '@/components/admin/action-form';
 import type { FormAction } from '@/components/admin/form-state';
 import { AccountPage, BackToDashboard } from '@/components/account/account-page';
-import type { CompanyOverview, PendingInvitation } from '@/lib/companies';
+import type { CompanyOverview, PendingInvitation } from '@/lib/companies/server';
 import {
   COMPANY_NAME_MAX_LENGTH,
   companyMessages,
   companyRoleDescriptions,
   companyRoleLabels,
-} from '@/lib/companies/rules';
+} from '@/lib/companies';
 import { CompanyInvitations } from './company-invitations';
 import { CompanyMembers } from './company-members';
 

@@ -1,8 +1,8 @@
 import { ActionForm, Field, SelectField, SubmitButton } from '@/components/admin/action-form';
 import type { FormAction } from '@/components/admin/form-state';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
-import type { PendingInvitation } from '@/lib/companies';
-import { companyRoleLabels } from '@/lib/companies/rules';
+import type { PendingInvitation } from '@/lib/companies/server';
+import { companyRoleLabels } from '@/lib/companies';
 import { roleOptions } from './company-members';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });

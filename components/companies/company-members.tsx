@@ -1,7 +1,7 @@
 import { ActionForm, SelectField, SubmitButton } from '@/components/admin/action-form';
 import type { FormAction } from '@/components/admin/form-state';
-import type { CompanyMember } from '@/lib/companies';
-import { COMPANY_ROLES, companyRoleLabels } from '@/lib/companies/rules';
+import type { CompanyMember } from '@/lib/companies/server';
+import { COMPANY_ROLES, companyRoleLabels } from '@/lib/companies';
 
 export const roleOptions = COMPANY_ROLES.map((role) => ({ value: role, label: companyRoleLabels[role] }));
 

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { ActionForm, SubmitButton } from '@/components/admin/action-form';
 import type { FormAction } from '@/components/admin/form-state';
 import { AccountPage, BackToDashboard } from '@/components/account/account-page';
-import type { InvitationPreview } from '@/lib/companies';
-import { COMPANY_PAGE, companyRoleDescriptions, companyRoleLabels } from '@/lib/companies/rules';
+import type { InvitationPreview } from '@/lib/companies/server';
+import { COMPANY_PAGE, companyRoleDescriptions, companyRoleLabels } from '@/lib/companies';
 
 /** The invitation link's page: the company and role offered with the button to accept, or why not. */
 export function JoinCompany({

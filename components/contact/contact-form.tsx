@@ -2,9 +2,9 @@
 
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNotification } from '@/components/ui/notification';
-import { contactFormMessages } from '@/lib/contact/messages';
-import type { ContactField as Field, ContactInput } from '@/lib/contact/schema';
-import type { ApiErrorBody } from '@/lib/http/errors';
+import { contactFormMessages } from '@/lib/contact';
+import type { ContactField as Field, ContactInput } from '@/lib/contact';
+import type { ApiErrorBody } from '@/lib/http';
 import { ContactField } from './contact-field';
 import { buttonClass } from '@/components/ui/button';
 

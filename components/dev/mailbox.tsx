@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '@/lib/messaging';
+import type { OutboxEntry } from '@/lib/messaging/server';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import type { DocumentLink } from '@/lib/documents';
+import type { DocumentLink } from '@/lib/documents/server';
 import { DocumentList } from './document-list';
 
 const invoice: DocumentLink = {

@@ -1,5 +1,5 @@
 import { SHOP_TIME_ZONE } from '@/lib/constants';
-import type { DocumentLink } from '@/lib/documents';
+import type { DocumentLink } from '@/lib/documents/server';
 import { formatDollars } from '@/lib/pricing';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });

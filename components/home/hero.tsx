@@ -3,7 +3,7 @@ import { hero } from '@/content/home';
 import { pages } from '@/content/pages';
 import { isDealRunning } from '@/lib/deal';
 import { checkmarkStyles } from '@/lib/hero-animation';
-import { featuredDeals } from '@/lib/promotions';
+import { featuredDeals } from '@/lib/promotions/server';
 import { HeroActions } from './hero-actions';
 
 /** Headline, the three calls to action and the checkmark list (animated with CSS only). */

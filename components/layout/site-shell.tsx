@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { standingOffer } from '@/content/deal';
 import { NotificationBanner } from '@/components/ui/notification';
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/server';
 import { dealChoice } from '@/lib/deal';
-import { featuredDeals } from '@/lib/promotions';
+import { featuredDeals } from '@/lib/promotions/server';
 import {
   BELOW_THE_FOLD_HOLD_ID,
   holdBelowTheFoldSheet,

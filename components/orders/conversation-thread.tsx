@@ -1,5 +1,5 @@
 import { SHOP_TIME_ZONE } from '@/lib/constants';
-import type { ThreadEntry } from '@/lib/orders';
+import type { ThreadEntry } from '@/lib/orders/server';
 
 const when = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { useNotification } from '@/components/ui/notification';
-import type { CustomerOrderState } from '@/lib/orders/customer-order';
+import type { CustomerOrderState } from '@/lib/orders/server';
 
 type Props = {
   number: string;

@@ -5,9 +5,9 @@ import { FormMessage } from '@/components/admin/form-message';
 import { idleForm, type FormAction, type FormState } from '@/components/admin/form-state';
 import { buttonClass } from '@/components/ui/button';
 import { QUOTE_MESSAGE_MAX_LENGTH } from '@/lib/constants';
-import { artworkFileProblem } from '@/lib/quotes/artwork-file';
-import { uploadThroughStore, type PresignUpload } from '@/lib/storage/browser-upload';
-import { artworkAccept, artworkContentType } from '@/lib/storage/file-types';
+import { artworkFileProblem } from '@/lib/quotes';
+import { uploadThroughStore, type PresignUpload } from '@/lib/storage';
+import { artworkAccept, artworkContentType } from '@/lib/storage';
 
 type Props = {
   /** Unique on the page: the fields' ids start with it. */

@@ -1,4 +1,4 @@
-import type { TimelineStep } from '@/lib/orders';
+import type { TimelineStep } from '@/lib/orders/server';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
 
 const when = new Intl.DateTimeFormat('en-US', {

@@ -1,10 +1,10 @@
 import { paymentTexts } from '@/content/payments';
 import { site } from '@/content/site';
-import type { CustomerOrderState } from '@/lib/orders/customer-order';
+import type { CustomerOrderState } from '@/lib/orders/server';
 import { formatLongDate } from '@/lib/shop-time';
-import { formatCents } from '@/lib/payments/amounts';
-import { netLabel } from '@/lib/payments/terms-rules';
-import type { PaymentSummary } from '@/lib/payments';
+import { formatCents } from '@/lib/payments';
+import { netLabel } from '@/lib/payments';
+import type { PaymentSummary } from '@/lib/payments/server';
 import { CustomerOrderForm } from './customer-order-form';
 
 type Props = {

@@ -8,7 +8,7 @@ import {
   PROOF_CHECKED,
   PROOF_COMMENT_MAX_LENGTH,
   type ProofDecisionState,
-} from '@/lib/orders/proof-decision';
+} from '@/lib/orders';
 
 type Props = {
   number: string;

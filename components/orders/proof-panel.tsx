@@ -1,8 +1,8 @@
-import type { CustomerProof } from '@/lib/orders';
-import type { ProofDecisionState } from '@/lib/orders/proof-decision';
+import type { CustomerProof } from '@/lib/orders/server';
+import type { ProofDecisionState } from '@/lib/orders';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
-import { proofPictureHref } from '@/lib/proofs/names';
-import { ARTWORK_CHECKED_BY_HAND } from '@/lib/proofs/quarantine';
+import { proofPictureHref } from '@/lib/proofs';
+import { ARTWORK_CHECKED_BY_HAND } from '@/lib/proofs';
 import { ProofDecisionForm } from './proof-decision-form';
 import { ProofPicture } from './proof-picture';
 

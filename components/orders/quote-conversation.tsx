@@ -1,6 +1,6 @@
 import type { FormAction } from '@/components/admin/form-state';
-import type { ThreadEntry } from '@/lib/orders';
-import type { PresignUpload } from '@/lib/storage/browser-upload';
+import type { ThreadEntry } from '@/lib/orders/server';
+import type { PresignUpload } from '@/lib/storage';
 import { ConversationThread } from './conversation-thread';
 import { MessageForm } from './message-form';
 

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { documentLinks } from '@/lib/documents';
+import { documentLinks } from '@/lib/documents/server';
 import { DomainError } from '@/lib/errors';
 import {
   currentViewer,
@@ -7,8 +7,8 @@ import {
   customerThread,
   decisionRefusal,
   quoteForViewer,
-} from '@/lib/orders';
-import { artworkQuarantined } from '@/lib/proofs';
+} from '@/lib/orders/server';
+import { artworkQuarantined } from '@/lib/proofs/server';
 import { CustomerQuote } from './customer-quote';
 import { QuoteConversation } from './quote-conversation';
 import type { CardReturn } from './saved-card-panel';

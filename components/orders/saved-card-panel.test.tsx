@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { NotificationProvider } from '@/components/ui/notification';
-import type { PaymentSummary } from '@/lib/payments';
+import type { PaymentSummary } from '@/lib/payments/server';
 import { SavedCardPanel, type CardReturn } from './saved-card-panel';
 
 const beforeApproval: PaymentSummary = {

@@ -1,6 +1,6 @@
 import { paymentTexts } from '@/content/payments';
-import type { CustomerOrderState } from '@/lib/orders/customer-order';
-import type { PaymentSummary } from '@/lib/payments';
+import type { CustomerOrderState } from '@/lib/orders/server';
+import type { PaymentSummary } from '@/lib/payments/server';
 import { CustomerOrderForm } from './customer-order-form';
 
 /** Where the customer comes back from: saving a card on Stripe's page, or removing it. */

@@ -2,8 +2,8 @@
 
 import { useContext, useEffect, useId, useState } from 'react';
 import { artworkGuidance } from '@/content/artwork-guidance';
-import { fittedArtwork, shapeOutlinePath } from '@/lib/cut-line/outline';
-import { cutBorderLabel, productShapeOf } from '@/lib/cut-line/shape';
+import { fittedArtwork, shapeOutlinePath } from '@/lib/cut-line';
+import { cutBorderLabel, productShapeOf } from '@/lib/cut-line';
 import { CutBorderContext } from './cut-border-context';
 import { useCutLine } from './use-cut-line';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext } from 'react';
-import { DIE_CUT_BORDERS_IN } from '@/lib/cut-line/shape';
+import { DIE_CUT_BORDERS_IN } from '@/lib/cut-line';
 
 /**
  * The die-cut's white border the customer chose in the artwork preview. The wizard holds it

@@ -8,7 +8,7 @@ import {
   type LineRulesBook,
 } from '@/lib/pricing';
 import { shippingCountry } from '@/content/us-states';
-import { DIE_CUT_BORDERS_IN, productShapeOf } from '@/lib/cut-line/shape';
+import { DIE_CUT_BORDERS_IN, productShapeOf } from '@/lib/cut-line';
 
 /** Everything the shopper typed or chose (not the file), as kept in session storage. */
 export type QuoteDraft = {

@@ -1,5 +1,5 @@
-import { isPdf } from '@/lib/artwork-preflight/read-pdf';
-import { isPsd } from '@/lib/psd-composite/signature';
+import { isPdf } from '@/lib/artwork-preflight';
+import { isPsd } from '@/lib/psd-composite';
 import type { PsdPictureReply, PsdPictureRequest } from './psd-picture.worker';
 
 /**

@@ -1,5 +1,5 @@
 import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
-import { drawnSize } from '@/lib/cut-line/drawn-size';
+import { drawnSize } from '@/lib/cut-line';
 
 /** Images inside the PDF larger than this are skipped rather than decoded (decompression bombs). */
 const MAX_EMBEDDED_IMAGE_PIXELS = 25_000_000;

@@ -1,4 +1,4 @@
-import { drawnSize } from '@/lib/cut-line/drawn-size';
+import { drawnSize } from '@/lib/cut-line';
 import { psdComposite } from '@/lib/psd-composite';
 
 /** A Photoshop file in; its composite as a PNG out (`undefined` when it cannot be drawn). */

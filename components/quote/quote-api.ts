@@ -1,6 +1,6 @@
-import { errorMessages } from '@/lib/validation/messages';
+import { errorMessages } from '@/lib/validation';
 // A type only: erased from the bundle, so no server code reaches the browser.
-import type { PromotionQuote } from '@/lib/promotions/check';
+import type { PromotionQuote } from '@/lib/promotions/server';
 
 /** The browser side of the product API (same origin; the server holds any upstream URL). */
 export class HttpError extends Error {

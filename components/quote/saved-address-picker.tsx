@@ -1,5 +1,5 @@
 // Not the area's entry: that carries the address schema, and with it zod, into the wizard's scripts.
-import { addressLines } from '@/lib/account-data/address-lines';
+import { addressLines } from '@/lib/account-data';
 import { ChoiceGroup } from './fields';
 import { NEW_ADDRESS } from './saved-address-choice';
 import type { SavedAddressChoices } from './use-saved-addresses';

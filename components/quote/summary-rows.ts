@@ -1,7 +1,7 @@
 import { embossingOptions, finishOptions, fulfillmentOptions, quoteProducts } from '@/content/quote-products';
 import { formatDollars, formatQuantity, formatSize } from '@/lib/pricing';
 import { readyByText } from '@/lib/schedule';
-import { cutBorderLabel } from '@/lib/cut-line/shape';
+import { cutBorderLabel } from '@/lib/cut-line';
 import { chosenSize, CUSTOM, cutBorderFor, isEmbossed, materialsFor, type QuoteDraft } from './draft';
 import type { StepSummary } from './fields';
 import { formatUnitPrice } from './money';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DRAWN_ARTWORK_SIDE, drawnSize } from '@/lib/cut-line/drawn-size';
+import { DRAWN_ARTWORK_SIDE, drawnSize } from '@/lib/cut-line';
 import type { CutLineReply, CutLineRequest, TracedCutLine } from './cut-line.worker';
 
 /** Pictures the browser decodes itself, off the main thread. */

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { SavedAddress } from '@/lib/account-data';
-import { hasSessionCookie } from '@/lib/auth/signed-in';
+import { hasSessionCookie } from '@/lib/auth';
 import { clearedAddress, needsAddress, type QuoteDraft } from './draft';
 import {
   chosenAddress,

@@ -1,7 +1,7 @@
 import type { CatalogueProduct } from '@/content/catalogue';
 import { StarRating } from '@/components/ui/star-rating';
 import { REVIEWS_SHOWN } from '@/lib/constants';
-import { pageReviewsOf } from '@/lib/reviews';
+import { pageReviewsOf } from '@/lib/reviews/server';
 import { ReviewCard } from './review-card';
 import { belowTheFold } from '@/components/layout/below-the-fold';
 

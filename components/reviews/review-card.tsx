@@ -2,7 +2,7 @@ import { StarRating } from '@/components/ui/star-rating';
 import { photoSrcSet, photoUrl } from '@/lib/catalogue';
 import { formatLongDate } from '@/lib/shop-time';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
-import type { PublishedReview } from '@/lib/reviews';
+import type { PublishedReview } from '@/lib/reviews/server';
 
 /** The shop's calendar date of an instant, as `formatLongDate` reads it. */
 const shopDate = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: SHOP_TIME_ZONE });

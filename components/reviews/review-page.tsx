@@ -1,7 +1,7 @@
 import type { FormAction } from '@/components/admin/form-state';
-import { defaultReviewerName, reviewMessages } from '@/lib/reviews/rules';
-import { invitationFor, productNameOf } from '@/lib/reviews';
-import { MAX_PHOTO_BYTES, photoMessages } from '@/lib/photos';
+import { defaultReviewerName, reviewMessages } from '@/lib/reviews';
+import { invitationFor, productNameOf } from '@/lib/reviews/server';
+import { MAX_PHOTO_BYTES, photoMessages } from '@/lib/photos/server';
 import { ReviewForm } from './review-form';
 
 const box = 'mx-auto flex max-w-2xl flex-col gap-4 px-4 py-8';

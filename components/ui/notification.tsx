@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NOTIFICATION_DISMISS_MS } from '@/lib/constants';
-import { notificationTitles } from '@/lib/validation/notification-titles';
+import { notificationTitles } from '@/lib/validation';
 
 /** Spec §3 Notification. */
 export type Notification = { isSuccess: boolean; message: string };

@@ -1,5 +1,5 @@
 import { shippingCountry } from '@/content/us-states';
-import { countryCode, upperStateCode, usAddressIssues } from '@/lib/validation/us-address';
+import { countryCode, upperStateCode, usAddressIssues } from '@/lib/validation';
 import * as z from '@/lib/zod';
 import { accountDataMessages, addressLimits } from './rules';
 

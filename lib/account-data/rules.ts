@@ -1,4 +1,4 @@
-import { quoteMessages } from '@/lib/validation/messages';
+import { quoteMessages } from '@/lib/validation';
 
 /** The most addresses one account keeps: enough for a buyer's sites, not a mailing list. */
 export const SAVED_ADDRESS_LIMIT = 20;

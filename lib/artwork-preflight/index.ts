@@ -131,3 +131,4 @@ export function preflightArtwork(head: Uint8Array, size: Size): Preflight {
     'This file could not be checked automatically; we will check it by hand before your proof.',
   );
 }
+export { isPdf } from './read-pdf';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { config } from '@/lib/config';
-import { tables } from '@/lib/db';
-import { emailChangedNotice } from '@/lib/identity';
-import { inTransactionWithMessages } from '@/lib/messaging';
+import { config } from '@/lib/config/server';
+import { tables } from '@/lib/db/server';
+import { emailChangedNotice } from '@/lib/identity/server';
+import { inTransactionWithMessages } from '@/lib/messaging/server';
 import { poolUserFor } from './cognito-pool';
 import type { SessionUser } from './types';
 

@@ -1,4 +1,4 @@
-import { accountMessages, errorMessages } from '@/lib/validation/messages';
+import { accountMessages, errorMessages } from '@/lib/validation';
 
 /** What the error panel shows (spec §3): a message, a client message and field errors. */
 export type AuthFailure = {

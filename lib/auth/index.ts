@@ -1,20 +1,7 @@
-import 'server-only';
-
-/**
- * The server side of auth. Browser code imports `@/lib/auth/client` instead: the two halves
- * cannot share an entry, as this one must never reach a client bundle.
- */
-export {
-  authClientConfig,
-  getServerSession,
-  getServerSessionWithAccessToken,
-  sessionFromCookies,
-  sessionFromRequest,
-  sessionWithAccessToken,
-} from './session';
-export { mfaPreferenceOf } from './mfa-preference';
-export { checkEmailChange, EMAIL_CHECK_RATE_LIMIT } from './email-change';
-export { isStaff, requireStaff, requireStaffForRoute } from './staff';
-export { prefillFrom, type SearchParams } from './prefill';
-export { isConsolePath, loginReturningTo, RETURN_PATH_PARAM, returnPathFrom } from './return-path';
-export type { MfaPreference, SessionUser } from './types';
+// The client-safe side of sign-in: no Amplify here (lib/auth-client loads it where a form needs it).
+export { AuthFlowError, describeAuthError, type AuthFailure } from './errors';
+export { pendingSignIn, rememberSignInStep, subscribeSignIn, type PendingSignIn } from './pending-sign-in';
+export { loginReturningTo, RETURN_PATH_PARAM, returnPathFrom } from './return-path';
+export { signedInPath, signInDestination } from './sign-in-steps';
+export { hasSessionCookie } from './signed-in';
+export type { AuthClientConfig, MfaPreference } from './types';

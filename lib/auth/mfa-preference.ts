@@ -1,6 +1,6 @@
 import 'server-only';
-import { config } from '@/lib/config';
-import { builtInMfaSettings } from '@/lib/identity';
+import { config } from '@/lib/config/server';
+import { builtInMfaSettings } from '@/lib/identity/server';
 import { poolUserFor, type MfaSettings } from './cognito-pool';
 import type { MfaPreference, MfaType, SessionUser } from './types';
 

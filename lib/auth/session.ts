@@ -2,14 +2,14 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/server';
 import {
   BUILT_IN_CLIENT_ID,
   BUILT_IN_USER_POOL_ID,
   builtInIssuer,
   builtInJwks,
   builtInSessionIsLive,
-} from '@/lib/identity';
+} from '@/lib/identity/server';
 import { cookieHeaderReader, readSessionTokens, type CookieReader } from './cookies';
 import type { AuthClientConfig, SessionUser } from './types';
 import { verifySessionTokens, type TokenIssuer } from './verify';

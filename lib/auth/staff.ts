@@ -1,9 +1,9 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
-import { config } from '@/lib/config';
-import { getDatabase } from '@/lib/db';
+import { config } from '@/lib/config/server';
+import { getDatabase } from '@/lib/db/server';
 import { DomainError } from '@/lib/errors';
-import { isStaffEmail, STAFF_GROUP } from '@/lib/staff';
+import { isStaffEmail, STAFF_GROUP } from '@/lib/staff/server';
 import { getServerSession, sessionFromRequest } from './session';
 import type { SessionUser } from './types';
 

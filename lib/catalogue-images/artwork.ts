@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { DEFAULT_BORDER_IN, traceCutLine, type CutLine } from '@/lib/cut-line';
-import { fittedArtwork } from '@/lib/cut-line/outline';
+import { fittedArtwork } from '@/lib/cut-line';
 
 /** The sample artwork is pictured as printed this large (its longer side), in inches. */
 const SAMPLE_PRINT_SIDE_IN = 3;

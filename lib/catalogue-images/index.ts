@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
 import { prepareArtwork } from './artwork';
 import { Picture, PICTURE_SIZE, px } from './picture';
-import { productShapeOf } from '@/lib/cut-line/shape';
+import { productShapeOf } from '@/lib/cut-line';
 import { SAMPLE_ARTWORK_NAMES, type Scene, type SampleArtworks } from './scene-kit';
 import { signScenes } from './sign-scenes';
 import { stickerScenes } from './sticker-scenes';

@@ -1,6 +1,6 @@
 import simplify from 'simplify-js';
-import { shapeOutlinePath, fittedArtwork, transformPath } from '@/lib/cut-line/outline';
-import type { ProductShape } from '@/lib/cut-line/shape';
+import { shapeOutlinePath, fittedArtwork, transformPath } from '@/lib/cut-line';
+import type { ProductShape } from '@/lib/cut-line';
 import type { SampleArtwork } from './artwork';
 
 /** Every catalogue picture is this many CSS pixels (the cards' and tiles' box, 4:3). */

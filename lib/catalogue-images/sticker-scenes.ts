@@ -1,4 +1,4 @@
-import { qrModules } from '@/lib/documents/qr';
+import { qrModules } from '@/lib/documents';
 import { px } from './picture';
 import { GROUNDS, piece, type Scene } from './scene-kit';
 import { backdrop, bottle, glassReflection, jar, laptopLid, notebook, shopWindow } from './surfaces';

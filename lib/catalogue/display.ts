@@ -3,8 +3,8 @@ import { NEW_BADGE_WINDOW_DAYS, RATING_SCALE } from '@/lib/constants';
 import { formatDollars, formatQuantity, referencePrice, type PriceBook, type PriceLine } from '@/lib/pricing';
 import { findQuoteOption, type QuoteChoices } from '@/content/quote-products';
 import { productSpecs, type ProductSpecs } from '@/content/product-specs';
-import { contentFallbacks } from '@/lib/validation/messages';
-import { photoFileName, type PhotoFormat } from '@/lib/storage/photo-names';
+import { contentFallbacks } from '@/lib/validation';
+import { photoFileName, type PhotoFormat } from '@/lib/storage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

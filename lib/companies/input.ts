@@ -2,9 +2,9 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { SessionUser } from '@/lib/auth';
+import type { SessionUser } from '@/lib/auth/server';
 import { DomainError, invalidField } from '@/lib/errors';
-import { controlCharacterProblems } from '@/lib/http';
+import { controlCharacterProblems } from '@/lib/http/server';
 import { membershipOf, type Membership } from './membership';
 import { companyMessages, type CompanyRole } from './rules';
 

@@ -2,14 +2,14 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/server';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
-import { getDatabase, tables } from '@/lib/db';
-import { emailComposer } from '@/lib/email-texts';
+import { getDatabase, tables } from '@/lib/db/server';
+import { emailComposer } from '@/lib/email-texts/server';
 import { DomainError, invalidField } from '@/lib/errors';
-import { inTransactionWithMessages } from '@/lib/messaging';
-import { rateLimiter } from '@/lib/rate-limit';
-import type { SessionUser } from '@/lib/auth';
+import { inTransactionWithMessages } from '@/lib/messaging/server';
+import { rateLimiter } from '@/lib/rate-limit/server';
+import type { SessionUser } from '@/lib/auth/server';
 import { ownMembership, parseInput, sameEmail } from './input';
 import {
   COMPANY_INVITATION_LIFETIME_MS,

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { SessionUser } from '@/lib/auth';
-import { getDatabase, tables, type Transaction } from '@/lib/db';
+import type { SessionUser } from '@/lib/auth/server';
+import { getDatabase, tables, type Transaction } from '@/lib/db/server';
 import { DomainError } from '@/lib/errors';
 import { ownMembership, parseInput } from './input';
 import { COMPANY_NAME_MAX_LENGTH, COMPANY_ROLES, companyMessages, type CompanyRole } from './rules';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { getDatabase, tables } from '@/lib/db';
+import { getDatabase, tables } from '@/lib/db/server';
 import { DECIDING_ROLES, type CompanyRole } from './rules';
 
 export type Membership = { companyId: string; companyName: string; role: CompanyRole };

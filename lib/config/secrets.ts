@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { config } from './index';
+import { config } from './server';
 
 const cache = new Map<string, Promise<Buffer>>();
 

@@ -1,6 +1,6 @@
 import { NAME_MAX_LENGTH } from '@/lib/constants';
 // Not from ../validation/messages: that whole catalogue would ship with the contact form.
-import { tooLongMessage } from '@/lib/validation/too-long';
+import { tooLongMessage } from '@/lib/validation';
 
 // Beyond the spec's rules: bounds so one message cannot flood the shop's inbox or the database.
 export const CONTACT_SUBJECT_MAX_LENGTH = 150;

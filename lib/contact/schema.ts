@@ -1,7 +1,7 @@
 import * as z from '@/lib/zod';
 import { NAME_MAX_LENGTH } from '@/lib/constants';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH, contactFormMessages } from './messages';
-import { contactMessages } from '@/lib/validation/messages';
+import { contactMessages } from '@/lib/validation';
 
 export { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH, contactFormMessages } from './messages';
 

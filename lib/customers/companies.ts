@@ -1,10 +1,10 @@
 import 'server-only';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDatabase, tables } from '@/lib/db';
-import { paymentStatusSql } from '@/lib/payments';
+import { getDatabase, tables } from '@/lib/db/server';
+import { paymentStatusSql } from '@/lib/payments/server';
 import { paymentsAndMessages } from './history';
-import type { CustomerHistory } from './index';
+import type { CustomerHistory } from './server';
 
 /** Companies on one page of the console's list. */
 const COMPANIES_PAGE_SIZE = 50;

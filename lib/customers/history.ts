@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { tables, type Database } from '@/lib/db';
-import type { CustomerHistory } from './index';
+import { tables, type Database } from '@/lib/db/server';
+import type { CustomerHistory } from './server';
 
 /**
  * What a customer's or a company's page shows beside its quotes: the payments on `quoteIds`

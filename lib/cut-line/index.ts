@@ -137,3 +137,13 @@ function pathData(points: PathD): string {
     .map((point, index) => `${index === 0 ? 'M' : 'L'}${coordinate(point.x)} ${coordinate(point.y)}`)
     .join(' ')} Z`;
 }
+export { DRAWN_ARTWORK_SIDE, drawnSize } from './drawn-size';
+export { fittedArtwork, shapeOutlinePath, transformPath } from './outline';
+export {
+  DIE_CUT_BORDERS_IN,
+  cutBorderLabel,
+  cutBorderMessage,
+  productShapeOf,
+  storedCutBorder,
+  type ProductShape,
+} from './shape';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase, pingDatabase } from '@/lib/db';
+import { openDatabase, pingDatabase } from './server';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 
 let parent: string;

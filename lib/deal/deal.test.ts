@@ -1,4 +1,4 @@
-import { chosenDeal, daysRemaining, dealChoice, dealWindow, isDealRunning } from '@/lib/deal';
+import { chosenDeal, daysRemaining, dealChoice, dealWindow, isDealRunning } from './index';
 
 const deal = dealWindow({ startsOn: '2025-12-01', expiresOn: '2025-12-31' });
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { formatPostalAddress, site } from '@/content/site';
-import { getDatabase, tables, type Database } from '@/lib/db';
+import { getDatabase, tables, type Database } from '@/lib/db/server';
 import { documentFileName, documentKindLabels, formatDocumentNumber } from './names';
 import {
   arithmeticProblem,

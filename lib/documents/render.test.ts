@@ -1,4 +1,4 @@
-import { renderDocument } from '@/lib/documents';
+import { renderDocument } from './server';
 import {
   invoiceContent,
   issuedInvoice,

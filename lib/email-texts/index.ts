@@ -1,14 +1,7 @@
-import 'server-only';
-
-/**
- * The e-mail texts the shop sends, editable in the console: defaults in content/email-texts.ts,
- * staff's edits in the database, checked so no required placeholder is lost.
- */
 export {
-  emailComposer,
-  findEmailText,
-  listEmailTexts,
-  resetEmailText,
-  saveEmailText,
-  type ComposeEmail,
-} from './store';
+  EMAIL_BODY_MAX_LENGTH,
+  EMAIL_SUBJECT_MAX_LENGTH,
+  emailTextProblems,
+  fillPlaceholders,
+  fillSubject,
+} from './rules';

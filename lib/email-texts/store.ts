@@ -6,9 +6,9 @@ import {
   type EmailTextKey,
   type EmailTextValues,
 } from '@/content/email-texts';
-import { getDatabase, tables, type Database } from '@/lib/db';
+import { getDatabase, tables, type Database } from '@/lib/db/server';
 import { invalidField } from '@/lib/errors';
-import { cacheTags, processCopyPerRevision, publishChange } from '@/lib/site-cache';
+import { cacheTags, processCopyPerRevision, publishChange } from '@/lib/site-cache/server';
 import { emailTextProblems, fillPlaceholders, fillSubject, type EmailTextDraft } from './rules';
 
 type StoredText = typeof tables.emailTexts.$inferSelect;

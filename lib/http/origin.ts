@@ -1,4 +1,4 @@
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/server';
 
 type OriginSettings = { siteUrl: string; trustedProxyHops: number };
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { tables } from '@/lib/db';
+import { tables } from '@/lib/db/server';
 import type { IdentityContext } from './context';
 import { identityErrors } from './errors';
 import { reserveAttempt } from './lockout';

@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '@/lib/constants';
-import { tables } from '@/lib/db';
-import { recordMessages } from '@/lib/messaging';
+import { tables } from '@/lib/db/server';
+import { recordMessages } from '@/lib/messaging/server';
 import { identityRateLimits, lifetimes } from './constants';
 import type { IdentityContext } from './context';
 import { consumeCode } from './codes';

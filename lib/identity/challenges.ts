@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { tables } from '@/lib/db';
+import { tables } from '@/lib/db/server';
 import type { IdentityContext } from './context';
 
 export type Challenge = typeof tables.identityChallenges.$inferSelect;

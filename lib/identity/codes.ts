@@ -1,6 +1,6 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
-import { tables, type Database } from '@/lib/db';
+import { tables, type Database } from '@/lib/db/server';
 import { CODE_DIGITS } from './constants';
 import type { IdentityContext } from './context';
 import { identityErrors } from './errors';

@@ -1,6 +1,6 @@
-import type { Database } from '@/lib/db';
-import type { OutboxEntry } from '@/lib/messaging';
-import type { RateLimiter } from '@/lib/rate-limit';
+import type { Database } from '@/lib/db/server';
+import type { OutboxEntry } from '@/lib/messaging/server';
+import type { RateLimiter } from '@/lib/rate-limit/server';
 import type { PasswordCost } from './password';
 
 /** Everything the service touches outside itself, injectable for tests (clock first). */

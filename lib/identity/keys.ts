@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq, inArray, max } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import { config } from '@/lib/config';
-import { dataDirSecret } from '@/lib/config/secrets';
-import { tables, type Database } from '@/lib/db';
+import { config } from '@/lib/config/server';
+import { dataDirSecret } from '@/lib/config/server';
+import { tables, type Database } from '@/lib/db/server';
 import { lifetimes } from './constants';
 
 /**

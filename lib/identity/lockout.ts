@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { tables } from '@/lib/db';
+import { tables } from '@/lib/db/server';
 import { lockout } from './constants';
 import type { IdentityContext } from './context';
 import { signingKey } from './keys';

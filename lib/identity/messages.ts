@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { tables, type Database, type Transaction } from '@/lib/db';
-import { recordMessages, type OutgoingMessage } from '@/lib/messaging';
+import { tables, type Database, type Transaction } from '@/lib/db/server';
+import { recordMessages, type OutgoingMessage } from '@/lib/messaging/server';
 import { issueCode } from './codes';
 import type { IdentityContext } from './context';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { tables } from '@/lib/db';
+import { tables } from '@/lib/db/server';
 import type { IdentityContext } from './context';
 import { identityErrors } from './errors';
 import { unsealUserSecret } from './keys';

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants';
-import { SPECIAL_CHARACTERS } from '@/lib/validation/password-rules';
+import { SPECIAL_CHARACTERS } from '@/lib/validation';
 import { identityErrors } from './errors';
 
 /** Spec §5's password rules, each with Cognito's wording, in the order Cognito reports them. */

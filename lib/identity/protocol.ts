@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { controlCharacterProblems } from '@/lib/http';
+import { controlCharacterProblems } from '@/lib/http/server';
 import {
   changePassword,
   deleteUser,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { tables } from '@/lib/db';
+import { tables } from '@/lib/db/server';
 import { lifetimes } from './constants';
 import type { IdentityContext } from './context';
 import { findChallenge, isExpired, openChallenge, spendChallenge, type Challenge } from './challenges';

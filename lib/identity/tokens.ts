@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { SignJWT, createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { tables, type Database } from '@/lib/db';
+import { tables, type Database } from '@/lib/db/server';
 import { BUILT_IN_CLIENT_ID, lifetimes } from './constants';
 import type { IdentityContext } from './context';
 import { identityErrors } from './errors';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { tables } from '@/lib/db';
+import { tables } from '@/lib/db/server';
 import { BUILT_IN_USER_POOL_ID } from './constants';
 import type { IdentityContext } from './context';
 import { hashPassword } from './password';

@@ -1,10 +1,10 @@
 import 'server-only';
-import { deliverPendingMessages } from '@/lib/messaging';
-import { getDatabase } from '@/lib/db';
-import { rotateSigningKeyIfDue } from '@/lib/identity';
-import { renderPendingProofs } from '@/lib/proofs';
-import { removeAbandonedArtwork } from '@/lib/quotes';
-import { clearExpiredCounters } from '@/lib/rate-limit';
+import { deliverPendingMessages } from '@/lib/messaging/server';
+import { getDatabase } from '@/lib/db/server';
+import { rotateSigningKeyIfDue } from '@/lib/identity/server';
+import { renderPendingProofs } from '@/lib/proofs/server';
+import { removeAbandonedArtwork } from '@/lib/quotes/server';
+import { clearExpiredCounters } from '@/lib/rate-limit/server';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;

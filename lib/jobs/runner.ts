@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { tables, type Database } from '@/lib/db';
+import { tables, type Database } from '@/lib/db/server';
 import type { Job } from './registry';
 
 /** Longer than any job takes; a lease left by a crashed instance frees itself after this. */

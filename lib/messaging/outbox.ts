@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
-import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
+import { getDatabase, tables, type Database, type Transaction } from '@/lib/db/server';
 import { logLine, maskEmail, maskEmailsIn } from '@/lib/log';
 import { transportFor, type Transport } from './transports';
 import type { OutgoingMessage } from './types';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/server';
 import { escapeForLog, logLine } from '@/lib/log';
 import { smtpTransport } from './smtp';
 import { snsTransport } from './sns';

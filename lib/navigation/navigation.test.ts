@@ -1,6 +1,6 @@
 import { breadcrumbMap } from '@/content/breadcrumbs';
 import { pagePaths } from '@/content/pages';
-import { activeNavHref, breadcrumbTrail } from '@/lib/navigation';
+import { activeNavHref, breadcrumbTrail } from './index';
 
 describe('breadcrumb map', () => {
   it('covers every route of the route table', () => {

@@ -1,17 +1,17 @@
 import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { isStaff, type SessionUser } from '@/lib/auth';
-import { companyDeciders, membershipOf, roleIn } from '@/lib/companies';
-import { approversNote, DECIDING_ROLES } from '@/lib/companies/rules';
-import { getDatabase, tables } from '@/lib/db';
+import { isStaff, type SessionUser } from '@/lib/auth/server';
+import { companyDeciders, membershipOf, roleIn } from '@/lib/companies/server';
+import { approversNote, DECIDING_ROLES } from '@/lib/companies';
+import { getDatabase, tables } from '@/lib/db/server';
 import { DomainError } from '@/lib/errors';
 import {
   listQuotesForCompany,
   listQuotesForCustomer,
   quoteAccessTokenHash,
   type QuoteSummary,
-} from '@/lib/quotes';
-import { rateLimiter } from '@/lib/rate-limit';
+} from '@/lib/quotes/server';
+import { rateLimiter } from '@/lib/rate-limit/server';
 import { orderErrors } from './errors';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, isNotNull, sql } from 'drizzle-orm';
-import { getDatabase, tables } from '@/lib/db';
-import { builtInAccountByEmail } from '@/lib/identity';
+import { getDatabase, tables } from '@/lib/db/server';
+import { builtInAccountByEmail } from '@/lib/identity/server';
 
 /**
  * Whose account a quote belongs to, for the console: the sender's own (sent signed in), an

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDatabase, outerColumn, tables, type Database } from '@/lib/db';
-import { excessRefundSql, paymentStatusSql } from '@/lib/payments';
-import type { ExcessRefundState, PaymentStatus } from '@/lib/payments/methods';
+import { getDatabase, outerColumn, tables, type Database } from '@/lib/db/server';
+import { excessRefundSql, paymentStatusSql } from '@/lib/payments/server';
+import type { ExcessRefundState, PaymentStatus } from '@/lib/payments';
 import type { PreflightStatus } from '@/lib/artwork-preflight';
 import { quoteSearchCondition } from './inbox';
 import { OPEN_STAGES, type OrderStage } from './stages';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDatabase, tables } from '@/lib/db';
+import { getDatabase, tables } from '@/lib/db/server';
 import { domainErrorOf } from '@/lib/errors';
 import { orderErrors } from './errors';
 import { changeStage, type OrderActor } from './workflow';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { quoteForDecision, type QuoteViewer } from './access';
 import { domainErrorOf } from '@/lib/errors';
-import { controlCharacterMessage, controlCharacterProblems } from '@/lib/http';
+import { controlCharacterMessage, controlCharacterProblems } from '@/lib/http/server';
 import { z } from 'zod';
 import {
   PROOF_CHECKED,

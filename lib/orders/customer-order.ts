@@ -1,10 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 import { paymentTexts } from '@/content/payments';
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/server';
 import { DomainError, domainErrorOf } from '@/lib/errors';
-import { controlCharacterProblems } from '@/lib/http';
-import { removeSavedCard, startCardSetup, startCheckout } from '@/lib/payments';
+import { controlCharacterProblems } from '@/lib/http/server';
+import { removeSavedCard, startCardSetup, startCheckout } from '@/lib/payments/server';
 import { quoteForDecision, type QuoteRow, type QuoteViewer } from './access';
 import { proofDecisionMessages } from './proof-decision';
 import { cancelByCustomer } from './workflow';

@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { quoteHref } from '@/content/quote-products';
-import { getDatabase, tables } from '@/lib/db';
+import { getDatabase, tables } from '@/lib/db/server';
 import { formatDollars } from '@/lib/pricing';
-import { paymentSummary, type PaymentSummary } from '@/lib/payments';
-import { artworkDownloadUrl } from '@/lib/quotes';
-import { quoteDetails, toSummary } from '@/lib/quotes/summary';
-import { artworkStorage, downloadFileName } from '@/lib/storage';
-import { artworkNameOf } from '@/lib/storage/artwork-names';
+import { paymentSummary, type PaymentSummary } from '@/lib/payments/server';
+import { artworkDownloadUrl } from '@/lib/quotes/server';
+import { quoteDetails, toSummary } from '@/lib/quotes';
+import { artworkStorage, downloadFileName } from '@/lib/storage/server';
+import { artworkNameOf } from '@/lib/storage/server';
 import type { QuoteRow } from './access';
 import { customerTimeline, mayCustomerCancel, mayDecideProof, stageLabels, type OrderStage } from './stages';
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, asc, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDatabase, tables, type Database } from '@/lib/db';
-import { paymentStatusSql } from '@/lib/payments';
-import { PAYMENT_STATUSES, type PaymentStatus } from '@/lib/payments/methods';
-import { artworkStorage } from '@/lib/storage';
+import { getDatabase, tables, type Database } from '@/lib/db/server';
+import { paymentStatusSql } from '@/lib/payments/server';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@/lib/payments';
+import { artworkStorage } from '@/lib/storage/server';
 import { isOrderStage, type OrderStage } from './stages';
 
 /** Rows on one page of the console's quote inbox. */

@@ -1,8 +1,8 @@
 import 'server-only';
-import { shopInboxAddress, type OutgoingMessage } from '@/lib/messaging';
-import type { tables } from '@/lib/db';
-import type { ComposeEmail } from '@/lib/email-texts';
-import { priceDetails } from '@/lib/quotes/summary';
+import { shopInboxAddress, type OutgoingMessage } from '@/lib/messaging/server';
+import type { tables } from '@/lib/db/server';
+import type { ComposeEmail } from '@/lib/email-texts/server';
+import { priceDetails } from '@/lib/quotes';
 import { site } from '@/content/site';
 import { stageLabels, type OrderStage } from './stages';
 

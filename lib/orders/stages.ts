@@ -1,5 +1,5 @@
 import { formatLongDate } from '@/lib/shop-time';
-import { netLabel } from '@/lib/payments/terms-rules';
+import { netLabel } from '@/lib/payments';
 import { FINAL_STAGES, ORDER_STAGES, type OrderStage } from './stage-names';
 
 /**
@@ -7,7 +7,7 @@ import { FINAL_STAGES, ORDER_STAGES, type OrderStage } from './stage-names';
  * Pure rules, shared by the staff console, the customer's quote page and the server actions
  * behind both (client-safe: no server imports).
  */
-export { FINAL_STAGES, ORDER_STAGES, type OrderStage } from './stage-names';
+export { ORDER_STAGES, type OrderStage } from './stage-names';
 
 export const stageLabels: Record<OrderStage, string> = {
   received: 'Received',

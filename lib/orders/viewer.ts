@@ -1,8 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { z } from 'zod';
-import { getServerSession, sessionFromRequest } from '@/lib/auth';
-import { clientAddress, parseInput } from '@/lib/http';
+import { getServerSession, sessionFromRequest } from '@/lib/auth/server';
+import { clientAddress, parseInput } from '@/lib/http/server';
 import type { QuoteViewer } from './access';
 
 /** The viewer of the current request (pages and actions): its session, link token and address. */

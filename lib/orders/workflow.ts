@@ -4,21 +4,21 @@ import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import { MAX_ARTWORK_BYTES, ORDER_NOTE_MAX_LENGTH } from '@/lib/constants';
-import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
+import { getDatabase, tables, type Database, type Transaction } from '@/lib/db/server';
 import {
   amountDueCents,
   chargeSavedCardOnApproval,
   closeOpenCheckouts,
   issueInvoiceFor,
   termsAtApproval,
-} from '@/lib/payments';
-import { quotePageLinkFor } from '@/lib/quotes';
-import { emailComposer } from '@/lib/email-texts';
-import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging';
-import { reviewInvitationFor } from '@/lib/reviews';
+} from '@/lib/payments/server';
+import { quotePageLinkFor } from '@/lib/quotes/server';
+import { emailComposer } from '@/lib/email-texts/server';
+import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging/server';
+import { reviewInvitationFor } from '@/lib/reviews/server';
 import { shopReadyBy } from '@/lib/schedule';
-import { artworkStorage } from '@/lib/storage';
-import { artworkTypeMessage, isArtworkType } from '@/lib/storage/file-types';
+import { artworkStorage } from '@/lib/storage/server';
+import { artworkTypeMessage, isArtworkType } from '@/lib/storage';
 import { orderErrors } from './errors';
 import { customerCancelledMessage, proofDecisionMessage, proofMessage, stageMessage } from './messages';
 import {

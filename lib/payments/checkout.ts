@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { getDatabase, tables, type Database } from '@/lib/db';
+import { getDatabase, tables, type Database } from '@/lib/db/server';
 import { describeError } from '@/lib/log';
 import { paymentProvider } from './current';
 import { paymentErrors } from './errors';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/server';
 import type { PaymentProvider } from './provider';
 import { stripeProvider } from './stripe';
 

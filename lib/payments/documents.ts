@@ -1,14 +1,14 @@
 import 'server-only';
-import type { tables, Transaction } from '@/lib/db';
-import type { ComposeEmail } from '@/lib/email-texts';
-import { documentHref, issueDocument, issueInvoiceOnce, type InvoiceContent } from '@/lib/documents';
-import { quotePageLinkFor } from '@/lib/quotes';
-import { toSummary } from '@/lib/quotes/summary';
+import type { tables, Transaction } from '@/lib/db/server';
+import type { ComposeEmail } from '@/lib/email-texts/server';
+import { documentHref, issueDocument, issueInvoiceOnce, type InvoiceContent } from '@/lib/documents/server';
+import { quotePageLinkFor } from '@/lib/quotes/server';
+import { toSummary } from '@/lib/quotes';
 import { orderTotalCents } from './amounts';
 import { ledgerOf } from './ledger';
 import { invoiceMessage } from './messages';
 import { paymentMethodLabels, type PaymentMethod } from './methods';
-import type { OutgoingMessage } from '@/lib/messaging';
+import type { OutgoingMessage } from '@/lib/messaging/server';
 import { shopDay } from '@/lib/shop-time';
 
 type QuoteRow = typeof tables.quotes.$inferSelect;

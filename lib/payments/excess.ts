@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDatabase, tables, type Transaction } from '@/lib/db';
-import type { ComposeEmail } from '@/lib/email-texts';
-import type { OutgoingMessage } from '@/lib/messaging';
-import { quotePageLinkFor } from '@/lib/quotes';
+import { getDatabase, tables, type Transaction } from '@/lib/db/server';
+import type { ComposeEmail } from '@/lib/email-texts/server';
+import type { OutgoingMessage } from '@/lib/messaging/server';
+import { quotePageLinkFor } from '@/lib/quotes/server';
 import { closeOpenCheckouts } from './checkout';
 import { excessRefundMessage } from './messages';
 import type { CardPayment, CardProvider } from './provider';

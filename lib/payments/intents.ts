@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { tables, type Transaction } from '@/lib/db';
-import type { ComposeEmail } from '@/lib/email-texts';
-import type { OutgoingMessage } from '@/lib/messaging';
+import { tables, type Transaction } from '@/lib/db/server';
+import type { ComposeEmail } from '@/lib/email-texts/server';
+import type { OutgoingMessage } from '@/lib/messaging/server';
 import { issueReceiptFor } from './documents';
 import { recordExcess } from './excess';
 import { amountDueCents, notePaidInFull } from './ledger';

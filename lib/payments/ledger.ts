@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
-import { getDatabase, outerColumn, tables, type Database, type Transaction } from '@/lib/db';
+import { getDatabase, outerColumn, tables, type Database, type Transaction } from '@/lib/db/server';
 import { dueCents, orderTotalCents, type Ledger } from './amounts';
 import type { ExcessRefundState, PaymentStatus } from './methods';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { site } from '@/content/site';
-import type { ComposeEmail } from '@/lib/email-texts';
-import { shopInboxAddress, type OutgoingMessage } from '@/lib/messaging';
+import type { ComposeEmail } from '@/lib/email-texts/server';
+import { shopInboxAddress, type OutgoingMessage } from '@/lib/messaging/server';
 import { formatCents } from './amounts';
 import { paymentMethodLabels, type PaymentMethod } from './methods';
 import { formatLongDate } from '@/lib/shop-time';

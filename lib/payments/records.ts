@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDatabase, tables, type Transaction } from '@/lib/db';
-import { emailComposer } from '@/lib/email-texts';
+import { getDatabase, tables, type Transaction } from '@/lib/db/server';
+import { emailComposer } from '@/lib/email-texts/server';
 import { DomainError } from '@/lib/errors';
 import { describeError } from '@/lib/log';
-import { inTransactionWithMessages, sendMessage } from '@/lib/messaging';
-import { quotePageLinkFor } from '@/lib/quotes';
+import { inTransactionWithMessages, sendMessage } from '@/lib/messaging/server';
+import { quotePageLinkFor } from '@/lib/quotes/server';
 import { formatCents, parseDollars } from './amounts';
 import { closeOpenCheckouts } from './checkout';
 import { paymentProvider } from './current';

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { paymentTexts } from '@/content/payments';
-import { getDatabase, tables, type Transaction } from '@/lib/db';
-import { emailComposer } from '@/lib/email-texts';
+import { getDatabase, tables, type Transaction } from '@/lib/db/server';
+import { emailComposer } from '@/lib/email-texts/server';
 import { describeError } from '@/lib/log';
-import { inTransactionWithMessages } from '@/lib/messaging';
-import { mayCustomerCancel, type OrderStage } from '@/lib/orders/stages';
-import { quotePageLinkFor } from '@/lib/quotes';
+import { inTransactionWithMessages } from '@/lib/messaging/server';
+import { mayCustomerCancel, type OrderStage } from '@/lib/orders';
+import { quotePageLinkFor } from '@/lib/quotes/server';
 import { paymentProvider } from './current';
 import { paymentErrors } from './errors';
 import { settleCardPayment } from './excess';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDatabase } from '@/lib/db';
+import { getDatabase } from '@/lib/db/server';
 import { dueCents, orderTotalCents, paymentStatusOf } from './amounts';
 import { mayPayInStage } from './checkout';
 import { paymentProvider } from './current';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { COMPANY_NAME_MAX_LENGTH } from '@/lib/constants';
-import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
+import { getDatabase, tables, type Database, type Transaction } from '@/lib/db/server';
 import { formatCents, parseDollars } from './amounts';
 import { paymentErrors } from './errors';
 import { addDays, shopDay } from '@/lib/shop-time';

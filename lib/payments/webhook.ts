@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDatabase, tables, type Transaction } from '@/lib/db';
-import { emailComposer, type ComposeEmail } from '@/lib/email-texts';
+import { getDatabase, tables, type Transaction } from '@/lib/db/server';
+import { emailComposer, type ComposeEmail } from '@/lib/email-texts/server';
 import { describeError, logLine } from '@/lib/log';
-import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging';
-import { quotePageLinkFor } from '@/lib/quotes';
+import { inTransactionWithMessages, type OutgoingMessage } from '@/lib/messaging/server';
+import { quotePageLinkFor } from '@/lib/quotes/server';
 import { paymentProvider } from './current';
 import { paymentErrors } from './errors';
 import { refundStatusOf, settleCardPayment } from './excess';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { tables, type Database } from '@/lib/db';
+import { tables, type Database } from '@/lib/db/server';
 import { invalidField } from '@/lib/errors';
-import { cacheTags, publishChange } from '@/lib/site-cache';
+import { cacheTags, publishChange } from '@/lib/site-cache/server';
 import { seedPriceBook } from '@/content/price-book';
 import type { PriceLine, PriceLineId } from './index';
 import { priceLineSchema } from './line-schema';

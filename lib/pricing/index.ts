@@ -303,3 +303,21 @@ export function referencePrice(line: PriceLine): {
     reference: line.reference,
   };
 }
+export { centsToDollars, quantitiesText } from './line-fields';
+export {
+  bookLines,
+  embossingSchema,
+  finishSchema,
+  materialMessage,
+  noEmbossingSchema,
+  offersMaterial,
+  optionMessage,
+  perBook,
+  perLine,
+  priceRequestSchema,
+  priceRequestSchemasOf,
+  quantitySchemaFor,
+  rawLine,
+  sizeSideSchema,
+  type PriceRequest,
+} from './schema';

@@ -8,7 +8,7 @@ import {
   materialLabel,
   optionChoices,
   priceQuote,
-} from '@/lib/pricing';
+} from './index';
 
 /* What a shopper reads of a price and a size, and what the wizard is handed of the book. */
 describe('prices and sizes as shoppers read them', () => {

@@ -1,5 +1,5 @@
 import { seedPriceBook } from '@/content/price-book';
-import type { PriceLine } from '@/lib/pricing';
+import type { PriceLine } from './index';
 import { priceLineForm } from '@/tests/helpers/price-line-form';
 import { lineChanges, readLineForm } from './line-fields';
 

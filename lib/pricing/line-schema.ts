@@ -1,5 +1,5 @@
 import * as z from '@/lib/zod';
-import type { PriceLine } from '@/lib/pricing';
+import type { PriceLine } from './index';
 
 /**
  * What makes a price line one the engine can price with (and what a line read from storage or

@@ -11,7 +11,7 @@ import {
   type Finish,
   type PriceInput,
   type PriceLineId,
-} from '@/lib/pricing';
+} from './index';
 import { priceLineSchema } from './line-schema';
 
 const lineIds = Object.keys(seedPriceBook) as PriceLineId[];

@@ -1,5 +1,5 @@
 import { seedPriceBook } from '@/content/price-book';
-import { lineRulesOf } from '@/lib/pricing';
+import { lineRulesOf } from './index';
 import { quoteMessages } from '@/lib/validation/messages';
 import {
   bookLines,

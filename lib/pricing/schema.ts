@@ -5,14 +5,8 @@ import {
   CUSTOM_QUANTITY_STEP,
   DEFAULT_FINISH,
 } from '@/lib/constants';
-import {
-  formatQuantity,
-  lineIdFor,
-  type LineRules,
-  type LineRulesBook,
-  type PriceLineId,
-} from '@/lib/pricing';
-import { quoteMessages } from '@/lib/validation/messages';
+import { formatQuantity, lineIdFor, type LineRules, type LineRulesBook, type PriceLineId } from './index';
+import { quoteMessages } from '@/lib/validation';
 import { findQuoteOption, quoteProducts, type QuoteProductId } from '@/content/quote-products';
 
 /** Client-safe schemas for the price request; the wizard and the route handler share them. */

@@ -1,9 +1,9 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { config } from '@/lib/config';
-import { getDatabase, tables, type Database } from '@/lib/db';
+import { config } from '@/lib/config/server';
+import { getDatabase, tables, type Database } from '@/lib/db/server';
 import { escapeForLog } from '@/lib/log';
-import { cacheTags, processCopyPerRevision } from '@/lib/site-cache';
+import { cacheTags, processCopyPerRevision } from '@/lib/site-cache/server';
 import { seedPriceBook } from '@/content/price-book';
 import type { PriceBook, PriceLine, PriceLineId } from './index';
 import { priceLineSchema } from './line-schema';

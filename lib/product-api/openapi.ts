@@ -2,9 +2,9 @@ import 'server-only';
 import { toJSONSchema, type $ZodType } from 'zod/v4/core';
 import { site } from '@/content/site';
 import type { LineRulesBook } from '@/lib/pricing';
-import { priceRequestSchemasOf } from '@/lib/pricing/schema';
-import { idempotencyHeaderSchema, quoteRequestSchemasOf } from '@/lib/quotes/schema';
-import { presignQuerySchema } from '@/lib/storage/presign-schema';
+import { priceRequestSchemasOf } from '@/lib/pricing';
+import { idempotencyHeaderSchema, quoteRequestSchemasOf } from '@/lib/quotes';
+import { presignQuerySchema } from '@/lib/storage';
 
 /**
  * The public product API (spec §7: prices, upload URLs, quotes) as an OpenAPI 3.1 document,

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { categories, type CatalogueCategory, type CatalogueProduct } from '@/content/catalogue';
-import { getDatabase, tables } from '@/lib/db';
+import { getDatabase, tables } from '@/lib/db/server';
 import { DomainError } from '@/lib/errors';
-import { cacheTags, publishChange } from '@/lib/site-cache';
+import { cacheTags, publishChange } from '@/lib/site-cache/server';
 import { withContent } from './catalogue';
 
 const PRODUCT_NAME_MAX = 80;

@@ -7,10 +7,10 @@ import {
   type ProductPhoto,
   type ReviewSummary,
 } from '@/content/catalogue';
-import { config } from '@/lib/config';
-import { getDatabase, tables, type Database } from '@/lib/db';
-import { reviewSummaries } from '@/lib/reviews';
-import { cacheTags } from '@/lib/site-cache';
+import { config } from '@/lib/config/server';
+import { getDatabase, tables, type Database } from '@/lib/db/server';
+import { reviewSummaries } from '@/lib/reviews/server';
+import { cacheTags } from '@/lib/site-cache/server';
 
 /**
  * How often a catalogue page is rendered again even if no one saves: pages built without a

@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
+import { getDatabase, tables, type Database, type Transaction } from '@/lib/db/server';
 import { invalidField } from '@/lib/errors';
-import { photoMessages, removePhotoFiles, storeUploadedPhoto } from '@/lib/photos';
-import { cacheTags, publishChange } from '@/lib/site-cache';
-import { photoFileType, photoFiles } from '@/lib/storage';
+import { photoMessages, removePhotoFiles, storeUploadedPhoto } from '@/lib/photos/server';
+import { cacheTags, publishChange } from '@/lib/site-cache/server';
+import { photoFileType, photoFiles } from '@/lib/storage/server';
 import { altTextField, productIdField, type StaffPhoto } from './admin';
 
-export { MAX_PHOTO_BYTES, photoMessages, uploadedPhoto } from '@/lib/photos';
+export { MAX_PHOTO_BYTES, photoMessages, uploadedPhoto } from '@/lib/photos/server';
 
 export const photoUploadSchema = z.object({ product: productIdField, alt: altTextField });
 export const photoChangeSchema = z.object({

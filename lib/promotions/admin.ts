@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { tables, type Database } from '@/lib/db';
+import { tables, type Database } from '@/lib/db/server';
 import { daysRemaining, dealWindow, isDealRunning } from '@/lib/deal';
 import { DomainError, invalidField } from '@/lib/errors';
 import { PROMOTION_CODE_MAX_LENGTH, PROMOTION_CODE_MIN_LENGTH } from '@/lib/constants';
 import { quoteProducts } from '@/content/quote-products';
-import { cacheTags, publishChange } from '@/lib/site-cache';
+import { cacheTags, publishChange } from '@/lib/site-cache/server';
 import { normalizeCode } from './rules';
 import { promotionsDatabase } from './store';
 

@@ -3,7 +3,7 @@ import * as z from '@/lib/zod';
 import { EMAIL_MAX_LENGTH, PROMOTION_CODE_MAX_LENGTH } from '@/lib/constants';
 import { invalidField } from '@/lib/errors';
 import { lineFor, totalPrice } from '@/lib/pricing';
-import { perBook, priceRequestSchema } from '@/lib/pricing/schema';
+import { perBook, priceRequestSchema } from '@/lib/pricing';
 import { currentPriceBook } from '@/lib/pricing/server';
 import { promotionMessages } from './rules';
 import { PROMOTION_FIELD, checkPromotion } from './store';

@@ -1,11 +1,11 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { config } from '@/lib/config';
-import { tables } from '@/lib/db';
+import { config } from '@/lib/config/server';
+import { tables } from '@/lib/db/server';
 import { dealWindow, type DealView } from '@/lib/deal';
 import { deal as seededDeal } from '@/content/deal';
-import { cacheTags } from '@/lib/site-cache';
+import { cacheTags } from '@/lib/site-cache/server';
 import { promotionsDatabase } from './store';
 
 /**

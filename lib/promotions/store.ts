@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getDatabase, tables, type Database } from '@/lib/db';
+import { getDatabase, tables, type Database } from '@/lib/db/server';
 import { invalidField } from '@/lib/errors';
 import { deal } from '@/content/deal';
 import { discountOn } from '@/lib/tax';

@@ -1,8 +1,8 @@
 import type { PathD } from 'clipper2-ts';
 import { artworkGuidance } from '@/content/artwork-guidance';
 import { offsetPathData, type CutLine } from '@/lib/cut-line';
-import { fittedArtwork, shapeOutlinePath, transformPath } from '@/lib/cut-line/outline';
-import type { ProductShape } from '@/lib/cut-line/shape';
+import { fittedArtwork, shapeOutlinePath, transformPath } from '@/lib/cut-line';
+import type { ProductShape } from '@/lib/cut-line';
 
 /*
  * Where everything goes on a proof's page (pure: no PDF, no pixels). Lengths come in inches

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { isStaff, type SessionUser } from '@/lib/auth';
+import { isStaff, type SessionUser } from '@/lib/auth/server';
 import { MAX_ARTWORK_BYTES } from '@/lib/constants';
-import { getDatabase, tables } from '@/lib/db';
+import { getDatabase, tables } from '@/lib/db/server';
 import { DomainError } from '@/lib/errors';
-import { quoteForViewerOrStaff } from '@/lib/orders';
-import { artworkStorage } from '@/lib/storage';
+import { quoteForViewerOrStaff } from '@/lib/orders/server';
+import { artworkStorage } from '@/lib/storage/server';
 import { automaticProofOf } from './automatic';
 import { parsePictureName } from './names';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDatabase, tables } from '@/lib/db';
+import { getDatabase, tables } from '@/lib/db/server';
 import { DomainError } from '@/lib/errors';
-import { nextProofVersion, sendStoredProof, type OrderActor } from '@/lib/orders';
+import { nextProofVersion, sendStoredProof, type OrderActor } from '@/lib/orders/server';
 import { automaticProofOf, drawAndStore } from './automatic';
 
 /** What the customer reads with an automatic proof staff send in one click. */

@@ -1,8 +1,8 @@
-import type { tables } from '@/lib/db';
+import type { tables } from '@/lib/db/server';
 import { describePreflight } from '@/lib/artwork-preflight';
 import { artworkGuidance } from '@/content/artwork-guidance';
-import { productShapeOf, type ProductShape } from '@/lib/cut-line/shape';
-import { quoteDetails } from '@/lib/quotes/summary';
+import { productShapeOf, type ProductShape } from '@/lib/cut-line';
+import { quoteDetails } from '@/lib/quotes';
 
 type QuoteRow = typeof tables.quotes.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { MAX_ARTWORK_BYTES } from '@/lib/constants';
-import { artworkContentType, artworkTypeMessage } from '@/lib/storage/file-types';
-import { quoteMessages } from '@/lib/validation/messages';
+import { artworkContentType, artworkTypeMessage } from '@/lib/storage';
+import { quoteMessages } from '@/lib/validation';
 
 /** The file's size in MB as the spec's message shows it. */
 export function fileSizeMb(bytes: number): string {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import { config } from '@/lib/config';
-import { getDatabase, tables } from '@/lib/db';
+import { config } from '@/lib/config/server';
+import { getDatabase, tables } from '@/lib/db/server';
 import { DomainError } from '@/lib/errors';
 import { artworkDownloadUrl } from './artwork';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
-import { getDatabase, tables } from '@/lib/db';
+import { getDatabase, tables } from '@/lib/db/server';
 import { PREFLIGHT_HEAD_BYTES, preflightArtwork, type Preflight } from '@/lib/artwork-preflight';
 import { describeError } from '@/lib/log';
-import { artworkStorage } from '@/lib/storage';
+import { artworkStorage } from '@/lib/storage/server';
 
 /**
  * How long an uploaded file may wait for its quote. The upload URL lives 15 minutes and the

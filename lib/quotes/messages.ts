@@ -1,8 +1,8 @@
 import 'server-only';
-import { shopInboxAddress, type OutgoingMessage } from '@/lib/messaging';
-import { rateLimiter } from '@/lib/rate-limit';
-import type { tables } from '@/lib/db';
-import type { ComposeEmail } from '@/lib/email-texts';
+import { shopInboxAddress, type OutgoingMessage } from '@/lib/messaging/server';
+import { rateLimiter } from '@/lib/rate-limit/server';
+import type { tables } from '@/lib/db/server';
+import type { ComposeEmail } from '@/lib/email-texts/server';
 import { site } from '@/content/site';
 import { artworkLinkUrl } from './artwork-link';
 import { describeQuote } from './summary';

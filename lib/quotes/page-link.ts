@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { config } from '@/lib/config';
-import { tables, type Database, type Transaction } from '@/lib/db';
+import { config } from '@/lib/config/server';
+import { tables, type Database, type Transaction } from '@/lib/db/server';
 
 /** How long the link in a quote e-mail opens its quote; each e-mail carries a fresh one. */
 export const QUOTE_ACCESS_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

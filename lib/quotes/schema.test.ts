@@ -5,7 +5,7 @@ import {
   quoteFormSchema,
   quoteRequestSchema,
   type QuoteFormValue,
-} from '@/lib/quotes/schema';
+} from './schema';
 import { addressMessages, lengthMessages, quoteMessages } from '@/lib/validation/messages';
 import { quoteBody } from '@/tests/helpers/quotes';
 import { cutBorderMessage } from '@/lib/cut-line/shape';

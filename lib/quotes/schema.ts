@@ -20,10 +20,10 @@ import {
   quantitySchemaFor,
   rawLine,
   sizeSideSchema,
-} from '@/lib/pricing/schema';
+} from '@/lib/pricing';
 import type { LineRules, LineRulesBook } from '@/lib/pricing';
-import { contactMessages, lengthMessages, quoteMessages } from '@/lib/validation/messages';
-import { countryCode, upperStateCode, usAddressIssues } from '@/lib/validation/us-address';
+import { contactMessages, lengthMessages, quoteMessages } from '@/lib/validation';
+import { countryCode, upperStateCode, usAddressIssues } from '@/lib/validation';
 import {
   findQuoteOption,
   fulfillmentOptions,
@@ -31,11 +31,11 @@ import {
   type QuoteProductId,
 } from '@/content/quote-products';
 import { artworkFileProblem } from './artwork-file';
-import { promotionMessages } from '@/lib/promotions/rules';
-import { cutBorderMessage, DIE_CUT_BORDERS_IN, productShapeOf } from '@/lib/cut-line/shape';
+import { promotionMessages } from '@/lib/promotions';
+import { cutBorderMessage, DIE_CUT_BORDERS_IN, productShapeOf } from '@/lib/cut-line';
 
 /** Messages for choices the spec leaves unnamed (its own messages come from lib/validation). */
-export { quantitySchemaFor } from '@/lib/pricing/schema';
+export { quantitySchemaFor } from '@/lib/pricing';
 
 export const quoteChoiceMessages = {
   product: 'Please choose a product.',

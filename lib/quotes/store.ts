@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { membershipOf } from '@/lib/companies';
-import { getDatabase, tables } from '@/lib/db';
-import { inTransactionWithMessages } from '@/lib/messaging';
+import { membershipOf } from '@/lib/companies/server';
+import { getDatabase, tables } from '@/lib/db/server';
+import { inTransactionWithMessages } from '@/lib/messaging/server';
 import { invalidField } from '@/lib/errors';
 import { orderTotals } from '@/lib/tax';
 import { orderTaxRule } from '@/lib/tax/server';
@@ -15,15 +15,15 @@ import {
   redeemPromotion,
   type AppliedPromotion,
   type PromotionCustomer,
-} from '@/lib/promotions';
+} from '@/lib/promotions/server';
 import { acceptArtwork, checkArtwork } from './artwork';
 import { newArtworkToken } from './artwork-link';
 import { quotePageLinkFor } from './page-link';
 import { quoteChoiceMessages, type QuoteRequest } from './schema';
 import { mayConfirmTo, quoteMessages } from './messages';
-import { emailComposer } from '@/lib/email-texts';
+import { emailComposer } from '@/lib/email-texts/server';
 import { storedTotals, toSummary, type QuoteSummary } from './summary';
-import { storedCutBorder } from '@/lib/cut-line/shape';
+import { storedCutBorder } from '@/lib/cut-line';
 
 type StoredQuote = typeof tables.quotes.$inferSelect;
 export const priceMismatchMessage =

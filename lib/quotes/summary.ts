@@ -1,12 +1,12 @@
-import type { tables } from '@/lib/db';
+import type { tables } from '@/lib/db/server';
 import { formatRate, stateName, type OrderTotals } from '@/lib/tax';
-import type { OrderStage } from '@/lib/orders/stages';
+import type { OrderStage } from '@/lib/orders';
 import { describePreflight } from '@/lib/artwork-preflight';
 import { readyByText } from '@/lib/schedule';
 import { formatDollars, formatQuantity, formatSize, materialLabel } from '@/lib/pricing';
 import { quoteConfirmation } from '@/content/quote-confirmation';
 import { embossingOptions, finishOptions, fulfillmentOptions, quoteProducts } from '@/content/quote-products';
-import { cutBorderLabel } from '@/lib/cut-line/shape';
+import { cutBorderLabel } from '@/lib/cut-line';
 
 export type QuoteSummary = {
   number: string;

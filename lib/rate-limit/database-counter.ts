@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
-import type { Database } from '@/lib/db';
+import type { Database } from '@/lib/db/server';
 import { countResult } from './count-result';
 
 type CountRow = { points: number; expire_ms: number };

@@ -1,7 +1,7 @@
 import { RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { lt } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import { tables, type Database } from '@/lib/db';
+import { tables, type Database } from '@/lib/db/server';
 import { DatabaseCounter } from './database-counter';
 import { MemoryCounter } from './memory-counter';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, desc, eq, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
-import { getDatabase, outerColumn, tables } from '@/lib/db';
-import { paymentStatusSql } from '@/lib/payments';
+import { getDatabase, outerColumn, tables } from '@/lib/db/server';
+import { paymentStatusSql } from '@/lib/payments/server';
 import { weeksOf, type Period } from './period';
 
 /*

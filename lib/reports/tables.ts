@@ -1,7 +1,7 @@
 import 'server-only';
-import { stageLabels } from '@/lib/orders/stages';
-import { paymentStatusLabels } from '@/lib/payments/methods';
-import { productName } from '@/lib/quotes/summary';
+import { stageLabels } from '@/lib/orders';
+import { paymentStatusLabels } from '@/lib/payments';
+import { productName } from '@/lib/quotes';
 import type { CsvCell } from './csv';
 import type { Period } from './period';
 import {

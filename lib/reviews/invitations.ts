@@ -5,11 +5,11 @@ import { categories } from '@/content/catalogue';
 import { seedPriceBook } from '@/content/price-book';
 import type { QuoteProductId } from '@/content/quote-products';
 import { listingProductHref } from '@/lib/catalogue';
-import { config } from '@/lib/config';
+import { config } from '@/lib/config/server';
 import { REVIEW_INVITATION_LIFETIME_DAYS } from '@/lib/constants';
-import { getDatabase, tables, type Database, type Transaction } from '@/lib/db';
-import type { ComposeEmail } from '@/lib/email-texts';
-import type { OutgoingMessage } from '@/lib/messaging';
+import { getDatabase, tables, type Database, type Transaction } from '@/lib/db/server';
+import type { ComposeEmail } from '@/lib/email-texts/server';
+import type { OutgoingMessage } from '@/lib/messaging/server';
 import { lineIdFor, type Embossing } from '@/lib/pricing';
 import { invitationMessage } from './messages';
 

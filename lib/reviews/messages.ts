@@ -1,8 +1,8 @@
 import 'server-only';
 import { site } from '@/content/site';
-import type { ComposeEmail } from '@/lib/email-texts';
-import { shopInboxAddress, type OutgoingMessage } from '@/lib/messaging';
-import { config } from '@/lib/config';
+import type { ComposeEmail } from '@/lib/email-texts/server';
+import { shopInboxAddress, type OutgoingMessage } from '@/lib/messaging/server';
+import { config } from '@/lib/config/server';
 import { REVIEW_INVITATION_LIFETIME_DAYS } from '@/lib/constants';
 
 type QuoteRef = { number: string; contactName: string; contactEmail: string };

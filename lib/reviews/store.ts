@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { REVIEWS_LISTED } from '@/lib/constants';
-import { getDatabase, tables, type Database } from '@/lib/db';
+import { getDatabase, tables, type Database } from '@/lib/db/server';
 import { DomainError } from '@/lib/errors';
-import { emailComposer } from '@/lib/email-texts';
-import { inTransactionWithMessages } from '@/lib/messaging';
-import { removePhotoFiles, storeUploadedPhoto, type StoredPhotoFiles } from '@/lib/photos';
-import { cacheTags, publishChange } from '@/lib/site-cache';
+import { emailComposer } from '@/lib/email-texts/server';
+import { inTransactionWithMessages } from '@/lib/messaging/server';
+import { removePhotoFiles, storeUploadedPhoto, type StoredPhotoFiles } from '@/lib/photos/server';
+import { cacheTags, publishChange } from '@/lib/site-cache/server';
 import { invitationFor, productNameOf, productPathOf } from './invitations';
 import { newReviewMessage } from './messages';
 import { reviewMessages, reviewSummary, type ReviewInput } from './rules';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { REVIEW_RATE_LIMIT } from '@/lib/constants';
 import { DomainError } from '@/lib/errors';
-import { controlCharacterProblems, postedText } from '@/lib/http';
-import { uploadedPhoto } from '@/lib/photos';
-import { rateLimiter } from '@/lib/rate-limit';
+import { controlCharacterProblems, postedText } from '@/lib/http/server';
+import { uploadedPhoto } from '@/lib/photos/server';
+import { rateLimiter } from '@/lib/rate-limit/server';
 import { REVIEW_MULTILINE_FIELDS, reviewFormSchema, reviewMessages } from './rules';
 import { submitReview } from './store';
 

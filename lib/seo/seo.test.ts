@@ -1,7 +1,7 @@
 import { accountPagePaths } from '@/content/pages';
 import { categories } from '@/content/catalogue';
 import { categoryFaqs } from '@/content/product-faq';
-import { faqPageData, jsonLd, pageMetadata } from './index';
+import { faqPageData, jsonLd, pageMetadata } from './server';
 
 describe('page metadata', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   daysBetween,
   formatLongDate,
   shopDay,
-} from '@/lib/shop-time';
+} from './index';
 
 describe('the shop calendar', () => {
   it('dates by the shop calendar: late evening in California is still that day there', () => {

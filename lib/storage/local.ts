@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { MAX_ARTWORK_BYTES } from '@/lib/constants';
 import { DomainError } from '@/lib/errors';
-import { refuseMalware } from '@/lib/malware-scan';
+import { refuseMalware } from '@/lib/malware-scan/server';
 import {
   artworkNameOf,
   DOWNLOAD_URL_LIFETIME_SECONDS,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ARTWORK_BYTES } from '@/lib/constants';
-import { fileSizeMb } from '@/lib/quotes/artwork-file';
-import { quoteMessages } from '@/lib/validation/messages';
+import { fileSizeMb } from '@/lib/quotes';
+import { quoteMessages } from '@/lib/validation';
 import { artworkTypeMessage, isArtworkType } from './file-types';
 
 const fileSizeMessage = 'fileSize must be the file size in bytes (a whole number, at least 1).';

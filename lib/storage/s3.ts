@@ -9,12 +9,12 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { AppConfig } from '@/lib/config';
+import type { AppConfig } from '@/lib/config/server';
 import { MAX_ARTWORK_BYTES } from '@/lib/constants';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { invalidField } from '@/lib/errors';
-import { refuseMalware } from '@/lib/malware-scan';
+import { refuseMalware } from '@/lib/malware-scan/server';
 import {
   artworkNameOf,
   downloadFileName,

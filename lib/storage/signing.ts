@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { config } from '@/lib/config';
-import { dataDirSecret } from '@/lib/config/secrets';
+import { config } from '@/lib/config/server';
+import { dataDirSecret } from '@/lib/config/server';
 
 let secret: Promise<Buffer> | undefined;
 

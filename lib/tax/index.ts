@@ -16,3 +16,5 @@ export {
 } from './tax';
 export { discountOn, orderTotals, type OrderTotals } from './totals';
 export type { FulfillmentMethod, TaxRule } from './tax';
+export { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES, certificateFileMessages } from './certificate-files';
+export { ratePercentSchema, stateSchema } from './schema';

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { captureLogLines } from '@/tests/helpers/console';
-import { callUpstream } from './index';
+import { callUpstream } from './server';
 import { backoffDelay, isRetryable, retryPolicy } from './retry';
 
 captureLogLines('warn', '[upstream]');

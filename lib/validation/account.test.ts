@@ -15,7 +15,7 @@ import {
   resetPasswordSchema,
   signupSchema,
   usPhoneDigits,
-} from '@/lib/validation';
+} from './index';
 import type { $ZodType } from 'zod/v4/core';
 import * as z from 'zod/mini';
 

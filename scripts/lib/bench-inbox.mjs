@@ -368,7 +368,7 @@ export async function benchInbox({ root, adminUrl, reports = false }) {
       // Each report of the console's Reports page for the year to today, as the page loads it.
       const database = await jiti.import(path.join(root, 'lib', 'db', 'index.ts'));
       const { REPORTS, reportTable } = await jiti.import(path.join(root, 'lib', 'reports', 'tables.ts'));
-      database.useDatabase(handle);
+      database.replaceDatabaseForTests(handle);
       const today = new Date().toISOString().slice(0, 10);
       const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
       for (const id of REPORTS) {

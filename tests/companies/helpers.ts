@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '@/lib/auth';
-import { createCompany, inviteMember, acceptInvitation } from '@/lib/companies';
+import type { SessionUser } from '@/lib/auth/server';
+import { createCompany, inviteMember, acceptInvitation } from '@/lib/companies/server';
 import type { CompanyRole } from '@/lib/companies/rules';
-import { getDatabase, tables } from '@/lib/db';
+import { getDatabase, tables } from '@/lib/db/server';
 import { customer, mailTo } from '@/tests/helpers/orders';
 
 /** The token of the newest invitation e-mailed to `email`, read from its link as the invitee would. */

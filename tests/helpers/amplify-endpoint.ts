@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import { BUILT_IN_CLIENT_ID, BUILT_IN_USER_POOL_ID } from '@/lib/identity';
+import { BUILT_IN_CLIENT_ID, BUILT_IN_USER_POOL_ID } from '@/lib/identity/server';
 import { startHandlerServer } from './identity-server';
 
 type Handler = (request: Request) => Promise<Response>;

@@ -1,6 +1,6 @@
-import { tables, type DatabaseHandle } from '@/lib/db';
-import { BUILT_IN_CLIENT_ID, BUILT_IN_USER_POOL_ID, createIdentityService } from '@/lib/identity';
-import { createMemoryLimiter } from '@/lib/rate-limit';
+import { tables, type DatabaseHandle } from '@/lib/db/server';
+import { BUILT_IN_CLIENT_ID, BUILT_IN_USER_POOL_ID, createIdentityService } from '@/lib/identity/server';
+import { createMemoryLimiter } from '@/lib/rate-limit/server';
 import { startHandlerServer } from '@/tests/helpers/identity-server';
 
 type KeyRow = typeof tables.identitySigningKeys.$inferSelect;

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { openDatabase, pgliteDatabase, useDatabase, type DatabaseHandle } from '@/lib/db';
+import { openDatabase, pgliteDatabase, replaceDatabaseForTests, type DatabaseHandle } from '@/lib/db/server';
 import { DEFAULT_POOL_LIMITS } from '@/lib/db/shedding-pool';
-import { deliveriesSettled } from '@/lib/messaging';
-import { rendersSettled } from '@/lib/proofs';
+import { deliveriesSettled } from '@/lib/messaging/server';
+import { rendersSettled } from '@/lib/proofs/server';
 import { createScratchDatabase } from './scratch-database.mjs';
 
 /**
@@ -36,7 +36,7 @@ export async function openTestDatabase(kind: DatabaseHandle['kind']): Promise<Da
   const scratch = await createScratchDatabase('print_shop_test');
   // A shared machine running the suite beside a build can keep a query waiting seconds for a
   // connection: the suites' bursts wait for one. The shedding itself is tested with its own
-  // limits (lib/db/shedding-pool.test.ts).
+  // limits (lib/db/shedding-pool.integ.test.ts).
   const handle = await openDatabase({
     kind: 'postgres',
     url: scratch.url,
@@ -60,13 +60,13 @@ export function describeWithDatabase(title: string, body: (database: () => Datab
     let handle: DatabaseHandle | undefined;
     beforeAll(async () => {
       handle = await openTestDatabase(kind);
-      useDatabase(handle);
+      replaceDatabaseForTests(handle);
     });
     afterAll(async () => {
       // E-mails a test's quote or sign-up sent, and proofs its quote queued, in the background
       // still write to this database.
       await Promise.all([deliveriesSettled(), rendersSettled()]);
-      useDatabase(undefined);
+      replaceDatabaseForTests(undefined);
       await handle?.close();
     });
     body(() => {

@@ -1,4 +1,4 @@
-import type { InvoiceContent, IssuedDocument, ReceiptContent } from '@/lib/documents';
+import type { InvoiceContent, IssuedDocument, ReceiptContent } from '@/lib/documents/server';
 
 type Line = InvoiceContent['lines'][number];
 

@@ -1,5 +1,5 @@
 import { emailTextDefaults } from '@/content/email-texts';
-import type { ComposeEmail } from '@/lib/email-texts';
+import type { ComposeEmail } from '@/lib/email-texts/server';
 import { fillPlaceholders, fillSubject } from '@/lib/email-texts/rules';
 
 /** A composer of the default wording, for building a sender's e-mail without a database. */

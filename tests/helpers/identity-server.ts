@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { listOutbox } from '@/lib/messaging';
+import { listOutbox } from '@/lib/messaging/server';
 
 type Handler = (request: Request) => Promise<Response>;
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { PUT } from '@/app/api/uploads/[key]/route';
-import { getDatabase, tables } from '@/lib/db';
-import type { SessionUser } from '@/lib/auth';
-import type { ProofUpload } from '@/lib/orders';
-import { recordPayment } from '@/lib/payments';
+import { getDatabase, tables } from '@/lib/db/server';
+import type { SessionUser } from '@/lib/auth/server';
+import type { ProofUpload } from '@/lib/orders/server';
+import { recordPayment } from '@/lib/payments/server';
 import type { OrderStage } from '@/lib/orders/stages';
-import { artworkStorage } from '@/lib/storage';
+import { artworkStorage } from '@/lib/storage/server';
 import { pdfBytes } from './quotes';
 
 type QuoteRow = typeof tables.quotes.$inferSelect;

@@ -1,10 +1,15 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { createLimiter, createMemoryLimiter, useRateLimiter, type CounterStore } from '@/lib/rate-limit';
+import {
+  createLimiter,
+  createMemoryLimiter,
+  replaceRateLimiterForTests,
+  type CounterStore,
+} from '@/lib/rate-limit/server';
 
 /** Each test starts with nothing counted, so one test's requests never limit another's. */
 export function freshRateLimitsEachTest(): void {
-  beforeEach(() => useRateLimiter(createMemoryLimiter()));
-  afterAll(() => useRateLimiter(undefined));
+  beforeEach(() => replaceRateLimiterForTests(createMemoryLimiter()));
+  afterAll(() => replaceRateLimiterForTests(undefined));
 }
 
 /**

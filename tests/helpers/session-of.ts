@@ -1,4 +1,4 @@
-import { sessionWithAccessToken } from '@/lib/auth';
+import { sessionWithAccessToken } from '@/lib/auth/server';
 import { amplifyCookies } from '@/tests/helpers/amplify-cookies';
 
 /**

@@ -4,8 +4,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { GET as presign } from '@/app/api/quote-service/public/v1/presigned-urls/route';
 import { GET, PUT } from '@/app/api/uploads/[key]/route';
-import { productApiLimits } from '@/lib/product-api';
-import { artworkStorage, removePartialUploads } from '@/lib/storage';
+import { productApiLimits } from '@/lib/product-api/server';
+import { artworkStorage, removePartialUploads } from '@/lib/storage/server';
 import { pdfBytes, testDataDir } from '@/tests/helpers/quotes';
 import { freshRateLimitsEachTest, nextVisitorAddress } from '@/tests/helpers/rate-limits';
 

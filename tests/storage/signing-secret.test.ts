@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { artworkStorage } from '@/lib/storage';
+import { artworkStorage } from '@/lib/storage/server';
 import { testDataDir } from '@/tests/helpers/quotes';
 
 const dataDir = testDataDir();

@@ -1,6 +1,6 @@
 import { AboutSections } from '@/components/about/about-sections';
 import { PageIntro } from '@/components/layout/page-intro';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/server';
 
 export const metadata = pageMetadata('/about-us');
 

@@ -1,7 +1,7 @@
 import { AuthCard } from '@/components/auth/auth-card';
 import { ConfirmResetPasswordForm } from '@/components/auth/confirm-reset-password-form';
-import { prefillFrom, type SearchParams } from '@/lib/auth';
-import { pageMetadata } from '@/lib/seo';
+import { prefillFrom, type SearchParams } from '@/lib/auth/server';
+import { pageMetadata } from '@/lib/seo/server';
 
 export const metadata = pageMetadata('/confirm-reset-password');
 

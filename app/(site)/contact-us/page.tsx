@@ -2,7 +2,7 @@ import { LocalBusinessJsonLd } from '@/components/about/local-business-json-ld';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import { PageIntro } from '@/components/layout/page-intro';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/server';
 
 export const metadata = pageMetadata('/contact-us');
 

@@ -2,9 +2,9 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import type { FormState } from '@/components/admin/form-state';
 import { accountDataMessages } from '@/lib/account-data';
-import { getServerSession, type SessionUser } from '@/lib/auth';
+import { getServerSession, type SessionUser } from '@/lib/auth/server';
 import { domainErrorOf } from '@/lib/errors';
-import { postedText } from '@/lib/http';
+import { postedText } from '@/lib/http/server';
 
 /**
  * The one shape of the customer's account actions: the account comes from the session on the

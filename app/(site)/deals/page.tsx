@@ -3,8 +3,8 @@ import { DealOffer } from '@/components/deals/deal-offer';
 import { PageIntro } from '@/components/layout/page-intro';
 import { deal, standingOffer } from '@/content/deal';
 import { chosenDeal, daysRemaining, dealChoice } from '@/lib/deal';
-import { featuredDeals } from '@/lib/promotions';
-import { pageMetadata } from '@/lib/seo';
+import { featuredDeals } from '@/lib/promotions/server';
+import { pageMetadata } from '@/lib/seo/server';
 
 export const metadata = pageMetadata('/deals');
 

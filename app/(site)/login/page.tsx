@@ -1,6 +1,6 @@
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/server';
 
 export const metadata = pageMetadata('/login');
 

@@ -1,8 +1,8 @@
 import { AuthCard } from '@/components/auth/auth-card';
 import { MfaSelectionForm } from '@/components/auth/mfa-selection-form';
 import { OtpForm, type OtpMethod } from '@/components/auth/otp-form';
-import { prefillFrom, type SearchParams } from '@/lib/auth';
-import { pageMetadata } from '@/lib/seo';
+import { prefillFrom, type SearchParams } from '@/lib/auth/server';
+import { pageMetadata } from '@/lib/seo/server';
 
 export const metadata = pageMetadata('/otp');
 

@@ -1,6 +1,6 @@
 import { PageIntro } from '@/components/layout/page-intro';
 import { PressKitSections } from '@/components/about/press-kit-sections';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/server';
 
 export const metadata = pageMetadata('/press-kit');
 

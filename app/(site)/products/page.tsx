@@ -1,7 +1,7 @@
 import { ProductsOverview } from '@/components/catalogue/products-overview';
 import { PageIntro } from '@/components/layout/page-intro';
-import { shopCatalogue } from '@/lib/product-content';
-import { pageMetadata } from '@/lib/seo';
+import { shopCatalogue } from '@/lib/product-content/server';
+import { pageMetadata } from '@/lib/seo/server';
 
 export const metadata = pageMetadata('/products');
 

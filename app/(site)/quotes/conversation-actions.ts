@@ -4,10 +4,10 @@ import { refresh } from 'next/cache';
 import { z } from 'zod';
 import type { FormState } from '@/components/admin/form-state';
 import { domainErrorOf } from '@/lib/errors';
-import { controlCharacterProblems, postedText } from '@/lib/http';
-import { artworkStorage } from '@/lib/storage';
-import { presignQuerySchema } from '@/lib/storage/presign-schema';
-import { currentViewer, quoteForViewer, replyOnQuote } from '@/lib/orders';
+import { controlCharacterProblems, postedText } from '@/lib/http/server';
+import { artworkStorage } from '@/lib/storage/server';
+import { presignQuerySchema } from '@/lib/storage';
+import { currentViewer, quoteForViewer, replyOnQuote } from '@/lib/orders/server';
 
 const NOT_FOUND_MESSAGE = 'This quote cannot be found. Please open it again from your e-mail or dashboard.';
 

@@ -2,7 +2,7 @@
 
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { postedText } from '@/lib/http';
+import { postedText } from '@/lib/http/server';
 import {
   cancelForCustomer,
   cardSetupForCustomer,
@@ -11,7 +11,7 @@ import {
   removeCardForCustomer,
   type CustomerOrderForm,
   type CustomerOrderState,
-} from '@/lib/orders';
+} from '@/lib/orders/server';
 
 function postedFields(form: unknown): CustomerOrderForm {
   const { number, accessToken } = postedText(form);

@@ -1,9 +1,9 @@
 'use server';
 
 import { refresh } from 'next/cache';
-import { postedText } from '@/lib/http';
-import { answerProof, currentViewer, type ProofDecisionForm } from '@/lib/orders';
-import type { ProofDecisionState } from '@/lib/orders/proof-decision';
+import { postedText } from '@/lib/http/server';
+import { answerProof, currentViewer, type ProofDecisionForm } from '@/lib/orders/server';
+import type { ProofDecisionState } from '@/lib/orders';
 
 const fields = ['number', 'proofId', 'decision', 'comment', 'accessToken', 'total', 'checked'] as const;
 

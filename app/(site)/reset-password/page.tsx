@@ -1,7 +1,7 @@
 import { AuthCard } from '@/components/auth/auth-card';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
-import { prefillFrom, type SearchParams } from '@/lib/auth';
-import { pageMetadata } from '@/lib/seo';
+import { prefillFrom, type SearchParams } from '@/lib/auth/server';
+import { pageMetadata } from '@/lib/seo/server';
 
 export const metadata = pageMetadata('/reset-password');
 

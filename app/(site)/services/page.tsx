@@ -1,6 +1,6 @@
 import { PageIntro } from '@/components/layout/page-intro';
 import { ServiceCards } from '@/components/services/service-cards';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/server';
 
 export const metadata = pageMetadata('/services');
 

@@ -1,6 +1,12 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getServerSession, isConsolePath, isStaff, RETURN_PATH_PARAM, returnPathFrom } from '@/lib/auth';
+import {
+  getServerSession,
+  isConsolePath,
+  isStaff,
+  RETURN_PATH_PARAM,
+  returnPathFrom,
+} from '@/lib/auth/server';
 
 export const metadata: Metadata = { title: 'Signed in', robots: { index: false, follow: false } };
 

@@ -1,6 +1,6 @@
 import { AuthCard } from '@/components/auth/auth-card';
 import { SignupForm } from '@/components/auth/signup-form';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/server';
 
 export const metadata = pageMetadata('/signup');
 

@@ -12,8 +12,8 @@ import {
   productContentSchema,
   saveProductContent,
   uploadedPhoto,
-} from '@/lib/product-content';
-import { cacheTags, expireTags } from '@/lib/site-cache';
+} from '@/lib/product-content/server';
+import { cacheTags, expireTags } from '@/lib/site-cache/server';
 import { staffFormAction } from '../form-action';
 
 // Each action refreshes this instance's catalogue pages at once; the others (and this one

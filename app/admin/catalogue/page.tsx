@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CatalogueList } from '@/components/admin/catalogue/catalogue-list';
-import { requireStaff } from '@/lib/auth';
-import { listCatalogueForStaff } from '@/lib/product-content';
+import { requireStaff } from '@/lib/auth/server';
+import { listCatalogueForStaff } from '@/lib/product-content/server';
 
 export const metadata: Metadata = { title: 'Catalogue' };
 

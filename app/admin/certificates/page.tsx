@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CertificateQueue } from '@/components/admin/tax/certificate-queue';
-import { requireStaff } from '@/lib/auth';
+import { requireStaff } from '@/lib/auth/server';
 import { certificateQueue } from '@/lib/tax/server';
 import { reviewCertificateAction } from '../tax-actions';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CompanyList } from '@/components/admin/companies/company-list';
-import { requireStaff } from '@/lib/auth';
-import { customerSearchSchema, listCompanies } from '@/lib/customers';
+import { requireStaff } from '@/lib/auth/server';
+import { customerSearchSchema, listCompanies } from '@/lib/customers/server';
 
 export const metadata: Metadata = { title: 'Companies' };
 

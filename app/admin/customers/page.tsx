@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CustomerList } from '@/components/admin/customers/customer-list';
-import { requireStaff } from '@/lib/auth';
-import { customerSearchSchema, listCustomers } from '@/lib/customers';
+import { requireStaff } from '@/lib/auth/server';
+import { customerSearchSchema, listCustomers } from '@/lib/customers/server';
 
 export const metadata: Metadata = { title: 'Customers' };
 

@@ -1,8 +1,8 @@
 'use server';
 
 import type { FormState } from '@/components/admin/form-state';
-import { promotionFormSchema, savePromotion } from '@/lib/promotions';
-import { cacheTags, expireTags } from '@/lib/site-cache';
+import { promotionFormSchema, savePromotion } from '@/lib/promotions/server';
+import { cacheTags, expireTags } from '@/lib/site-cache/server';
 import { staffFormAction } from '../form-action';
 
 /** Creates or changes a deal (the form's hidden `id` says which); the deal pages are refreshed. */

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { PromotionForm } from '@/components/admin/deals/promotion-form';
 import { PromotionList } from '@/components/admin/deals/promotion-list';
-import { requireStaff } from '@/lib/auth';
-import { listPromotionsForStaff, promotionProducts, type PromotionState } from '@/lib/promotions';
+import { requireStaff } from '@/lib/auth/server';
+import { listPromotionsForStaff, promotionProducts, type PromotionState } from '@/lib/promotions/server';
 import { savePromotionAction } from './actions';
 
 export const metadata: Metadata = { title: 'Deals' };

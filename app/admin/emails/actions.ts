@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import type { FormState } from '@/components/admin/form-state';
-import { resetEmailText, saveEmailText } from '@/lib/email-texts';
+import { resetEmailText, saveEmailText } from '@/lib/email-texts/server';
 import { staffFormAction } from '../form-action';
 
 const key = z.string().min(1, 'No such e-mail.').max(60, 'No such e-mail.');

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { formatDateTime } from '@/components/admin/format';
-import { requireStaff } from '@/lib/auth';
-import { listEmailTexts } from '@/lib/email-texts';
+import { requireStaff } from '@/lib/auth/server';
+import { listEmailTexts } from '@/lib/email-texts/server';
 
 export const metadata: Metadata = { title: 'E-mail texts' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { OpenInvoices } from '@/components/admin/terms/open-invoices';
-import { requireStaff } from '@/lib/auth';
-import { openInvoices } from '@/lib/payments';
+import { requireStaff } from '@/lib/auth/server';
+import { openInvoices } from '@/lib/payments/server';
 
 export const metadata: Metadata = { title: 'Invoices on terms' };
 

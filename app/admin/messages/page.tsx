@@ -2,8 +2,8 @@ import Link from 'next/link';
 import type { Metadata } from 'next';
 import { ActionForm, SubmitButton } from '@/components/admin/action-form';
 import { formatDateTime } from '@/components/admin/format';
-import { requireStaff } from '@/lib/auth';
-import { listContactMessages } from '@/lib/contact';
+import { requireStaff } from '@/lib/auth/server';
+import { listContactMessages } from '@/lib/contact/server';
 import { markHandledAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Contact messages' };

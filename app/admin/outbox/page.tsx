@@ -2,8 +2,8 @@ import Link from 'next/link';
 import type { Metadata } from 'next';
 import { ActionForm, SubmitButton } from '@/components/admin/action-form';
 import { formatDateTime } from '@/components/admin/format';
-import { requireStaff } from '@/lib/auth';
-import { listOutbox, type OutboxEntry } from '@/lib/messaging';
+import { requireStaff } from '@/lib/auth/server';
+import { listOutbox, type OutboxEntry } from '@/lib/messaging/server';
 import { retryMessageAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Outbox' };

@@ -11,7 +11,7 @@ import {
   savePriceLine,
   type PricePreview,
 } from '@/lib/pricing/server';
-import { cacheTags, expireTags } from '@/lib/site-cache';
+import { cacheTags, expireTags } from '@/lib/site-cache/server';
 import { staffFormAction } from '../form-action';
 
 /** Saves an edited price line; the pages showing prices are refreshed. */

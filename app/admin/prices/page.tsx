@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PriceLineList } from '@/components/admin/prices/price-line-list';
-import { requireStaff } from '@/lib/auth';
+import { requireStaff } from '@/lib/auth/server';
 import type { PriceBook } from '@/lib/pricing';
 import { listPriceLinesForStaff } from '@/lib/pricing/server';
 import { categories } from '@/content/catalogue';

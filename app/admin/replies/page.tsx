@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { formatDateTime } from '@/components/admin/format';
-import { requireStaff } from '@/lib/auth';
-import { unreadReplies } from '@/lib/orders';
+import { requireStaff } from '@/lib/auth/server';
+import { unreadReplies } from '@/lib/orders/server';
 
 export const metadata: Metadata = { title: 'Customer replies' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PeriodForm } from '@/components/admin/reports/period-form';
 import { ReportSection } from '@/components/admin/reports/report-section';
-import { requireStaff } from '@/lib/auth';
+import { requireStaff } from '@/lib/auth/server';
 import {
   defaultPeriod,
   periodSchema,
@@ -9,7 +9,7 @@ import {
   reportTitles,
   type Period,
   type ReportId,
-} from '@/lib/reports';
+} from '@/lib/reports/server';
 import { shopDay } from '@/lib/shop-time';
 
 export const metadata: Metadata = { title: 'Reports' };

@@ -2,8 +2,8 @@
 
 import { z } from 'zod';
 import type { FormState } from '@/components/admin/form-state';
-import { moderateReview } from '@/lib/reviews';
-import { cacheTags, expireTags } from '@/lib/site-cache';
+import { moderateReview } from '@/lib/reviews/server';
+import { cacheTags, expireTags } from '@/lib/site-cache/server';
 import { staffFormAction } from '../form-action';
 
 const moderation = z.object({

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ReviewModerationList } from '@/components/admin/reviews/review-moderation-list';
-import { requireStaff } from '@/lib/auth';
-import { listReviewsForStaff } from '@/lib/reviews';
+import { requireStaff } from '@/lib/auth/server';
+import { listReviewsForStaff } from '@/lib/reviews/server';
 import { moderateReviewAction } from './actions';
 
 export const metadata: Metadata = { title: 'Reviews' };

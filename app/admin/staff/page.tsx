@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { ActionForm, Field, SubmitButton } from '@/components/admin/action-form';
 import { formatDateTime } from '@/components/admin/format';
-import { requireStaff } from '@/lib/auth';
-import { config } from '@/lib/config';
-import { getDatabase } from '@/lib/db';
-import { signingKeyStatus } from '@/lib/identity';
-import { listStaff } from '@/lib/staff';
+import { requireStaff } from '@/lib/auth/server';
+import { config } from '@/lib/config/server';
+import { getDatabase } from '@/lib/db/server';
+import { signingKeyStatus } from '@/lib/identity/server';
+import { listStaff } from '@/lib/staff/server';
 import { addStaffAction, removeStaffAction, rotateSigningKeyAction } from '../actions';
 
 const keyRoles = {

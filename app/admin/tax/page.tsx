@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { TaxRates } from '@/components/admin/tax/tax-rates';
-import { requireStaff } from '@/lib/auth';
+import { requireStaff } from '@/lib/auth/server';
 import { listTaxRates } from '@/lib/tax/server';
 import { removeTaxRateAction, setTaxRateAction } from '../tax-actions';
 

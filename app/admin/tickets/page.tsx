@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { JobTicketSheet } from '@/components/admin/tickets/job-ticket-sheet';
 import { PrintButton } from '@/components/admin/tickets/print-button';
-import { requireStaff } from '@/lib/auth';
+import { requireStaff } from '@/lib/auth/server';
 import { DomainError } from '@/lib/errors';
-import { artworkStorage } from '@/lib/storage';
-import { jobTickets, ticketQuerySchema } from '@/lib/tickets';
+import { artworkStorage } from '@/lib/storage/server';
+import { jobTickets, ticketQuerySchema } from '@/lib/tickets/server';
 
 export const metadata: Metadata = { title: 'Job tickets' };
 

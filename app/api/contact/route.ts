@@ -1,6 +1,11 @@
-import { CONTACT_RATE_LIMIT, contactFormMessages, contactSchema, submitContactMessage } from '@/lib/contact';
-import { apiRoute, json, readJson } from '@/lib/http';
-import { limitPerAddress } from '@/lib/rate-limit';
+import {
+  CONTACT_RATE_LIMIT,
+  contactFormMessages,
+  contactSchema,
+  submitContactMessage,
+} from '@/lib/contact/server';
+import { apiRoute, json, readJson } from '@/lib/http/server';
+import { limitPerAddress } from '@/lib/rate-limit/server';
 
 export const POST = apiRoute(
   async (request) => {

@@ -1,5 +1,5 @@
-import { databaseHealth } from '@/lib/db';
-import { json } from '@/lib/http';
+import { databaseHealth } from '@/lib/db/server';
+import { json } from '@/lib/http/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { handleIdentityRequest, identityPreflight } from '@/lib/identity';
+import { handleIdentityRequest, identityPreflight } from '@/lib/identity/server';
 
 // The Cognito JSON protocol: one URL, the operation in X-Amz-Target. Tokens travel in the
 // body, never in cookies, so there is no cookie-borne request to forge; and no CORS headers:

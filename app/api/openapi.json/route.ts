@@ -1,7 +1,7 @@
-import { config } from '@/lib/config';
-import { apiRoute, json } from '@/lib/http';
+import { config } from '@/lib/config/server';
+import { apiRoute, json } from '@/lib/http/server';
 import { currentPriceBook } from '@/lib/pricing/server';
-import { openApiDocument } from '@/lib/product-api/openapi';
+import { openApiDocument } from '@/lib/product-api/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Mailbox } from '@/components/dev/mailbox';
-import { listOutbox, mailboxEnabled } from '@/lib/messaging';
+import { listOutbox, mailboxEnabled } from '@/lib/messaging/server';
 import '../../globals.css';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
-import { getServerSession, isStaff } from '@/lib/auth';
-import { apiRoute, errors, fileResponse } from '@/lib/http';
-import { readPhotoFile } from '@/lib/product-content';
-import { reviewPhotoUnpublished } from '@/lib/reviews';
-import { photoIdOf } from '@/lib/storage';
+import { getServerSession, isStaff } from '@/lib/auth/server';
+import { apiRoute, errors, fileResponse } from '@/lib/http/server';
+import { readPhotoFile } from '@/lib/product-content/server';
+import { reviewPhotoUnpublished } from '@/lib/reviews/server';
+import { photoIdOf } from '@/lib/storage/server';
 
 export const dynamic = 'force-dynamic';
 

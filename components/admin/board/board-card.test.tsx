@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { ActionForm } from '@/components/admin/action-form';
-import type { BoardCard as Card } from '@/lib/orders';
+import type { BoardCard as Card } from '@/lib/orders/server';
 import { BoardCard } from './board-card';
 
 // Tue Nov 24, 2026, 10 am in California.

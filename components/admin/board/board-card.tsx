@@ -3,8 +3,8 @@ import { PickBox } from '@/components/admin/action-form';
 import { PaymentBadge } from '@/components/admin/format';
 import { productName } from '@/components/admin/product-name';
 import { preflightStatusLabels, type PreflightStatus } from '@/lib/artwork-preflight';
-import type { BoardCard as Card } from '@/lib/orders';
-import { excessRefundFlags, type ExcessRefundState } from '@/lib/payments/methods';
+import type { BoardCard as Card } from '@/lib/orders/server';
+import { excessRefundFlags, type ExcessRefundState } from '@/lib/payments';
 import { formatIsoDay, shopReadyBy, urgencyOf } from '@/lib/schedule';
 
 /** Stages whose orders are still in the shop: their ready-by date can be missed. */

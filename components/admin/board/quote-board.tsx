@@ -3,8 +3,8 @@ import { ActionForm } from '@/components/admin/action-form';
 import type { FormAction } from '@/components/admin/form-state';
 import { InboxFilter, QUOTE_SEARCH_HINT, SearchField } from '@/components/admin/inbox-filter';
 import { buttonClass } from '@/components/ui/button';
-import type { BoardColumn, BoardQuery } from '@/lib/orders';
-import { stageLabels, type OrderStage } from '@/lib/orders/stages';
+import type { BoardColumn, BoardQuery } from '@/lib/orders/server';
+import { stageLabels, type OrderStage } from '@/lib/orders';
 import { BoardCard } from './board-card';
 import { BulkActions } from './bulk-actions';
 

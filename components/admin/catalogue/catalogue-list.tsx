@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { CatalogueCategory, CatalogueProduct } from '@/content/catalogue';
 import { formatDateTime } from '@/components/admin/format';
-import type { ProductEdit } from '@/lib/product-content';
+import type { ProductEdit } from '@/lib/product-content/server';
 
 /** One category's products as the console lists them: who last changed each, and its photos. */
 export function CatalogueList({

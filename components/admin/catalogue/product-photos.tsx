@@ -3,8 +3,8 @@ import type { FormAction } from '@/components/admin/form-state';
 import { formatDateTime } from '@/components/admin/format';
 import type { CatalogueProduct } from '@/content/catalogue';
 import { photoUrl } from '@/lib/catalogue';
-import { MAX_PHOTO_BYTES, photoMessages, type StaffPhoto } from '@/lib/product-content';
-import { photoAccept } from '@/lib/storage/file-types';
+import { MAX_PHOTO_BYTES, photoMessages, type StaffPhoto } from '@/lib/product-content/server';
+import { photoAccept } from '@/lib/storage';
 
 type PhotoActions = { upload: FormAction; alt: FormAction; main: FormAction; remove: FormAction };
 

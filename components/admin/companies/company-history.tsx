@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { HistorySections } from '@/components/admin/customers/history-sections';
 import { formatDateTime } from '@/components/admin/format';
 import { Facts, Section } from '@/components/admin/quote-sections';
-import { companyRoleLabels } from '@/lib/companies/rules';
-import { customerHref, type CompanyHistory } from '@/lib/customers';
+import { companyRoleLabels } from '@/lib/companies';
+import { customerHref, type CompanyHistory } from '@/lib/customers/server';
 
 /** One company's page: contact, members (their accounts), every quote, payments and messages. */
 export function CompanyHistoryView({ history }: { history: CompanyHistory }) {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { formatDateTime } from '@/components/admin/format';
 import { SearchField } from '@/components/admin/inbox-filter';
 import { buttonClass } from '@/components/ui/button';
-import { companyHref, type CompanyRow } from '@/lib/customers';
+import { companyHref, type CompanyRow } from '@/lib/customers/server';
 
 /** The console's Companies page: a search by name and the companies it finds. */
 export function CompanyList({ companies, search }: { companies: CompanyRow[]; search?: string }) {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/components/admin/format';
 import { Facts, Section } from '@/components/admin/quote-sections';
-import type { CustomerHistory } from '@/lib/customers';
+import type { CustomerHistory } from '@/lib/customers/server';
 import { HistorySections } from './history-sections';
 
 /** One customer's page: contact, accounts, every quote, payments and messages. */

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { formatDateTime } from '@/components/admin/format';
 import { buttonClass } from '@/components/ui/button';
 import { SearchField } from '@/components/admin/inbox-filter';
-import { customerHref, type CustomerRow } from '@/lib/customers';
+import { customerHref, type CustomerRow } from '@/lib/customers/server';
 
 /** The console's Customers page: a search box and the customers it finds, most recent first. */
 export function CustomerList({ customers, search }: { customers: CustomerRow[]; search?: string }) {

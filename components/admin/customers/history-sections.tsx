@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { formatDateTime, PaymentBadge, StageBadge } from '@/components/admin/format';
 import { Section } from '@/components/admin/quote-sections';
-import type { CustomerHistory } from '@/lib/customers';
-import { formatCents } from '@/lib/payments/amounts';
-import { paymentMethodLabels, paymentRowStatusWords } from '@/lib/payments/methods';
-import { productName } from '@/lib/quotes/summary';
+import type { CustomerHistory } from '@/lib/customers/server';
+import { formatCents } from '@/lib/payments';
+import { paymentMethodLabels, paymentRowStatusWords } from '@/lib/payments';
+import { productName } from '@/lib/quotes';
 
 const listClass = 'divide-y divide-slate-200 rounded border border-slate-200';
 

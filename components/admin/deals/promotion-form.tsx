@@ -1,6 +1,6 @@
 import { ActionForm, CheckboxField, Field, SubmitButton } from '@/components/admin/action-form';
 import type { FormAction } from '@/components/admin/form-state';
-import type { StaffPromotion } from '@/lib/promotions';
+import type { StaffPromotion } from '@/lib/promotions/server';
 
 /**
  * Every field of a deal, for creating one (no `promotion`) or changing it. The server checks

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatLongDate } from '@/lib/shop-time';
-import type { PromotionState, StaffPromotion } from '@/lib/promotions';
+import type { PromotionState, StaffPromotion } from '@/lib/promotions/server';
 
 const headings: Record<PromotionState, string> = {
   running: 'Running',

@@ -8,7 +8,7 @@ import {
   emailTextProblems,
   fillPlaceholders,
   fillSubject,
-} from '@/lib/email-texts/rules';
+} from '@/lib/email-texts';
 import { buttonClass } from '@/components/ui/button';
 import { FormMessage } from '../form-message';
 import { idleForm, type FormAction, type FormState } from '../form-state';

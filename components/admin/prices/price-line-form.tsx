@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionForm, Field, GroupError, SelectField, SubmitButton } from '@/components/admin/action-form';
 import type { FormAction } from '@/components/admin/form-state';
 import type { PriceLine } from '@/lib/pricing';
-import { centsToDollars, quantitiesText } from '@/lib/pricing/line-fields';
+import { centsToDollars, quantitiesText } from '@/lib/pricing';
 import { BracketTable } from './bracket-table';
 import { PricePreview, type PreviewState } from './price-preview';
 

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/components/admin/format';
 import { Facts, Section } from '@/components/admin/quote-sections';
-import { companyHref } from '@/lib/customers';
-import type { QuoteAccount } from '@/lib/orders';
+import { companyHref } from '@/lib/customers/server';
+import type { QuoteAccount } from '@/lib/orders/server';
 
 /** "Account:" on the customer facts: an account the e-mail has shows even on a guest's quote. */
 function accountText(account: QuoteAccount): string {

@@ -9,11 +9,11 @@ import {
   quoteProducts,
   uploadOptions,
 } from '@/content/quote-products';
-import { cutBorderLabel } from '@/lib/cut-line/shape';
-import type { tables } from '@/lib/db';
-import { OPEN_PRICE_STAGES } from '@/lib/orders';
+import { cutBorderLabel } from '@/lib/cut-line';
+import type { tables } from '@/lib/db/server';
+import { OPEN_PRICE_STAGES } from '@/lib/orders/server';
 import { materialLabel } from '@/lib/pricing';
-import { priceDetails } from '@/lib/quotes/summary';
+import { priceDetails } from '@/lib/quotes';
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;

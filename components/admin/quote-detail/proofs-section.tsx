@@ -4,7 +4,7 @@ import { formatDateTime } from '@/components/admin/format';
 import type { FormAction } from '@/components/admin/form-state';
 import { ProofForm } from '@/components/admin/proof-form';
 import { FileLink, Section } from '@/components/admin/quote-sections';
-import type { PresignUpload } from '@/lib/storage/browser-upload';
+import type { PresignUpload } from '@/lib/storage';
 
 const proofStatusLabels = {
   pending: 'waiting for the customer',

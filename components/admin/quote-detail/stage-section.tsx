@@ -3,7 +3,7 @@ import { StageBadge } from '@/components/admin/format';
 import type { FormAction } from '@/components/admin/form-state';
 import { Section } from '@/components/admin/quote-sections';
 import { ORDER_NOTE_MAX_LENGTH } from '@/lib/constants';
-import { stageLabels, type OrderStage } from '@/lib/orders/stages';
+import { stageLabels, type OrderStage } from '@/lib/orders';
 
 /** The console quote page's stage: where the order is, what waits (`hint`), and the moves staff may make. */
 export function StageSection({

@@ -1,4 +1,4 @@
-import type { CsvCell } from '@/lib/reports/csv';
+import type { CsvCell } from '@/lib/reports';
 
 type Series = { name: string; values: (number | null)[] };
 

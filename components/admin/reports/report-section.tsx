@@ -1,5 +1,5 @@
 import { Section } from '@/components/admin/quote-sections';
-import type { Period, ReportId, ReportTable } from '@/lib/reports';
+import type { Period, ReportId, ReportTable } from '@/lib/reports/server';
 import { BarChart } from './bar-chart';
 import { formatReportValue } from './report-values';
 

@@ -1,5 +1,5 @@
-import type { ColumnKind } from '@/lib/reports';
-import type { CsvCell } from '@/lib/reports/csv';
+import type { ColumnKind } from '@/lib/reports/server';
+import type { CsvCell } from '@/lib/reports';
 import { formatDollars, formatQuantity } from '@/lib/pricing';
 
 // Weeks are calendar days (YYYY-MM-DD), read at noon UTC and printed in UTC: the same day everywhere.

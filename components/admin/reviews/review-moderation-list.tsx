@@ -3,7 +3,7 @@ import { ActionForm, SubmitButton } from '@/components/admin/action-form';
 import { formatDateTime } from '@/components/admin/format';
 import type { FormAction } from '@/components/admin/form-state';
 import { ReviewCard } from '@/components/reviews/review-card';
-import type { listReviewsForStaff } from '@/lib/reviews';
+import type { listReviewsForStaff } from '@/lib/reviews/server';
 
 type StaffReview = Awaited<ReturnType<typeof listReviewsForStaff>>[number];
 

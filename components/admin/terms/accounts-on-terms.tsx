@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { ActionForm, SubmitButton } from '@/components/admin/action-form';
 import { formatDateTime } from '@/components/admin/format';
 import type { FormAction } from '@/components/admin/form-state';
-import type { AccountOnTerms } from '@/lib/payments';
-import { customerHref } from '@/lib/customers/href';
-import { formatCents } from '@/lib/payments/amounts';
-import { netLabel } from '@/lib/payments/terms-rules';
+import type { AccountOnTerms } from '@/lib/payments/server';
+import { customerHref } from '@/lib/customers';
+import { formatCents } from '@/lib/payments';
+import { netLabel } from '@/lib/payments';
 
 /** The console's Accounts on terms page: each account's terms, what it owes on them, and removal. */
 export function AccountsOnTerms({ accounts, remove }: { accounts: AccountOnTerms[]; remove: FormAction }) {

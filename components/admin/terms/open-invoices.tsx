@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { formatLongDate } from '@/lib/shop-time';
-import type { OpenInvoice } from '@/lib/payments';
-import { formatCents } from '@/lib/payments/amounts';
-import { netLabel } from '@/lib/payments/terms-rules';
+import type { OpenInvoice } from '@/lib/payments/server';
+import { formatCents } from '@/lib/payments';
+import { netLabel } from '@/lib/payments';
 
 function InvoiceTable({ caption, invoices }: { caption: string; invoices: OpenInvoice[] }) {
   return (

@@ -1,9 +1,9 @@
 import { ActionForm, Field, SelectField, SubmitButton } from '@/components/admin/action-form';
 import type { FormAction } from '@/components/admin/form-state';
 import { formatLongDate } from '@/lib/shop-time';
-import type { AccountOnTerms } from '@/lib/payments';
-import { formatCents } from '@/lib/payments/amounts';
-import { NET_DAYS_CHOICES, netLabel } from '@/lib/payments/terms-rules';
+import type { AccountOnTerms } from '@/lib/payments/server';
+import { formatCents } from '@/lib/payments';
+import { NET_DAYS_CHOICES, netLabel } from '@/lib/payments';
 
 const netOptions = NET_DAYS_CHOICES.map((days) => ({ value: String(days), label: netLabel(days) }));
 

@@ -1,6 +1,6 @@
 import { Facts } from '@/components/admin/quote-sections';
 import { formatDateTime } from '@/components/admin/format';
-import type { TicketView } from '@/lib/tickets';
+import type { TicketView } from '@/lib/tickets/server';
 import { QrCode } from './qr-code';
 
 /** One order's job ticket, a sheet of its own when printed. */

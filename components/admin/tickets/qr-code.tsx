@@ -1,4 +1,4 @@
-import { qrModules } from '@/lib/documents';
+import { qrModules } from '@/lib/documents/server';
 
 /** A QR code as SVG squares, crisp on paper at any size; `label` says where it leads. */
 export function QrCode({ value, label, size = 112 }: { value: string; label: string; size?: number }) {

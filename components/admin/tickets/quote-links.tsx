@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { customerHref } from '@/lib/customers/href';
+import { customerHref } from '@/lib/customers';
 
 const linkClass = 'font-semibold text-orange-800 underline';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState, type DragEvent } from 'react';
 import { uploadOptions } from '@/content/quote-products';
 import type { Preflight } from '@/lib/artwork-preflight';
-import { artworkFileProblem } from '@/lib/quotes/artwork-file';
-import { artworkAccept } from '@/lib/storage/file-types';
+import { artworkFileProblem } from '@/lib/quotes';
+import { artworkAccept } from '@/lib/storage';
 import { ArtworkCheck } from '../artwork-check';
 import { ChosenArtwork } from '../chosen-artwork';
 import { ChoiceGroup, FieldError } from '../fields';

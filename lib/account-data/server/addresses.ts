@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { getDatabase, tables, type Transaction } from '@/lib/db';
+import { getDatabase, tables, type Transaction } from '@/lib/db/server';
 import { DomainError, invalidField } from '@/lib/errors';
-import { controlCharacterProblems } from '@/lib/http';
+import { controlCharacterProblems } from '@/lib/http/server';
 import * as z from '@/lib/zod';
 import { savedAddressSchema, type SavedAddress, type SavedAddressInput } from '../address-schema';
 import { SAVED_ADDRESS_LIMIT, accountDataMessages } from '../rules';

@@ -2,13 +2,13 @@ import 'server-only';
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { site } from '@/content/site';
-import type { SessionUser } from '@/lib/auth';
-import { leaveCompanyOnErasure } from '@/lib/companies';
-import { tables } from '@/lib/db';
+import type { SessionUser } from '@/lib/auth/server';
+import { leaveCompanyOnErasure } from '@/lib/companies/server';
+import { tables } from '@/lib/db/server';
 import { describeError } from '@/lib/log';
-import { inTransactionWithMessages, shopInboxAddress, type OutgoingMessage } from '@/lib/messaging';
-import { removePhotoFiles } from '@/lib/photos';
-import { artworkStorage } from '@/lib/storage';
+import { inTransactionWithMessages, shopInboxAddress, type OutgoingMessage } from '@/lib/messaging/server';
+import { removePhotoFiles } from '@/lib/photos/server';
+import { artworkStorage } from '@/lib/storage/server';
 import { normalizedEmail, ownedQuotes } from './owned';
 
 /** What an erased customer's kept orders and documents say instead of their name and contacts. */

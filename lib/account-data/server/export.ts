@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SessionUser } from '@/lib/auth';
-import { companyOverviewFor } from '@/lib/companies';
-import { config } from '@/lib/config';
-import { getDatabase, tables } from '@/lib/db';
-import { artworkStorage, DOWNLOAD_URL_LIFETIME_SECONDS } from '@/lib/storage';
+import type { SessionUser } from '@/lib/auth/server';
+import { companyOverviewFor } from '@/lib/companies/server';
+import { config } from '@/lib/config/server';
+import { getDatabase, tables } from '@/lib/db/server';
+import { artworkStorage, DOWNLOAD_URL_LIFETIME_SECONDS } from '@/lib/storage/server';
 import { listAddresses } from './addresses';
 import { normalizedEmail, ownedQuotes } from './owned';
 

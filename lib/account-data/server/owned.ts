@@ -1,6 +1,6 @@
 import 'server-only';
-import type { SessionUser } from '@/lib/auth';
-import { customerQuotesCondition } from '@/lib/quotes';
+import type { SessionUser } from '@/lib/auth/server';
+import { customerQuotesCondition } from '@/lib/quotes/server';
 
 /**
  * The quotes that are the customer's, exactly as their dashboard lists them: sent signed in,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { IssuedDocument } from '../../documents/types';
+import type { IssuedDocument } from '@/lib/documents';
 import { quotes } from './quotes';
 
 export const DOCUMENT_KINDS = ['invoice', 'receipt'] as const;

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { FINAL_STAGES, ORDER_STAGES } from '../../orders/stage-names';
-import type { Preflight } from '../../artwork-preflight';
+import type { Preflight } from '@/lib/artwork-preflight';
 import { companies } from './companies';
 
 /** PostgreSQL's text-search document type (drizzle has no column builder for it). */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { formatLongDate } from '@/lib/shop-time';
-import type { ComposeEmail } from '@/lib/email-texts';
-import type { OutgoingMessage } from '@/lib/messaging';
+import type { ComposeEmail } from '@/lib/email-texts/server';
+import type { OutgoingMessage } from '@/lib/messaging/server';
 import { exemptionKindLabels, stateName, type Exemption } from '../tax';
 
 /** The customer's e-mail with staff's decision on their certificate (words: content/email-texts.ts). */

@@ -1,8 +1,8 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { shopTaxRegistration } from '@/content/tax';
-import { getDatabase, tables, type Database } from '@/lib/db';
-import { cacheTags, processCopyPerRevision, publishChange } from '@/lib/site-cache';
+import { getDatabase, tables, type Database } from '@/lib/db/server';
+import { cacheTags, processCopyPerRevision, publishChange } from '@/lib/site-cache/server';
 import { invalidField } from '@/lib/errors';
 import { stateName, type TaxRates } from '../tax';
 

@@ -7,7 +7,7 @@ import { ProfileSettings } from '@/components/account/profile-settings';
 import { SignInSecurity } from '@/components/account/sign-in-security';
 import { SignOutButton } from '@/components/account/sign-out-button';
 import { buttonClass } from '@/components/ui/button';
-import { getServerSession, isStaff } from '@/lib/auth';
+import { getServerSession, isStaff } from '@/lib/auth/server';
 
 /**
  * The dashboard's greeting and the account's details come from the session alone, so they are

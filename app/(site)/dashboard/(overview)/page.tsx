@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { QuoteRequests } from '@/components/account/quote-requests';
 import { buttonClass } from '@/components/ui/button';
-import { getServerSession } from '@/lib/auth';
-import { companyQuotesFor, quotesOwnedBy } from '@/lib/orders';
-import { metadataFor } from '@/lib/seo';
+import { getServerSession } from '@/lib/auth/server';
+import { companyQuotesFor, quotesOwnedBy } from '@/lib/orders/server';
+import { metadataFor } from '@/lib/seo/server';
 
 export const metadata = {
   ...metadataFor({

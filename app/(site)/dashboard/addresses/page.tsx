@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SavedAddresses } from '@/components/account/saved-addresses';
 import { listAddresses } from '@/lib/account-data/server';
-import { getServerSession } from '@/lib/auth';
+import { getServerSession } from '@/lib/auth/server';
 import { deleteAddressAction, saveAddressAction, setDefaultAddressAction } from './actions';
 
 export const metadata: Metadata = { title: 'Saved addresses', robots: { index: false, follow: false } };

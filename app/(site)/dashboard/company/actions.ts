@@ -10,8 +10,8 @@ import {
   leaveCompany,
   removeMember,
   revokeInvitation,
-} from '@/lib/companies';
-import { COMPANY_PAGE, companyMessages } from '@/lib/companies/rules';
+} from '@/lib/companies/server';
+import { COMPANY_PAGE, companyMessages } from '@/lib/companies';
 import { customerFormAction } from '../customer-form-action';
 
 // Each action's account is the session's and its role is checked in lib/companies; the form

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CompanyAccount } from '@/components/companies/company-account';
-import { getServerSession } from '@/lib/auth';
-import { companyOverviewFor, pendingInvitations } from '@/lib/companies';
-import { COMPANY_PAGE } from '@/lib/companies/rules';
+import { getServerSession } from '@/lib/auth/server';
+import { companyOverviewFor, pendingInvitations } from '@/lib/companies/server';
+import { COMPANY_PAGE } from '@/lib/companies';
 import { companyTaxStatus } from '@/lib/tax/server';
 import {
   changeRoleAction,

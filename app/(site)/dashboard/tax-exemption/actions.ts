@@ -2,7 +2,7 @@
 
 import type { FormState } from '@/components/admin/form-state';
 import { accountDataMessages } from '@/lib/account-data';
-import { getServerSession } from '@/lib/auth';
+import { getServerSession } from '@/lib/auth/server';
 import { domainErrorOf } from '@/lib/errors';
 import { CERTIFICATES_PAGE, presignCertificateUpload, submitCertificate } from '@/lib/tax/server';
 import { customerFormAction } from '../customer-form-action';

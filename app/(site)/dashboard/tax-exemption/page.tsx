@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { TaxExemption } from '@/components/account/tax-exemption';
-import { getServerSession } from '@/lib/auth';
+import { getServerSession } from '@/lib/auth/server';
 import { CERTIFICATES_PAGE, certificatesOf } from '@/lib/tax/server';
 import { presignCertificateAction, submitCertificateAction } from './actions';
 

@@ -3,8 +3,8 @@
 import type { FormState } from '@/components/admin/form-state';
 import { accountDataMessages, DELETE_CONFIRMATION_WORD, isFreshSignIn } from '@/lib/account-data';
 import { eraseAccountData } from '@/lib/account-data/server';
-import { getServerSession } from '@/lib/auth';
-import { postedText } from '@/lib/http';
+import { getServerSession } from '@/lib/auth/server';
+import { postedText } from '@/lib/http/server';
 
 /**
  * Erases the shop's records of the signed-in customer, once they typed DELETE after a fresh

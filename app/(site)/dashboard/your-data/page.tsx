@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { YourData } from '@/components/account/your-data';
 import { isFreshSignIn } from '@/lib/account-data';
-import { getServerSession } from '@/lib/auth';
+import { getServerSession } from '@/lib/auth/server';
 import { eraseAccountAction } from './actions';
 
 export const metadata: Metadata = { title: 'Your data', robots: { index: false, follow: false } };

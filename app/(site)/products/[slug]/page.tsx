@@ -7,8 +7,8 @@ import { categories } from '@/content/catalogue';
 import { pagePaths, type PagePath } from '@/content/pages';
 import { stickerTypes } from '@/content/sticker-types';
 import { findCategory } from '@/lib/catalogue';
-import { shopCatalogue } from '@/lib/product-content';
-import { pageMetadata } from '@/lib/seo';
+import { shopCatalogue } from '@/lib/product-content/server';
+import { pageMetadata } from '@/lib/seo/server';
 
 /** The six category listings and the six sticker-type pages: /products/{category id or type}. */
 type Props = { params: Promise<{ slug: string }> };

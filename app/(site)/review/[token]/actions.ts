@@ -2,8 +2,8 @@
 
 import { headers } from 'next/headers';
 import type { FormState } from '@/components/admin/form-state';
-import { clientAddress } from '@/lib/http';
-import { reviewFromForm } from '@/lib/reviews';
+import { clientAddress } from '@/lib/http/server';
+import { reviewFromForm } from '@/lib/reviews/server';
 
 /** The review form posts here (the link's token travels in the form as `invite`). */
 export async function submitReviewAction(_previous: FormState, formData: FormData): Promise<FormState> {

@@ -1,6 +1,6 @@
 import { PageIntro } from '@/components/layout/page-intro';
 import { BrandingServices } from '@/components/services/branding-services';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/server';
 
 export const metadata = pageMetadata('/services/branding');
 

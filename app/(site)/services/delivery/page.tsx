@@ -1,6 +1,6 @@
 import { PageIntro } from '@/components/layout/page-intro';
 import { DeliverySections } from '@/components/services/delivery-sections';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/server';
 
 export const metadata = pageMetadata('/services/delivery');
 

@@ -1,6 +1,6 @@
 import { PageIntro } from '@/components/layout/page-intro';
 import { DesignPackages } from '@/components/services/design-packages';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/server';
 
 export const metadata = pageMetadata('/services/design');
 

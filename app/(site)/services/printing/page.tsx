@@ -3,7 +3,7 @@ import { PrintingTabs } from '@/components/services/printing-tabs';
 import { Drawing } from '@/components/ui/drawing';
 import { PriorityDrawing } from '@/components/ui/priority-drawing';
 import { printingServices } from '@/content/services';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/server';
 
 export const metadata = pageMetadata('/services/printing');
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteConfirmation } from '@/components/quote/quote-confirmation';
 import { quoteConfirmation } from '@/content/quote-confirmation';
-import { metadataFor } from '@/lib/seo';
+import { metadataFor } from '@/lib/seo/server';
 
 // One visitor's confirmation: never a search result, and not in the sitemap.
 export const metadata: Metadata = {

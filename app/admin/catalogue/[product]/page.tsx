@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation';
 import { formatDateTime } from '@/components/admin/format';
 import { ProductContentForm } from '@/components/admin/catalogue/product-content-form';
 import { ProductPhotos } from '@/components/admin/catalogue/product-photos';
-import { requireStaff } from '@/lib/auth';
+import { requireStaff } from '@/lib/auth/server';
 import { discountLabel, listingProductHref, productDiscount } from '@/lib/catalogue';
 import { currentPriceBook } from '@/lib/pricing/server';
-import { productForStaff } from '@/lib/product-content';
+import { productForStaff } from '@/lib/product-content/server';
 import {
   deletePhotoAction,
   mainPhotoAction,

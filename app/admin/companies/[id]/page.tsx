@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CompanyHistoryView } from '@/components/admin/companies/company-history';
-import { requireStaff } from '@/lib/auth';
-import { companyHistory, companyIdSchema } from '@/lib/customers';
+import { requireStaff } from '@/lib/auth/server';
+import { companyHistory, companyIdSchema } from '@/lib/customers/server';
 
 export const metadata: Metadata = { title: 'Company' };
 

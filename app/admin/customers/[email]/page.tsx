@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CustomerHistoryView } from '@/components/admin/customers/customer-history';
-import { requireStaff } from '@/lib/auth';
-import { customerEmailSchema, customerHistory } from '@/lib/customers';
+import { requireStaff } from '@/lib/auth/server';
+import { customerEmailSchema, customerHistory } from '@/lib/customers/server';
 
 export const metadata: Metadata = { title: 'Customer' };
 

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PromotionForm } from '@/components/admin/deals/promotion-form';
-import { requireStaff } from '@/lib/auth';
-import { findPromotion, promotionProducts } from '@/lib/promotions';
+import { requireStaff } from '@/lib/auth/server';
+import { findPromotion, promotionProducts } from '@/lib/promotions/server';
 import { savePromotionAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Edit deal' };

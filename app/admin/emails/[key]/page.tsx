@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EmailTextForm } from '@/components/admin/emails/email-text-form';
 import { formatDateTime } from '@/components/admin/format';
-import { requireStaff } from '@/lib/auth';
-import { findEmailText } from '@/lib/email-texts';
+import { requireStaff } from '@/lib/auth/server';
+import { findEmailText } from '@/lib/email-texts/server';
 import { resetEmailTextAction, saveEmailTextAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Edit an e-mail text' };

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { formatDateTime } from '@/components/admin/format';
 import { PriceLineForm } from '@/components/admin/prices/price-line-form';
 import { PriceLineHistory } from '@/components/admin/prices/price-line-history';
-import { requireStaff } from '@/lib/auth';
+import { requireStaff } from '@/lib/auth/server';
 import { findPriceLine } from '@/lib/pricing/server';
 import { categories } from '@/content/catalogue';
 import { previewPriceLineAction, rollBackPriceLineAction, savePriceLineAction } from '../actions';

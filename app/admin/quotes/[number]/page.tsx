@@ -13,14 +13,14 @@ import { OrderSection } from '@/components/admin/quote-detail/order-section';
 import { ProofsSection } from '@/components/admin/quote-detail/proofs-section';
 import { StageSection } from '@/components/admin/quote-detail/stage-section';
 import { ArtworkCheck } from '@/components/quote/artwork-check';
-import { requireStaff } from '@/lib/auth';
-import { documentLinks } from '@/lib/documents';
-import { quoteAccount, quoteDetail } from '@/lib/orders';
-import { maySendProof, staffMoves, staffStageHint } from '@/lib/orders/stages';
-import { accountTermsOf, paymentHistory, paymentSummary } from '@/lib/payments';
-import { TERMS_NOTE_AUTHOR } from '@/lib/payments/terms-rules';
-import { artworkStorage, downloadFileName } from '@/lib/storage';
-import { automaticProofOf } from '@/lib/proofs';
+import { requireStaff } from '@/lib/auth/server';
+import { documentLinks } from '@/lib/documents/server';
+import { quoteAccount, quoteDetail } from '@/lib/orders/server';
+import { maySendProof, staffMoves, staffStageHint } from '@/lib/orders';
+import { accountTermsOf, paymentHistory, paymentSummary } from '@/lib/payments/server';
+import { TERMS_NOTE_AUTHOR } from '@/lib/payments';
+import { artworkStorage, downloadFileName } from '@/lib/storage/server';
+import { automaticProofOf } from '@/lib/proofs/server';
 import {
   moveStageAction,
   presignProofAction,

@@ -1,6 +1,6 @@
-import { requireStaffForRoute } from '@/lib/auth';
-import { apiRoute, parseInput } from '@/lib/http';
-import { reportCsv, reportExportSchema } from '@/lib/reports';
+import { requireStaffForRoute } from '@/lib/auth/server';
+import { apiRoute, parseInput } from '@/lib/http/server';
+import { reportCsv, reportExportSchema } from '@/lib/reports/server';
 
 export const dynamic = 'force-dynamic';
 

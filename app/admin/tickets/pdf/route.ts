@@ -1,6 +1,6 @@
-import { requireStaffForRoute } from '@/lib/auth';
-import { apiRoute, fileResponse, parseInput } from '@/lib/http';
-import { jobTicketsPdf, ticketQuerySchema } from '@/lib/tickets';
+import { requireStaffForRoute } from '@/lib/auth/server';
+import { apiRoute, fileResponse, parseInput } from '@/lib/http/server';
+import { jobTicketsPdf, ticketQuerySchema } from '@/lib/tickets/server';
 
 export const dynamic = 'force-dynamic';
 

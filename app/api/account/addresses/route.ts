@@ -1,7 +1,7 @@
 import { accountDataMessages, SAVED_ADDRESS_LIMIT, savedAddressSchema } from '@/lib/account-data';
 import { addAddress, listAddresses } from '@/lib/account-data/server';
-import { sessionFromRequest } from '@/lib/auth';
-import { apiRoute, errors, json, readJson } from '@/lib/http';
+import { sessionFromRequest } from '@/lib/auth/server';
+import { apiRoute, errors, json, readJson } from '@/lib/http/server';
 
 export const dynamic = 'force-dynamic';
 

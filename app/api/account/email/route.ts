@@ -1,6 +1,6 @@
-import { checkEmailChange, EMAIL_CHECK_RATE_LIMIT, sessionWithAccessToken } from '@/lib/auth';
-import { apiRoute, errors, json } from '@/lib/http';
-import { limitPerAddress } from '@/lib/rate-limit';
+import { checkEmailChange, EMAIL_CHECK_RATE_LIMIT, sessionWithAccessToken } from '@/lib/auth/server';
+import { apiRoute, errors, json } from '@/lib/http/server';
+import { limitPerAddress } from '@/lib/rate-limit/server';
 
 export const dynamic = 'force-dynamic';
 

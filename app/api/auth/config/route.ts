@@ -1,5 +1,5 @@
-import { authClientConfig } from '@/lib/auth';
-import { json } from '@/lib/http';
+import { authClientConfig } from '@/lib/auth/server';
+import { json } from '@/lib/http/server';
 
 // Read per request from the run-time configuration, never prerendered into the build.
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
-import { apiRoute, errors, json } from '@/lib/http';
-import { cronAuthorization, isJobName, runJob } from '@/lib/jobs';
+import { apiRoute, errors, json } from '@/lib/http/server';
+import { cronAuthorization, isJobName, runJob } from '@/lib/jobs/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { json } from '@/lib/http';
+import { json } from '@/lib/http/server';
 
 export const dynamic = 'force-dynamic';
 

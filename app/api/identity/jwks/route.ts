@@ -1,4 +1,4 @@
-import { identityKeySetResponse } from '@/lib/identity';
+import { identityKeySetResponse } from '@/lib/identity/server';
 
 export const dynamic = 'force-dynamic';
 

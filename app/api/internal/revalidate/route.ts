@@ -1,5 +1,5 @@
-import { apiRoute, errors, json, readJson } from '@/lib/http';
-import { expireTags, expiryRequestSchema, isWatcherRequest } from '@/lib/site-cache';
+import { apiRoute, errors, json, readJson } from '@/lib/http/server';
+import { expireTags, expiryRequestSchema, isWatcherRequest } from '@/lib/site-cache/server';
 
 export const dynamic = 'force-dynamic';
 

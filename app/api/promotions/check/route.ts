@@ -1,8 +1,8 @@
-import { sessionFromRequest } from '@/lib/auth';
-import { apiRoute, json, readJson } from '@/lib/http';
+import { sessionFromRequest } from '@/lib/auth/server';
+import { apiRoute, json, readJson } from '@/lib/http/server';
 import { currentPriceBook } from '@/lib/pricing/server';
-import { PROMOTION_CHECK_RATE_LIMIT, promotionCheckSchema, quotePromotion } from '@/lib/promotions';
-import { limitPerAddress } from '@/lib/rate-limit';
+import { PROMOTION_CHECK_RATE_LIMIT, promotionCheckSchema, quotePromotion } from '@/lib/promotions/server';
+import { limitPerAddress } from '@/lib/rate-limit/server';
 
 export const dynamic = 'force-dynamic';
 

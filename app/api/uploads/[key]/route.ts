@@ -1,5 +1,5 @@
-import { apiRoute, errors } from '@/lib/http';
-import { downloadFileName, localArtworkStorage } from '@/lib/storage';
+import { apiRoute, errors } from '@/lib/http/server';
+import { downloadFileName, localArtworkStorage } from '@/lib/storage/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { apiRoute, errors, json, readBodyText } from '@/lib/http';
-import { handleStripeWebhook, STRIPE_WEBHOOK_BODY_MAX_BYTES } from '@/lib/payments';
+import { apiRoute, errors, json, readBodyText } from '@/lib/http/server';
+import { handleStripeWebhook, STRIPE_WEBHOOK_BODY_MAX_BYTES } from '@/lib/payments/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { JoinCompany } from '@/components/companies/join-company';
-import { getServerSession, loginReturningTo } from '@/lib/auth';
-import { previewInvitation } from '@/lib/companies';
-import { COMPANY_JOIN_PAGE } from '@/lib/companies/rules';
+import { getServerSession, loginReturningTo } from '@/lib/auth/server';
+import { previewInvitation } from '@/lib/companies/server';
+import { COMPANY_JOIN_PAGE } from '@/lib/companies';
 import { acceptInvitationAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Join a company', robots: { index: false, follow: false } };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { cardReturns, QuotePage } from '@/components/orders/quote-page';
 import { quotePageActions } from '@/app/(site)/quotes/quote-page-actions';
-import { getServerSession } from '@/lib/auth';
+import { getServerSession } from '@/lib/auth/server';
 
 export const metadata: Metadata = { title: 'Your quote', robots: { index: false, follow: false } };
 

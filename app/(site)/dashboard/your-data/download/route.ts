@@ -1,7 +1,7 @@
 import { accountDataMessages, isFreshSignIn } from '@/lib/account-data';
 import { exportAccountData } from '@/lib/account-data/server';
-import { getServerSession } from '@/lib/auth';
-import { errors, fileResponse, json } from '@/lib/http';
+import { getServerSession } from '@/lib/auth/server';
+import { errors, fileResponse, json } from '@/lib/http/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { ProductPage, productMetadata } from '@/components/catalogue/product-page';
 import { categoryProductParams, findCategoryProduct } from '@/lib/catalogue';
-import { shopCatalogue } from '@/lib/product-content';
+import { shopCatalogue } from '@/lib/product-content/server';
 
 type Props = { params: Promise<{ category: string; product: string }> };
 

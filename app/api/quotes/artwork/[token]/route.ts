@@ -1,6 +1,6 @@
-import { apiRoute } from '@/lib/http';
-import { ARTWORK_LINK_RATE_LIMIT, resolveArtworkLink } from '@/lib/quotes';
-import { limitPerAddress } from '@/lib/rate-limit';
+import { apiRoute } from '@/lib/http/server';
+import { ARTWORK_LINK_RATE_LIMIT, resolveArtworkLink } from '@/lib/quotes/server';
+import { limitPerAddress } from '@/lib/rate-limit/server';
 
 export const dynamic = 'force-dynamic';
 

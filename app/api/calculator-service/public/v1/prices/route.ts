@@ -1,9 +1,9 @@
 import { PRICE_RATE_LIMIT } from '@/lib/constants';
-import { apiRoute, json, readJson } from '@/lib/http';
-import { priceRequestSchema } from '@/lib/pricing/schema';
+import { apiRoute, json, readJson } from '@/lib/http/server';
+import { priceRequestSchema } from '@/lib/pricing';
 import { currentPriceBook } from '@/lib/pricing/server';
-import { productApi } from '@/lib/product-api';
-import { limitPerAddress } from '@/lib/rate-limit';
+import { productApi } from '@/lib/product-api/server';
+import { limitPerAddress } from '@/lib/rate-limit/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
-import { apiRoute, json, parseInput } from '@/lib/http';
-import { productApi, productApiLimits } from '@/lib/product-api';
-import { limitPerAddress } from '@/lib/rate-limit';
-import { presignQuerySchema } from '@/lib/storage/presign-schema';
+import { apiRoute, json, parseInput } from '@/lib/http/server';
+import { productApi, productApiLimits } from '@/lib/product-api/server';
+import { limitPerAddress } from '@/lib/rate-limit/server';
+import { presignQuerySchema } from '@/lib/storage';
 
 export const dynamic = 'force-dynamic';
 

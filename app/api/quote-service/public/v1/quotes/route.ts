@@ -1,10 +1,10 @@
-import { sessionFromRequest } from '@/lib/auth';
-import { apiRoute, json, parseInput, readJson } from '@/lib/http';
+import { sessionFromRequest } from '@/lib/auth/server';
+import { apiRoute, json, parseInput, readJson } from '@/lib/http/server';
 import { currentPriceBook } from '@/lib/pricing/server';
-import { productApi, productApiLimits } from '@/lib/product-api';
-import { drawProofsSoon } from '@/lib/proofs';
-import { idempotencyHeaderSchema, quoteRequestSchema } from '@/lib/quotes/schema';
-import { limitPerAddress } from '@/lib/rate-limit';
+import { productApi, productApiLimits } from '@/lib/product-api/server';
+import { drawProofsSoon } from '@/lib/proofs/server';
+import { idempotencyHeaderSchema, quoteRequestSchema } from '@/lib/quotes';
+import { limitPerAddress } from '@/lib/rate-limit/server';
 
 export const dynamic = 'force-dynamic';
 

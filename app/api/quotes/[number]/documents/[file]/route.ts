@@ -1,7 +1,7 @@
-import { documentDownload } from '@/lib/documents';
-import { apiRoute, fileResponse } from '@/lib/http';
-import { quoteForViewerOrStaff } from '@/lib/orders';
-import { viewerOfRequest } from '@/lib/orders/viewer';
+import { documentDownload } from '@/lib/documents/server';
+import { apiRoute, fileResponse } from '@/lib/http/server';
+import { quoteForViewerOrStaff } from '@/lib/orders/server';
+import { viewerOfRequest } from '@/lib/orders/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { apiRoute, fileResponse } from '@/lib/http';
-import { viewerOfRequest } from '@/lib/orders/viewer';
-import { proofPicture } from '@/lib/proofs';
+import { apiRoute, fileResponse } from '@/lib/http/server';
+import { viewerOfRequest } from '@/lib/orders/server';
+import { proofPicture } from '@/lib/proofs/server';
 
 export const dynamic = 'force-dynamic';
 
