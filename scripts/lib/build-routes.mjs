@@ -104,6 +104,12 @@ function manifestScripts(file, segmentPath) {
   );
 }
 
+/** The framework's scripts every page loads (Next's runtime and React): the build's root files. */
+export function frameworkScripts() {
+  const buildManifest = JSON.parse(readFileSync(path.join(root, '.next', 'build-manifest.json'), 'utf8'));
+  return buildManifest.rootMainFiles.map((src) => path.join(root, '.next', src));
+}
+
 /** The scripts of a prerendered route by the manifest method, to check it against its HTML. */
 export function manifestScriptsOf(route) {
   const file = pageManifests(appDir).find(
